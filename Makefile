@@ -1,0 +1,50 @@
+# bankui — the two commands a person needs are `make run` and `make test`.
+SWIFT ?= swift
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
+TSAN_PACKAGE := Support/BankCoreTSan
+
+.PHONY: all deps build run test test-unit test-tsan bench clean
+
+all: build
+
+# Installs the system packages that are missing (as root, with apt-get).
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else \
+	    echo "bankui needs:$$missing — run: sudo apt-get install$$missing"; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# Builds a release binary and starts it on this terminal.
+run: deps
+	$(SWIFT) build -c release --product bankui
+	.build/release/bankui $(ARGS)
+
+# Every test: unit, screen snapshots, end-to-end in tmux, and the bank's
+# concurrency tests again under the thread sanitizer.
+test: deps test-unit test-tsan
+
+test-unit:
+	$(SWIFT) build --build-tests
+	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" $(SWIFT) test --skip-build
+
+test-tsan:
+	@if [ -d $(TSAN_PACKAGE) ]; then \
+	  $(SWIFT) test --package-path $(TSAN_PACKAGE) --sanitize=thread; \
+	fi
+
+# Release build, then the figures of SPEC §9 beside their budgets.
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/bankui-bench --bankui .build/release/bankui
+
+clean:
+	rm -rf .build .build-* $(TSAN_PACKAGE)/.build

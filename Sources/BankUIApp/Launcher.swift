@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Storage
+import TerminalUI
+
+/// Opens what the program needs (log, database) and starts the interface.
+/// Anything that fails here fails before the terminal is touched, so its
+/// message lands on a normal screen.
+public struct Launcher: Sendable {
+    /// The tabs this build has.
+    public static var availableTabs: [TabID] { Interface.availableTabs }
+
+    let catalog: Catalog
+    let database: AppDatabase
+    let logger: Logger
+
+    public init(options: GlobalOptions) throws {
+        let paths = options.paths
+        FileLogHandler.bootstrap(logFile: paths.logFile)
+        logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
+        catalog = Catalog(options.language)
+        do {
+            database = try AppDatabase.open(directory: paths.dataDirectory)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
+    }
+
+    /// Builds the tabs and runs the event loop until the user quits.
+    @MainActor
+    public func runInterface(startTab: TabID?) -> Never {
+        let settings = SettingsRepository(database: database)
+        let remembered = (try? settings.value(for: "lastTab")).flatMap { $0 }.flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
+        let shell = Interface.makeShell(catalog: catalog, database: database, initial: startTab ?? remembered) { tab in
+            try? settings.setValue(String(tab.rawValue), for: "lastTab")
+        }
+        guard let backend = NcursesBackend() else {
+            FileHandle.standardError.write(Data("bankui: standard input and output must be a terminal\n".utf8))
+            exit(1)
+        }
+        let loop = EventLoop(backend: backend, app: shell)
+        logger.info("interface running")
+        loop.run()
+    }
+}

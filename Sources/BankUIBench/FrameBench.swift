@@ -1,0 +1,28 @@
+import BankUIApp
+import Storage
+import TerminalUI
+
+/// Times drawing the whole app into a 200×60 buffer and diffing it against
+/// the previous frame, with every cell changed (the worst case).
+@MainActor
+enum FrameBench {
+    static func renderAndDiff(size: Size, iterations: Int) -> Duration {
+        guard let shell = try? Interface.makeInMemoryShell() else { return .zero }
+        _ = shell.handle(.resize(size))
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        var times: [Duration] = []
+        times.reserveCapacity(iterations)
+        let clock = ContinuousClock()
+        var changed = 0
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            changed &+= FrameDiff.changedIndices(from: previous, to: buffer).count
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
+        precondition(changed > 0)
+        return median(times)
+    }
+}

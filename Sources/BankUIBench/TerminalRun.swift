@@ -1,0 +1,95 @@
+import CNcurses
+import Foundation
+
+/// Runs the real `bankui` binary on a fresh pseudo-terminal, as a terminal
+/// emulator would, and reads what it writes.
+final class TerminalRun {
+    let process = Process()
+    private let master: Int32
+    private var output = [UInt8]()
+
+    init(binary: String, arguments: [String], width: Int = 80, height: Int = 24) throws {
+        var m: Int32 = -1, s: Int32 = -1
+        guard bk_open_pty(&m, &s, Int32(height), Int32(width)) == 0 else { throw BenchError("cannot open a pseudo-terminal") }
+        master = m
+        let slave = FileHandle(fileDescriptor: s, closeOnDealloc: true)
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        process.environment = environment
+        process.standardInput = slave
+        process.standardOutput = slave
+        process.standardError = slave
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(master)
+    }
+
+    /// Reads until the output contains `marker`; returns false after `timeout`.
+    func waitFor(_ marker: String, timeout: Duration = .seconds(10)) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        let needle = Array(marker.utf8)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while clock.now < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, 50) > 0 else { continue }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { return false }
+            output.append(contentsOf: buffer[0..<n])
+            if contains(needle) { return true }
+        }
+        return false
+    }
+
+    /// Types text into the terminal.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Quits with `q` and waits for the exit.
+    func quit() {
+        send("q")
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline {
+            drain()
+            usleep(10_000)
+        }
+        if process.isRunning { process.terminate() }
+    }
+
+    /// CPU time used so far by every thread of the process, in nanoseconds.
+    func cpuNanoseconds() -> UInt64 {
+        let pid = process.processIdentifier
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (text.split(separator: " ").first.flatMap { UInt64($0) } ?? 0)
+        }
+    }
+
+    private func drain() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        while poll(&fds, 1, 0) > 0, read(master, &buffer, buffer.count) > 0 {}
+    }
+
+    private func contains(_ needle: [UInt8]) -> Bool {
+        guard output.count >= needle.count else { return false }
+        for start in 0...(output.count - needle.count) where output[start] == needle[0] {
+            if Array(output[start..<start + needle.count]) == needle { return true }
+        }
+        return false
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,63 @@
+import BankUIApp
+import Foundation
+import Storage
+import TerminalUI
+
+// `make bench`: the figures of SPEC §9 measured on a release build.
+// Usage: bankui-bench --bankui PATH [--quick]
+
+let arguments = CommandLine.arguments
+guard let binaryIndex = arguments.firstIndex(of: "--bankui"), binaryIndex + 1 < arguments.count else {
+    FileHandle.standardError.write(Data("usage: bankui-bench --bankui PATH [--quick]\n".utf8))
+    exit(2)
+}
+let binary = arguments[binaryIndex + 1]
+let quick = arguments.contains("--quick")
+var table = BenchTable()
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+// Start to first frame: spawn on a pty, stop the clock when the hint bar
+// (the last thing drawn) has been written. Median of several starts.
+do {
+    var times: [Duration] = []
+    let clock = ContinuousClock()
+    for run in 0..<(quick ? 3 : 7) {
+        let start = clock.now
+        let terminal = try TerminalRun(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path])
+        guard terminal.waitFor("Quit") else { throw BenchError("bankui drew no frame") }
+        let elapsed = clock.now - start
+        if run > 0 { times.append(elapsed) }  // the first run warms the file cache
+        terminal.quit()
+    }
+    let m = median(times)
+    table.add("start to first frame (median)", measured: ms(m), budget: "< 50 ms", within: m < .milliseconds(50))
+} catch {
+    table.add("start to first frame", measured: "failed: \(error)", budget: "< 50 ms", within: false)
+}
+
+// CPU while idle: 10 s with no timer running.
+do {
+    let seconds = quick ? 2 : 10
+    let terminal = try TerminalRun(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path])
+    guard terminal.waitFor("Quit") else { throw BenchError("bankui drew no frame") }
+    usleep(200_000)
+    let before = terminal.cpuNanoseconds()
+    sleep(UInt32(seconds))
+    let used = Duration.nanoseconds(Int64(terminal.cpuNanoseconds() - before))
+    terminal.quit()
+    table.add("CPU while idle, \(seconds) s", measured: ms(used), budget: "< 10 ms", within: used < .milliseconds(10))
+} catch {
+    table.add("CPU while idle", measured: "failed: \(error)", budget: "< 10 ms", within: false)
+}
+
+// Render + diff of a full 200×60 frame, in process.
+MainActor.assumeIsolated {
+    let size = Size(width: 200, height: 60)
+    let result = FrameBench.renderAndDiff(size: size, iterations: quick ? 200 : 2_000)
+    table.add("render + diff, full 200×60 frame (median)", measured: ms(result), budget: "< 0.5 ms",
+              within: result < .microseconds(500))
+}
+
+print("")
+print(table.render())

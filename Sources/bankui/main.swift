@@ -1,0 +1,3 @@
+import BankUIApp
+
+BankUICommand.main()

@@ -1,0 +1,173 @@
+import Foundation
+import XCTest
+
+/// Runs the built `bankui` inside a private tmux server (a real pty), so a
+/// test can press keys and read the screen as a person would.
+///
+/// The program runs under a small shell wrapper that records the terminal
+/// settings (`stty -g`) before and after, the exit status and the process id,
+/// so tests can check that the terminal comes back exactly as it was.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    let dataDirectory: URL
+    private static let counter = Counter()
+
+    /// The built binary: `BANKUI_BIN`, or the debug build next to the sources.
+    static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["BANKUI_BIN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/bankui")
+    }
+
+    /// Starts `bankui arguments` in a `width`×`height` window.
+    init(width: Int = 80, height: Int = 24, arguments: [String] = [], dataDirectory: URL? = nil,
+         environment: [String: String] = [:]) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
+            throw XCTSkip("tmux is not installed (make test installs it)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
+            throw XCTSkip("bankui is not built at \(Self.binary.path)")
+        }
+        socket = "bankui-e2e-\(getpid())-\(Self.counter.next())"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        self.dataDirectory = dataDirectory ?? directory.appendingPathComponent("data", isDirectory: true)
+        let env = (["LANG": "C.UTF-8", "TERM": "xterm-256color", "XDG_STATE_HOME": directory.path] .merging(environment) { $1 })
+            .map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
+        let command = ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments).map(Self.quote).joined(separator: " ")
+        let d = Self.quote(directory.path)
+        let script = """
+        stty -g > \(d)/stty-before
+        env \(env) sh -c 'echo $$ > "$0"; shift; exec "$@"' \(d)/pid - \(command)
+        echo $? > \(d)/status
+        stty -g > \(d)/stty-after
+        exec sleep 600
+
+        """
+        let scriptURL = directory.appendingPathComponent("run.sh")
+        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", "sh " + Self.quote(scriptURL.path)])
+        try tmux(["set-option", "-g", "window-size", "manual"])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Sends tmux key names (`"q"`, `"Escape"`, `"C-c"`, `"F2"`) or literal text.
+    func send(_ keys: String..., literal: Bool = false) throws {
+        try tmux(["send-keys", "-t", "e2e"] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// The visible screen, one string per line.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "e2e"])
+    }
+
+    /// Resizes the window; the program gets SIGWINCH like from a real terminal.
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// A pane property (`alternate_on`, `cursor_flag`, …).
+    func paneFlag(_ name: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "e2e", "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen satisfies `condition`, or fails after `timeout`.
+    @discardableResult
+    func waitForScreen(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
+                       _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            usleep(20_000)
+        }
+        XCTFail("screen never matched; last screen:\n\(last)", file: file, line: line)
+        return last
+    }
+
+    /// Waits until the screen contains `text`.
+    @discardableResult
+    func waitFor(_ text: String, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try waitForScreen(timeout: timeout, file: file, line: line) { $0.contains(text) }
+    }
+
+    /// The program's process id, once it has started.
+    func pid() throws -> pid_t {
+        let text = try waitForFile("pid")
+        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw TmuxError.failed("no pid in \(text)")
+        }
+        return pid
+    }
+
+    /// The exit status, once the program has ended.
+    func exitStatus(timeout: TimeInterval = 10) throws -> Int32? {
+        Int32(try waitForFile("status", timeout: timeout).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// The terminal settings before and after the run.
+    func sttyBeforeAndAfter() throws -> (String, String) {
+        (try waitForFile("stty-before"), try waitForFile("stty-after"))
+    }
+
+    /// CPU time (user + system, all threads) the process has used, in nanoseconds.
+    static func cpuNanoseconds(of pid: pid_t) -> UInt64? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+        var total: UInt64 = 0
+        for task in tasks {
+            guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8),
+                  let first = text.split(separator: " ").first, let ns = UInt64(first) else { continue }
+            total += ns
+        }
+        return total
+    }
+
+    private func waitForFile(_ name: String, timeout: TimeInterval = 10) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8), text.hasSuffix("\n") { return text }
+            usleep(20_000)
+        }
+        throw TmuxError.failed("\(name) never appeared; screen:\n\((try? screen()) ?? "")")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = ["-L", socket] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        if process.terminationStatus != 0 && arguments.first != "kill-server" {
+            throw TmuxError.failed("tmux \(arguments.joined(separator: " ")): \(text)")
+        }
+        return text
+    }
+
+    private static func quote(_ s: String) -> String {
+        "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    enum TmuxError: Error { case failed(String) }
+
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+}
