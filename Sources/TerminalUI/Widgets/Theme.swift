@@ -1,22 +1,40 @@
 /// The styles widgets draw with. Selection and focus stay visible without
-/// colour: they use reverse and bold, colour only adds to them.
+/// colour: they use reverse, bold and underline; colour only adds to them.
 public struct Theme: Sendable {
+    /// Ordinary text.
     public var normal: Style
+    /// The selected item of a focused list, the chosen button of a dialog.
     public var selected: Style
+    /// The selected item of a list that does not have focus (two-column
+    /// boards): still visible, but clearly not where keys go.
+    public var selectedUnfocused: Style
+    /// The border of a pane without focus.
     public var border: Style
+    /// The border of the focused pane.
     public var focusedBorder: Style
+    /// Titles in borders and dialogs.
     public var title: Style
+    /// The key part of a key hint (`a` in `a Add`).
     public var hintKey: Style
+    /// The label part of a key hint (`Add` in `a Add`).
     public var hintLabel: Style
+    /// Secondary text: scroll indicators, counters, placeholders.
     public var dim: Style
+    /// Errors and refused input.
     public var error: Style
+    /// The active entry of the tab bar.
     public var activeTab: Style
+    /// The other entries of the tab bar.
     public var inactiveTab: Style
+    /// An input field (text field, stepper value) that has focus: underlined
+    /// so its extent shows without colour.
+    public var field: Style
 
     /// The look of bankui.
     public static let standard = Theme(
         normal: .plain,
         selected: Style(attributes: [.reverse, .bold]),
+        selectedUnfocused: Style(attributes: [.bold, .underline]),
         border: Style(attributes: .dim),
         focusedBorder: Style(foreground: .cyan, attributes: .bold),
         title: Style(attributes: .bold),
@@ -25,15 +43,31 @@ public struct Theme: Sendable {
         dim: Style(attributes: .dim),
         error: Style(foreground: .red, attributes: .bold),
         activeTab: Style(attributes: [.reverse, .bold]),
-        inactiveTab: .plain
+        inactiveTab: .plain,
+        field: Style(attributes: .underline)
     )
+
+    /// The style of an item that is selected (`isSelected`) in a list that
+    /// does or does not have focus, or `normal` when it is not selected.
+    public func itemStyle(isSelected: Bool, isFocused: Bool, base: Style? = nil) -> Style {
+        guard isSelected else { return base ?? normal }
+        let highlight = isFocused ? selected : selectedUnfocused
+        var style = base ?? normal
+        style.attributes.formUnion(highlight.attributes)
+        if highlight.foreground != .default { style.foreground = highlight.foreground }
+        if highlight.background != .default { style.background = highlight.background }
+        return style
+    }
 }
 
 /// A key and what it does, for the hint bar and the help overlay.
 public struct KeyHint: Hashable, Sendable {
+    /// The key or keys, as the user types them: `a`, `Enter`, `↑↓`.
     public let keys: String
+    /// What they do, in the user's language.
     public let label: String
 
+    /// A hint showing `keys` followed by `label`.
     public init(keys: String, label: String) {
         self.keys = keys
         self.label = label

@@ -1,0 +1,146 @@
+/// Why a stepper refused a change. The caller shows it in its own words.
+public enum StepperRefusal: Sendable, Equatable {
+    /// Enter on an empty edit.
+    case empty
+    /// The typed number (or the step) would go below the minimum.
+    case belowMinimum(Int)
+    /// The typed number (or the step) would go above the maximum.
+    case aboveMaximum(Int)
+}
+
+/// The value of a `Stepper`: an integer kept within a range.
+///
+/// Keys: `+`/`-` (and Right/Left) change it by `step`; PgUp/PgDn or `]`/`[`
+/// by `bigStep`, stopping at the bounds. Typing a digit starts an edit:
+/// digits and Backspace change the typed text, Enter commits it, Esc drops
+/// it. A step past a bound, or an empty or out-of-range number on Enter, is
+/// refused: the value stays, and `refusal` says why (nothing is clamped
+/// silently). Other keys are left to the caller; call `commit()` before
+/// moving focus away while `isEditing`.
+public struct StepperState: Sendable, Equatable {
+    /// The current value, always within `range`.
+    public private(set) var value: Int
+    /// The allowed values.
+    public let range: ClosedRange<Int>
+    /// The change for `+` and `-`.
+    public let step: Int
+    /// The change for PgUp/PgDn and `]`/`[`.
+    public let bigStep: Int
+    /// The typed text while editing, nil otherwise.
+    public private(set) var editText: String?
+    /// Why the last key was refused, or nil when it was not.
+    public private(set) var refusal: StepperRefusal?
+
+    /// Typed numbers longer than this are refused as they are typed.
+    private static let maxDigits = 18
+
+    /// A stepper at `value` (moved into `range` if outside it).
+    public init(value: Int, range: ClosedRange<Int>, step: Int = 1, bigStep: Int = 10) {
+        self.range = range
+        self.value = min(max(value, range.lowerBound), range.upperBound)
+        self.step = max(1, step)
+        self.bigStep = max(1, bigStep)
+    }
+
+    /// Whether a typed number is being edited.
+    public var isEditing: Bool { editText != nil }
+
+    /// Sets the value from outside (a reload); out-of-range values are refused.
+    @discardableResult
+    public mutating func setValue(_ newValue: Int) -> Bool {
+        refusal = check(newValue)
+        guard refusal == nil else { return false }
+        value = newValue
+        editText = nil
+        return true
+    }
+
+    /// Handles a key; returns false for keys the stepper leaves alone.
+    public mutating func handle(_ key: Key) -> Bool {
+        refusal = nil
+        if var text = editText {
+            switch key {
+            case .character(let c) where c.isASCII && c.isNumber:
+                guard text.count < Self.maxDigits else { refusal = .aboveMaximum(range.upperBound); return true }
+                text.append(c)
+            case .character("-") where text.isEmpty && range.lowerBound < 0:
+                text = "-"
+            case .backspace:
+                if !text.isEmpty { text.removeLast() }
+            case .enter:
+                commit()
+                return true
+            case .escape:
+                cancelEdit()
+                return true
+            case .character:
+                return true  // letters do nothing while a number is typed
+            default:
+                return false
+            }
+            editText = text
+            return true
+        }
+        switch key {
+        case .character(let c) where c.isASCII && c.isNumber:
+            editText = String(c)
+        case .backspace:
+            editText = String(String(value).dropLast())
+        case .character("+"), .right: change(by: step)
+        case .character("-"), .left: change(by: -step)
+        case .pageUp, .character("]"): change(by: bigStep)
+        case .pageDown, .character("["): change(by: -bigStep)
+        default: return false
+        }
+        return true
+    }
+
+    /// Commits the typed number: returns true when it was taken (or there
+    /// was no edit), false with `refusal` set when it was refused.
+    @discardableResult
+    public mutating func commit() -> Bool {
+        guard let text = editText else { return true }
+        if text.isEmpty || text == "-" {
+            refusal = .empty
+            return false
+        }
+        guard let typed = Int(text) else {
+            refusal = text.hasPrefix("-") ? .belowMinimum(range.lowerBound) : .aboveMaximum(range.upperBound)
+            return false
+        }
+        if let problem = check(typed) {
+            refusal = problem
+            return false
+        }
+        value = typed
+        editText = nil
+        return true
+    }
+
+    /// Drops the typed number; the value stays as it was.
+    public mutating func cancelEdit() {
+        editText = nil
+        refusal = nil
+    }
+
+    private func check(_ candidate: Int) -> StepperRefusal? {
+        if candidate < range.lowerBound { return .belowMinimum(range.lowerBound) }
+        if candidate > range.upperBound { return .aboveMaximum(range.upperBound) }
+        return nil
+    }
+
+    /// Moves by `delta`, stopping at a bound; refused when already there.
+    private mutating func change(by delta: Int) {
+        let (sum, overflow) = value.addingReportingOverflow(delta)
+        let target = overflow ? (delta > 0 ? Int.max : Int.min) : sum
+        if target > range.upperBound {
+            if value == range.upperBound { refusal = .aboveMaximum(range.upperBound); return }
+            value = range.upperBound
+        } else if target < range.lowerBound {
+            if value == range.lowerBound { refusal = .belowMinimum(range.lowerBound); return }
+            value = range.lowerBound
+        } else {
+            value = target
+        }
+    }
+}

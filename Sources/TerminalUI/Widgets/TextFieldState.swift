@@ -1,0 +1,130 @@
+/// The text and cursor of a one-line `TextField`.
+///
+/// The text is a `String` (any Unicode, Hangul included) and the cursor an
+/// index in Characters. Keys: Left/Right, Home/End (and Ctrl-A/Ctrl-E),
+/// Backspace/Delete, Ctrl-W (word back), Ctrl-U/Ctrl-K (to start/end),
+/// characters insert, a paste inserts its text with newlines and tabs as
+/// spaces and control characters removed. Enter, Esc, Tab, Up and Down are
+/// left to the caller (submit, cancel, move focus).
+///
+/// With a `maxLength`, input that would go past it is cut, not refused
+/// silently: `droppedCharacters` tells how much the last key lost.
+public struct TextFieldState: Sendable, Equatable {
+    /// The text.
+    public private(set) var text: String
+    /// The cursor: how many Characters of `text` are before it.
+    public private(set) var cursor: Int
+    /// The most Characters the text may hold, or nil for no limit.
+    public let maxLength: Int?
+    /// How many characters the last key or insert could not add because of
+    /// `maxLength` (0 when all went in).
+    public private(set) var droppedCharacters = 0
+    /// The first display column shown; the field scrolls so the cursor shows.
+    public private(set) var scrollColumn = 0
+
+    /// A field holding `text` (cleaned, cut to `maxLength`), cursor at the end.
+    public init(text: String = "", maxLength: Int? = nil) {
+        self.text = ""
+        self.cursor = 0
+        self.maxLength = maxLength.map { max(0, $0) }
+        setText(text)
+    }
+
+    /// Whether the last key or insert lost characters to `maxLength`.
+    public var hitLimit: Bool { droppedCharacters > 0 }
+
+    /// The display column of the cursor within the whole text.
+    public var cursorColumn: Int { DisplayWidth.of(text.prefix(cursor)) }
+
+    /// Replaces the text (cleaned, cut to `maxLength`) and puts the cursor at the end.
+    public mutating func setText(_ newText: String) {
+        text = ""
+        cursor = 0
+        scrollColumn = 0
+        insert(newText)
+    }
+
+    /// Handles an editing key; returns false for keys the field leaves alone.
+    public mutating func handle(_ key: Key) -> Bool {
+        droppedCharacters = 0
+        switch key {
+        case .character(let c): insert(String(c))
+        case .paste(let pasted): insert(pasted)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        case .backspace: if cursor > 0 { remove(cursor - 1..<cursor) }
+        case .delete: if cursor < text.count { remove(cursor..<cursor + 1) }
+        case .control("u"): remove(0..<cursor)
+        case .control("k"): remove(cursor..<text.count)
+        case .control("w"): remove(wordStart()..<cursor)
+        default: return false
+        }
+        return true
+    }
+
+    /// Inserts `newText` at the cursor, cleaned and cut to `maxLength`.
+    /// Returns whether anything was inserted.
+    @discardableResult
+    public mutating func insert(_ newText: String) -> Bool {
+        var clean = TextInput.clean(newText, keepNewlines: false)
+        if let maxLength {
+            let room = max(0, maxLength - text.count)
+            let length = clean.count
+            if length > room {
+                droppedCharacters = length - room
+                clean = String(clean.prefix(room))
+            }
+        }
+        guard !clean.isEmpty else { return false }
+        let split = text.index(text.startIndex, offsetBy: min(cursor, text.count))
+        // Count after joining: a typed combining mark merges with the
+        // character before it instead of becoming one of its own.
+        let before = String(text[..<split]) + clean
+        cursor = before.count
+        text = before + text[split...]
+        cursor = min(cursor, text.count)
+        return true
+    }
+
+    /// Scrolls so the cursor shows in a field `width` columns wide, moving as
+    /// little as possible. `TextField.render` calls this.
+    public mutating func updateScroll(width: Int) {
+        guard width > 0 else { scrollColumn = 0; return }
+        let column = cursorColumn
+        if column < scrollColumn { scrollColumn = column }
+        if column >= scrollColumn + width { scrollColumn = column - width + 1 }
+        // No empty space on the right while text is hidden on the left.
+        let maxScroll = max(0, DisplayWidth.of(text) + 1 - width)
+        scrollColumn = startOfCharacter(atOrAfter: max(0, min(scrollColumn, maxScroll)))
+    }
+
+    /// The first column at or after `column` where a character starts, so
+    /// the view never begins with half of a wide character.
+    private func startOfCharacter(atOrAfter column: Int) -> Int {
+        var start = 0
+        for character in text {
+            if start >= column { return start }
+            start += DisplayWidth.of(character)
+        }
+        return start
+    }
+
+    private mutating func remove(_ range: Range<Int>) {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= text.count else { return }
+        let start = text.index(text.startIndex, offsetBy: range.lowerBound)
+        let end = text.index(start, offsetBy: range.count)
+        text.removeSubrange(start..<end)
+        cursor = range.lowerBound
+    }
+
+    /// Where the word before the cursor starts (spaces before it included).
+    private func wordStart() -> Int {
+        let characters = Array(text.prefix(cursor))
+        var index = characters.count
+        while index > 0 && characters[index - 1] == " " { index -= 1 }
+        while index > 0 && characters[index - 1] != " " { index -= 1 }
+        return index
+    }
+}

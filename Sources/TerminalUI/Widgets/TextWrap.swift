@@ -1,0 +1,50 @@
+/// Breaks text into lines that fit a width in display columns.
+///
+/// Lines break at spaces when they can; a word wider than the line is cut
+/// between characters, never inside one (Hangul and emoji count 2 columns).
+/// Newlines in the text start new lines; an empty paragraph stays an empty line.
+public enum TextWrap {
+    /// The lines of `text` wrapped to `width` columns; none when `width` < 1.
+    public static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var result: [String] = []
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            result += wrapParagraph(paragraph, width: width)
+        }
+        return result
+    }
+
+    private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in paragraph.split(separator: " ") {
+            let wordWidth = DisplayWidth.of(word)
+            if currentWidth > 0, currentWidth + 1 + wordWidth <= width {
+                current += " " + word
+                currentWidth += 1 + wordWidth
+                continue
+            }
+            if currentWidth == 0, current.isEmpty, wordWidth <= width {
+                current = String(word)
+                currentWidth = wordWidth
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            currentWidth = 0
+            var rest = Substring(word)
+            while DisplayWidth.of(rest) > width {
+                let head = DisplayWidth.truncate(String(rest), to: width)
+                // A character wider than the whole line cannot be shown: drop it.
+                if head.isEmpty { rest = rest.dropFirst(); continue }
+                lines.append(head)
+                rest = rest.dropFirst(head.count)
+            }
+            current = String(rest)
+            currentWidth = DisplayWidth.of(rest)
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,95 @@
+import TerminalUI
+import XCTest
+
+final class BufferTests: XCTestCase {
+    func testWriteClipsAtRightEdge() {
+        let buffer = rendered(5, 1) { XCTAssertEqual($0.write("abcdefg", x: 2, y: 0), 5) }
+        XCTAssertEqual(buffer.lines, ["  abc"])
+    }
+
+    func testWriteOutsideIsIgnored() {
+        var buffer = Buffer(size: Size(width: 3, height: 2))
+        buffer.write("x", x: 0, y: 2)
+        buffer.write("x", x: 0, y: -1)
+        buffer.write("x", x: 3, y: 0)
+        // maxWidth (by default the buffer's width) counts from x, even off the left edge.
+        buffer.write("abcd", x: -2, y: 1)
+        XCTAssertEqual(buffer.lines, ["", "c"])
+    }
+
+    func testWideCharacterThatDoesNotFitIsLeftOut() {
+        let buffer = rendered(5, 1) { $0.write("ab한글", x: 0, y: 0) }
+        XCTAssertEqual(buffer.lines, ["ab한"])
+        XCTAssertEqual(buffer[4, 0], .blank)
+        let narrow = rendered(5, 1) { $0.write("한글", x: 0, y: 0, maxWidth: 3) }
+        XCTAssertEqual(narrow.lines, ["한"])
+    }
+
+    func testWideCharacterOccupiesHeadAndContinuation() {
+        let buffer = rendered(4, 1) { $0.write("한a", x: 0, y: 0) }
+        XCTAssertEqual(buffer[0, 0]?.width, 2)
+        XCTAssertEqual(buffer[1, 0]?.width, 0)
+        XCTAssertEqual(buffer[1, 0]?.symbol, "")
+        XCTAssertEqual(buffer.line(0), "한a ")
+    }
+
+    func testOverwritingRightHalfOfWideCharacterLeavesNoHalf() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        buffer.write("한글", x: 0, y: 0)
+        buffer.write("x", x: 1, y: 0)
+        XCTAssertEqual(buffer.line(0), " x글")
+        XCTAssertEqual(buffer[0, 0]?.width, 1)
+    }
+
+    func testOverwritingLeftHalfOfWideCharacterLeavesNoHalf() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        buffer.write("한글", x: 0, y: 0)
+        buffer.write("x", x: 2, y: 0)
+        XCTAssertEqual(buffer.line(0), "한x ")
+        XCTAssertEqual(buffer[3, 0]?.width, 1)
+    }
+
+    func testWideOverWideShiftedByOne() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.write("한글", x: 0, y: 0)
+        buffer.write("가", x: 1, y: 0)
+        XCTAssertEqual(buffer.line(0), " 가   ")
+        XCTAssertEqual(buffer.cells.map(\.width), [1, 2, 0, 1, 1, 1])
+    }
+
+    func testWideAtLastColumnBecomesSpace() {
+        var buffer = Buffer(size: Size(width: 3, height: 1))
+        buffer.set(Cell(symbol: "한", width: 2), x: 2, y: 0)
+        XCTAssertEqual(buffer.line(0), "   ")
+        XCTAssertTrue(buffer.cells.allSatisfy { $0.width == 1 })
+    }
+
+    func testFillClipsToBuffer() {
+        var buffer = Buffer(size: Size(width: 3, height: 2))
+        buffer.fill(Rect(x: 1, y: 1, width: 50, height: 50), with: Cell(symbol: "#"))
+        XCTAssertEqual(buffer.lines, ["", " ##"])
+    }
+
+    func testApplyStyleKeepsSymbols() {
+        var buffer = Buffer(size: Size(width: 3, height: 1))
+        buffer.write("abc", x: 0, y: 0)
+        buffer.applyStyle(Style(attributes: .bold), to: Rect(x: 1, y: 0, width: 9, height: 9))
+        XCTAssertEqual(buffer.lines, ["abc"])
+        XCTAssertEqual(buffer[0, 0]?.style, .plain)
+        XCTAssertEqual(buffer[2, 0]?.style.attributes, .bold)
+    }
+
+    func testZeroSizedBuffer() {
+        var buffer = Buffer(size: Size(width: 0, height: 0))
+        buffer.write("abc", x: 0, y: 0)
+        buffer.fill(Rect(x: 0, y: 0, width: 5, height: 5))
+        XCTAssertEqual(buffer.lines, [])
+        XCTAssertNil(buffer[0, 0])
+    }
+
+    func testCombiningMarkStaysWithItsBase() {
+        let buffer = rendered(4, 1) { $0.write("e\u{301}x", x: 0, y: 0) }
+        XCTAssertEqual(buffer[0, 0]?.symbol, "e\u{301}")
+        XCTAssertEqual(buffer.lines, ["e\u{301}x"])
+    }
+}
