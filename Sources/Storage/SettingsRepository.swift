@@ -1,26 +1,26 @@
 import GRDB
 
-/// Small named values the app remembers between runs (the last open tab).
+/// Small named values bankui remembers between runs, such as the last open
+/// tab. Each call is its own transaction, committed before it returns.
 public struct SettingsRepository: Sendable {
     private let database: AppDatabase
 
+    /// A repository over `database`.
     public init(database: AppDatabase) {
         self.database = database
     }
 
-    /// The stored value for `key`, or nil.
+    /// The value stored for `key`, or nil when there is none.
     public func value(for key: String) throws -> String? {
         try database.writer.read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+            try Setting.fetchOne(db, key: key)?.value
         }
     }
 
-    /// Stores `value` for `key`, committed at once.
+    /// Stores `value` for `key`, replacing any earlier value.
     public func setValue(_ value: String, for key: String) throws {
         try database.writer.write { db in
-            try db.execute(
-                sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                arguments: [key, value])
+            try Setting(key: key, value: value).save(db)
         }
     }
 }

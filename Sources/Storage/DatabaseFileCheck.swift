@@ -1,0 +1,134 @@
+import Foundation
+import GRDB
+
+/// Checks an existing database file before bankui writes to it, without
+/// changing it: no byte of the file, no -wal or -shm file created next to it.
+///
+/// Why this care: a plain read-only SQLite connection on a WAL-mode database
+/// (every bankui database is one) creates -wal and -shm files and leaves them
+/// behind. So the file is first judged by its header, read with plain file
+/// I/O, and then opened by SQLite in a way that cannot touch it: as an
+/// `immutable` URI where SQLite accepts URI file names, or else as a copy in
+/// a private temporary directory.
+enum DatabaseFileCheck {
+    /// How the SQLite part of the check reaches the file.
+    enum Access: Sendable {
+        /// An `immutable=1` URI when this SQLite accepts URI file names
+        /// (Debian and Ubuntu build it so), otherwise `.copy`.
+        case automatic
+        /// A copy of the file in a private temporary directory.
+        case copy
+    }
+
+    /// Throws unless the file at `path` is a bankui database (or an empty
+    /// file) this build can open for writing.
+    static func check(path: String, access: Access) throws(DatabaseOpenError) {
+        func refuse(_ reason: DatabaseOpenError.Reason) -> DatabaseOpenError {
+            DatabaseOpenError(path: path, reason: reason)
+        }
+        let manager = FileManager.default
+        guard manager.isReadableFile(atPath: path) else { throw refuse(.permissionDenied) }
+        guard let header = readHeader(path: path) else { throw refuse(.permissionDenied) }
+        if header.isEmpty { return }  // SQLite treats an empty file as an empty database
+        // "SQLite format 3" and a NUL: SQLite's own test, done here so that
+        // a file that is not a database never reaches SQLite at all.
+        guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw refuse(.notADatabase)
+        }
+        do {
+            try inspect(path: path, access: access)
+        } catch let error as DatabaseOpenError {
+            throw refuse(error.reason)  // thrown inside a database read, without the path
+        } catch {
+            throw refuse(DatabaseOpenError.Reason(opening: error))
+        }
+        guard manager.isWritableFile(atPath: path) else { throw refuse(.readOnlyFile) }
+    }
+
+    /// The first 100 bytes (SQLite's file header), fewer for a short file,
+    /// or nil when the file cannot be opened.
+    private static func readHeader(path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.read(upToCount: 100) ?? Data())  // nil: at the end already
+        } catch {
+            return nil
+        }
+    }
+
+    /// Opens the file read-only where it cannot be changed and checks its
+    /// content and schema history.
+    private static func inspect(path: String, access: Access) throws {
+        if FileManager.default.fileExists(atPath: path + "-wal") {
+            // A -wal file exists: bankui was killed, or is running now. Its
+            // committed changes live in that file, so SQLite must read it in
+            // place; the side files are there already.
+            try validate(location: path)
+        } else if access == .automatic, let uri = immutableURI(path: path) {
+            try validate(location: uri)
+        } else {
+            try validateCopy(of: path)
+        }
+    }
+
+    /// Runs the checks on a copy, for an SQLite without URI file names: a
+    /// read-only connection may then leave -wal and -shm files, next to the
+    /// copy only. The copy is removed afterwards.
+    private static func validateCopy(of path: String) throws {
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory
+            .appendingPathComponent("bankui-check-\(UUID().uuidString)", isDirectory: true)
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("copy.sqlite")
+        try manager.copyItem(at: URL(fileURLWithPath: path), to: copy)
+        try validate(location: copy.path)
+    }
+
+    /// Runs the checks on a read-only connection to `location` (a path or
+    /// a URI file name).
+    private static func validate(location: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "bankui.check"
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
+        defer { try? queue.close() }
+        try queue.read { db in
+            let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
+            guard problems == ["ok"] else {
+                throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: problems.first ?? "quick_check failed")
+            }
+            let migrator = Migrations.migrator
+            if try migrator.hasBeenSuperseded(db) {
+                let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+                throw DatabaseOpenError(path: "", reason: .newerVersion(unknownMigrations: unknown.sorted()))
+            }
+            let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+            if tableCount > 0, try !db.tableExists("grdb_migrations") {
+                throw DatabaseOpenError(path: "", reason: .foreignDatabase)
+            }
+        }
+    }
+
+    /// `file:///…?immutable=1`, or nil when this SQLite takes URIs as plain
+    /// names (then the URI would name a file that does not exist).
+    static func immutableURI(path: String) -> String? {
+        guard sqliteAcceptsURIFileNames else { return nil }
+        // In a URI, "?", "#" and "%" are syntax: everything outside the
+        // plain path characters is percent-encoded (SQLite decodes it).
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        guard let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) else { return nil }
+        return "file://\(encoded)?mode=ro&immutable=1"
+    }
+
+    /// Whether SQLite was built with URI file names on (`SQLITE_USE_URI`):
+    /// GRDB opens connections without `SQLITE_OPEN_URI`, so only then is a
+    /// `file:` name read as a URI.
+    static let sqliteAcceptsURIFileNames: Bool = {
+        guard let queue = try? DatabaseQueue() else { return false }
+        let options = (try? queue.read { try String.fetchAll($0, sql: "PRAGMA compile_options") }) ?? []
+        return options.contains { $0 == "USE_URI" || $0 == "USE_URI=1" }
+    }()
+}

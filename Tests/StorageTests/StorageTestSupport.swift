@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import XCTest
+
+@testable import Storage
+
+/// A fresh directory under the system temporary directory, removed (with
+/// its permissions restored first) when the test ends.
+func makeTemporaryDirectory(for test: XCTestCase) throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("StorageTests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    test.addTeardownBlock {
+        makeWritable(directory)
+        try? FileManager.default.removeItem(at: directory)
+    }
+    return directory
+}
+
+/// Gives the owner full access again to `directory` and everything in it,
+/// so that a test that removed permissions can clean up.
+private func makeWritable(_ directory: URL) {
+    let manager = FileManager.default
+    try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    for name in (try? manager.subpathsOfDirectory(atPath: directory.path)) ?? [] {
+        try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.appendingPathComponent(name).path)
+    }
+}
+
+/// Writes `contents` to a new or existing file at `path`.
+func writeFile(_ path: String, _ contents: Data) throws {
+    try contents.write(to: URL(fileURLWithPath: path))
+}
+
+/// Every file under a directory with its bytes: two equal snapshots mean
+/// no file was changed, added or removed.
+struct DirectorySnapshot: Equatable {
+    var files: [String: Data]
+
+    init(_ directory: URL) throws {
+        files = [:]
+        let manager = FileManager.default
+        for name in try manager.subpathsOfDirectory(atPath: directory.path) {
+            let path = directory.appendingPathComponent(name).path
+            let type = try manager.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            // Only regular files are read: reading a pipe would block, and a
+            // file without read permission is compared by its presence.
+            files[name] = type == .typeRegular
+                ? (FileManager.default.contents(atPath: path) ?? Data("<unreadable>".utf8))
+                : Data("<\(type?.rawValue ?? "?")>".utf8)
+        }
+    }
+}
+
+/// Creates a bankui database in `directory`, stores one setting, and closes
+/// it, so that the directory holds only `bankui.sqlite`.
+func makeClosedDatabase(in directory: URL, key: String = "lastTab", value: String = "3") throws {
+    do {
+        let database = try AppDatabase.open(directory: directory)
+        try SettingsRepository(database: database).setValue(value, for: key)
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    XCTAssertEqual(names, [AppDatabase.fileName], "closing the last connection removes -wal and -shm")
+}
+
+/// Whether the tests run with root's powers, where permission bits do not
+/// stop reading or writing.
+var runningAsRoot: Bool { geteuid() == 0 }
+
+extension XCTestCase {
+    /// Opens `directory`, expects the refusal `reason`, and checks that the
+    /// directory is exactly as it was: same bytes, no -wal or -shm file.
+    @discardableResult
+    func assertRefused(
+        _ directory: URL,
+        reason expected: DatabaseOpenError.Reason? = nil,
+        at expectedPath: String? = nil,
+        access: DatabaseFileCheck.Access = .automatic,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> DatabaseOpenError? {
+        let before = try DirectorySnapshot(directory)
+        var refusal: DatabaseOpenError?
+        let path = expectedPath ?? directory.appendingPathComponent(AppDatabase.fileName).path
+        do {
+            _ = try AppDatabase.open(directory: directory, checkAccess: access)
+            XCTFail("the database was opened", file: file, line: line)
+        } catch {
+            refusal = error
+            if let expected {
+                XCTAssertEqual(error.reason, expected, file: file, line: line)
+            }
+            XCTAssertEqual(error.path, path, file: file, line: line)
+            XCTAssertEqual(error.description, "bankui: cannot open database at \(path): \(error.reason.message)", file: file, line: line)
+            XCTAssertFalse(error.description.contains("\n"), file: file, line: line)
+        }
+        XCTAssertEqual(try DirectorySnapshot(directory), before, "the directory changed", file: file, line: line)
+        return refusal
+    }
+}
