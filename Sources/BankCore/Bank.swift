@@ -1,0 +1,184 @@
+import Foundation
+
+/// The live bank: customers arrive, bankers serve them really concurrently
+/// (one task per service, sleeping on the injected clock), and every change
+/// is reported to `onEvent`.
+///
+/// Thread-safe; every method may be called from any thread or actor and
+/// returns at once (none waits for a banker). The floor itself is a `Lobby`
+/// behind a lock, the same state machine `Simulation` drives in virtual time.
+///
+/// Delivery: `onEvent` is called one event at a time, in the order things
+/// happened, on whichever thread caused them (the caller of `addCustomers`,
+/// or the task of a banker who finished). It may call back into the bank,
+/// `reset()` included. It must not block waiting for another thread that may
+/// be calling `reset()` (post to the main actor asynchronously instead).
+///
+/// Reset: after `reset()` returns, `onEvent` is never called with an event
+/// of an earlier run, and no such call is still in progress on another
+/// thread (`reset()` waits for it). A consumer that forwards events to
+/// another thread should still drop events whose `run` is not its current
+/// one (`BankBoard` does), because a forwarded event may land after the reset.
+///
+/// Typical use from the UI (main actor): keep a `BankBoard(run: bank.run)`,
+/// post each event to the main actor and `apply` it there; on `r` call
+/// `board.reset(run: bank.reset())`; draw the board, and format
+/// `bank.statistics` (its `businessTime` is the timer line); tick the timer
+/// while `!board.isEmpty`.
+public final class Bank: Sendable {
+    /// Staffing and service times.
+    public let configuration: BankConfiguration
+    let timeline: Timeline
+    let onEvent: @Sendable (BankEvent) -> Void
+    let state: Locked<BankState>
+    /// Held while an event is checked against the current run and handed to
+    /// `onEvent`, and while `reset()` changes the run, so the two cannot
+    /// interleave. Recursive so that `onEvent` may call `reset()`.
+    let delivery = NSRecursiveLock()
+
+    /// A bank with every banker free.
+    /// - Parameters:
+    ///   - configuration: staffing and service times (default: the seed's).
+    ///   - clock: whose time the bankers work in; tests pass a manual clock.
+    ///   - random: draws the business of customers added by count.
+    ///   - onEvent: receives every event; see the type's notes on delivery.
+    public init(configuration: BankConfiguration = .seed,
+                clock: some Clock<Duration> = ContinuousClock(),
+                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                onEvent: @escaping @Sendable (BankEvent) -> Void) {
+        self.configuration = configuration
+        self.onEvent = onEvent
+        let timeline = Timeline(clock)
+        self.timeline = timeline
+        state = Locked(BankState(lobby: Lobby(configuration: configuration), runStart: timeline.now(), random: random))
+    }
+
+    deinit {
+        let (tasks, waiters) = state.withLock { state in
+            (Array(state.services.values), state.idleWaiters + state.outbox.flatMap(\.waiters))
+        }
+        tasks.forEach { $0.cancel() }
+        waiters.forEach { $0.resume() }
+    }
+
+    /// The current run: 1 at first, one more after each `reset()`.
+    public var run: Int { state.withLock { $0.run } }
+
+    /// True when nobody is waiting or being served.
+    public var isIdle: Bool { state.withLock { $0.lobby.isIdle } }
+
+    /// Figures of the current run as of now.
+    public var statistics: BankStatistics {
+        state.withLock { state in state.lobby.statistics(at: timeline.now() - state.runStart) }
+    }
+
+    /// `count` customers arrive, each with a business drawn from the bank's
+    /// random source; numbers continue from the last customer of this run.
+    /// Returns them with their tickets (empty for a count of zero or less).
+    @discardableResult
+    public func addCustomers(_ count: Int) -> [Customer] {
+        let added = state.withLock { state in
+            var businesses: [Business] = []
+            for _ in 0..<max(0, count) { businesses.append(.random(using: &state.random)) }
+            return arrive(businesses, in: &state)
+        }
+        publish()
+        return added
+    }
+
+    /// Customers with these businesses arrive, in this order.
+    @discardableResult
+    public func addCustomers(_ businesses: [Business]) -> [Customer] {
+        let added = state.withLock { arrive(businesses, in: &$0) }
+        publish()
+        return added
+    }
+
+    /// Stops everything at once: waiting customers and customers in service
+    /// are dropped, their bankers' tasks cancelled, numbering and statistics
+    /// start over, and a new run begins. Returns the new run.
+    @discardableResult
+    public func reset() -> Int {
+        delivery.lock()
+        let (run, tasks, waiters) = state.withLock { state in
+            state.run += 1
+            state.runStart = timeline.now()
+            state.lobby = Lobby(configuration: configuration)
+            let tasks = Array(state.services.values)
+            let waiters = state.idleWaiters + state.outbox.flatMap(\.waiters)
+            state.services = [:]
+            state.idleWaiters = []
+            // Undelivered events belong to the old run; dropping them here
+            // is an optimisation, the run check at delivery is the guarantee.
+            state.outbox = []
+            return (state.run, tasks, waiters)
+        }
+        delivery.unlock()
+        tasks.forEach { $0.cancel() }
+        waiters.forEach { $0.resume() }
+        return run
+    }
+
+    private func arrive(_ businesses: [Business], in state: inout BankState) -> [Customer] {
+        let time = timeline.now() - state.runStart
+        var added: [Customer] = []
+        added.reserveCapacity(businesses.count)
+        for business in businesses {
+            let customer = state.lobby.arrive(business, at: time)
+            added.append(customer)
+            state.outbox.append(.event(BankEvent(run: state.run, time: time, kind: .arrived(customer))))
+        }
+        startWaiting(at: time, in: &state)
+        return added
+    }
+
+    /// Lets free bankers call waiting customers, each service in its own task
+    /// that sleeps until the service's end on the injected clock.
+    private func startWaiting(at time: Duration, in state: inout BankState) {
+        while let service = state.lobby.startNext(at: time) {
+            state.outbox.append(.event(BankEvent(run: state.run, time: service.startedAt, kind: .started(service))))
+            let run = state.run
+            let deadline = state.runStart + service.endsAt
+            let sleep = timeline.sleep
+            state.services[service.banker] = Task { [weak self] in
+                // Cancelled by reset(): the customer is gone, nothing to report.
+                do { try await sleep(deadline) } catch { return }
+                self?.serviceEnded(service, run: run)
+            }
+        }
+    }
+
+    /// A banker's sleep is over. Every service that has ended by now is
+    /// finished in time order, not only this one: when several deadlines pass
+    /// at once (a clock that jumps, a machine that was suspended) the tasks
+    /// wake in any order, and handling each alone would let a later customer
+    /// start before an earlier one. This keeps the live timeline identical
+    /// to the simulation's.
+    private func serviceEnded(_ service: Service, run: Int) {
+        state.withLock { state in
+            // A service of an earlier run woke just as reset() cancelled it.
+            guard state.run == run else { return }
+            let limit = max(timeline.now() - state.runStart, service.endsAt)
+            while let due = state.lobby.firstToFinish(by: limit), let finished = state.lobby.finish(due) {
+                // Its own task, if it is not this one, wakes to find it gone.
+                state.services[finished.banker] = nil
+                state.outbox.append(.event(BankEvent(run: run, time: finished.endsAt, kind: .finished(finished))))
+                // The next customer starts when this one ended, not when a
+                // task got to run.
+                startWaiting(at: finished.endsAt, in: &state)
+            }
+            if state.lobby.isIdle, !state.idleWaiters.isEmpty {
+                state.outbox.append(.wake(state.idleWaiters))
+                state.idleWaiters = []
+            }
+        }
+        publish()
+    }
+}
+
+extension Outgoing {
+    /// The `untilIdle()` callers this item would resume.
+    var waiters: [CheckedContinuation<Void, Never>] {
+        if case .wake(let waiters) = self { waiters } else { [] }
+    }
+}

@@ -1,0 +1,96 @@
+/// One day of the seed's console app: the bank opens, the day's customers
+/// are all there at opening, every one is served, the bank closes.
+public enum BankDay {
+    /// How many customers come on a day (seed: 10…30).
+    public static let customerCounts: ClosedRange<Int> = 10...30
+
+    /// A day's customers: a count from `customerCounts` (or `count` when
+    /// given, for scripted runs) with businesses drawn from `random`.
+    public static func customers(count: Int? = nil, using random: inout some RandomNumberGenerator) -> [Business] {
+        let total = count ?? Int.random(in: customerCounts, using: &random)
+        return (0..<max(0, total)).map { _ in Business.random(using: &random) }
+    }
+
+    /// Runs the day live on `clock`: reports each event in order as it
+    /// happens, and returns once the last customer has been served. If the
+    /// calling task is cancelled the bank is reset and the report counts the
+    /// customers served until then.
+    public static func run(serving businesses: [Business], configuration: BankConfiguration = .seed,
+                           clock: some Clock<Duration> = ContinuousClock(),
+                           onEvent: @escaping @Sendable (BankEvent) -> Void) async -> BankDayReport {
+        let tally = Locked(DayTally())
+        let bank = Bank(configuration: configuration, clock: clock) { event in
+            tally.withLock { $0.count(event) }
+            onEvent(event)
+        }
+        await withTaskCancellationHandler {
+            bank.addCustomers(businesses)
+            // Cancelled before the customers came in: the handler's reset ran
+            // too early to send them home, so do it now.
+            if Task.isCancelled { bank.reset() }
+            await bank.untilIdle()
+        } onCancel: {
+            bank.reset()
+        }
+        return tally.withLock { $0.report }
+    }
+
+    /// The same day in virtual time: no sleeping, same events and report.
+    public static func simulate(serving businesses: [Business], configuration: BankConfiguration = .seed,
+                                onEvent: (BankEvent) -> Void = { _ in }) -> BankDayReport {
+        var tally = DayTally()
+        var simulation = Simulation(configuration: configuration)
+        let record = { (event: BankEvent) in
+            tally.count(event)
+            onEvent(event)
+        }
+        simulation.addCustomers(businesses, onEvent: record)
+        simulation.runUntilIdle(onEvent: record)
+        return tally.report
+    }
+}
+
+/// The summary printed when the bank closes.
+public struct BankDayReport: Hashable, Sendable {
+    /// Customers served.
+    public var served: Int
+    /// From opening to the end of the last service.
+    public var totalTime: Duration
+
+    /// A report; normally `BankDay` makes these.
+    public init(served: Int, totalTime: Duration) {
+        self.served = served
+        self.totalTime = totalTime
+    }
+
+    /// `totalTime` in seconds, for the "총 업무시간은 <t>초" line.
+    public var totalSeconds: Double {
+        Double(totalTime.components.seconds) + Double(totalTime.components.attoseconds) / 1e18
+    }
+}
+
+/// Builds the report from the events as they are delivered.
+struct DayTally: Sendable {
+    private var served = 0
+    /// When the customers came in. The live bank's clock has moved on a
+    /// little between opening and the first arrival; the day starts at the
+    /// arrival, so live and simulated days report the same total.
+    private var openedAt: Duration?
+    private var closedAt: Duration = .zero
+
+    var report: BankDayReport {
+        BankDayReport(served: served, totalTime: max(.zero, closedAt - (openedAt ?? closedAt)))
+    }
+
+    mutating func count(_ event: BankEvent) {
+        switch event.kind {
+        case .arrived:
+            openedAt = openedAt ?? event.time
+        case .finished(let service):
+            served += 1
+            closedAt = max(closedAt, service.endsAt)
+        case .started:
+            break
+        }
+    }
+}

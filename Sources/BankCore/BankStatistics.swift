@@ -1,0 +1,75 @@
+/// Figures about a run so far, computed by the core so the UI only formats
+/// them. Waits are from taking a ticket to the start of service and count
+/// only customers whose service has started.
+public struct BankStatistics: Hashable, Sendable {
+    /// Customers whose service has ended.
+    public var served: Int
+    /// Customers waiting now.
+    public var waiting: Int
+    /// Customers being served now.
+    public var working: Int
+    /// Mean wait of customers whose service has started; zero before the first.
+    public var averageWait: Duration
+    /// Longest such wait.
+    public var longestWait: Duration
+    /// Time with at least one customer in the bank (the seed's business-time
+    /// timer: it pauses while the bank is empty).
+    public var businessTime: Duration
+    /// Every banker, in `BankConfiguration.bankers` order.
+    public var bankers: [BankerStatistics]
+
+    /// Figures as given; normally `Lobby.statistics(at:)` makes these
+    /// (public so screen tests can show any figures).
+    public init(served: Int, waiting: Int, working: Int, averageWait: Duration, longestWait: Duration,
+                businessTime: Duration, bankers: [BankerStatistics]) {
+        self.served = served
+        self.waiting = waiting
+        self.working = working
+        self.averageWait = averageWait
+        self.longestWait = longestWait
+        self.businessTime = businessTime
+        self.bankers = bankers
+    }
+
+    /// True when nobody is waiting or being served.
+    public var isIdle: Bool { waiting == 0 && working == 0 }
+}
+
+/// One banker's share of the work.
+public struct BankerStatistics: Hashable, Sendable {
+    /// Which banker.
+    public var banker: Banker
+    /// Customers this banker has finished.
+    public var served: Int
+    /// Time spent serving, including the part of a service in progress.
+    public var busyTime: Duration
+    /// `busyTime` divided by the business time, 0…1 (0 before any business).
+    public var busyShare: Double
+
+    /// Figures as given; normally `Lobby.statistics(at:)` makes these.
+    public init(banker: Banker, served: Int, busyTime: Duration, busyShare: Double) {
+        self.banker = banker
+        self.served = served
+        self.busyTime = busyTime
+        self.busyShare = busyShare
+    }
+}
+
+extension Lobby {
+    /// The statistics as of `now` (model time since the run began).
+    public func statistics(at now: Duration) -> BankStatistics {
+        let businessTime = tally.businessTime(at: now)
+        let bankers = desks.map { desk in
+            var busy = desk.busyTime
+            if let service = desk.service {
+                busy += max(.zero, min(now, service.endsAt) - service.startedAt)
+            }
+            let share = businessTime > .zero ? min(1, max(0, busy / businessTime)) : 0
+            return BankerStatistics(banker: desk.banker, served: desk.served, busyTime: busy, busyShare: share)
+        }
+        return BankStatistics(
+            served: tally.served, waiting: waitingCount, working: workingCount,
+            averageWait: tally.started > 0 ? tally.totalWait / tally.started : .zero,
+            longestWait: tally.longestWait, businessTime: businessTime, bankers: bankers)
+    }
+}

@@ -1,0 +1,85 @@
+/// The bank on a virtual clock: the same `Lobby` as the live `Bank`, driven
+/// as a discrete-event simulation. Time jumps from one service end to the
+/// next instead of sleeping, so a million customers take a fraction of a
+/// second and tests get exact, repeatable timelines.
+///
+/// Events are reported synchronously, in order, to the `onEvent` closure of
+/// the call that caused them.
+public struct Simulation: Sendable {
+    /// The floor state.
+    public private(set) var lobby: Lobby
+    /// Virtual time since the simulation began.
+    public private(set) var now: Duration = .zero
+    /// The run number stamped on every event.
+    public let run: Int
+    private var schedule = FinishSchedule()
+
+    /// An empty bank at time zero.
+    public init(configuration: BankConfiguration, run: Int = 1) {
+        lobby = Lobby(configuration: configuration)
+        self.run = run
+    }
+
+    /// Figures as of `now`.
+    public var statistics: BankStatistics { lobby.statistics(at: now) }
+
+    /// When the next service ends, or nil when no one is being served.
+    public var nextFinish: Duration? { schedule.first?.endsAt }
+
+    /// Customers with these businesses arrive now, in order; free bankers call
+    /// them at once. Returns the customers with their tickets.
+    @discardableResult
+    public mutating func addCustomers(_ businesses: some Sequence<Business>,
+                                      onEvent: (BankEvent) -> Void = { _ in }) -> [Customer] {
+        var added: [Customer] = []
+        for business in businesses {
+            let customer = lobby.arrive(business, at: now)
+            added.append(customer)
+            onEvent(BankEvent(run: run, time: now, kind: .arrived(customer)))
+        }
+        startWaiting(at: now, onEvent: onEvent)
+        return added
+    }
+
+    /// `count` customers with random businesses drawn from `random` arrive now.
+    @discardableResult
+    public mutating func addCustomers(_ count: Int, using random: inout some RandomNumberGenerator,
+                                      onEvent: (BankEvent) -> Void = { _ in }) -> [Customer] {
+        var businesses: [Business] = []
+        businesses.reserveCapacity(max(0, count))
+        for _ in 0..<max(0, count) { businesses.append(.random(using: &random)) }
+        return addCustomers(businesses, onEvent: onEvent)
+    }
+
+    /// Moves the clock to `time`, finishing every service that ends by then
+    /// (and starting the customers who were waiting for those bankers), in
+    /// time order. A time before `now` changes nothing.
+    public mutating func advance(to time: Duration, onEvent: (BankEvent) -> Void = { _ in }) {
+        while let next = schedule.first, next.endsAt <= time {
+            finishNext(onEvent: onEvent)
+        }
+        now = max(now, time)
+    }
+
+    /// Runs until nobody is waiting or being served; `now` ends at the last
+    /// service's end.
+    public mutating func runUntilIdle(onEvent: (BankEvent) -> Void = { _ in }) {
+        while !schedule.isEmpty {
+            finishNext(onEvent: onEvent)
+        }
+    }
+
+    private mutating func finishNext(onEvent: (BankEvent) -> Void) {
+        guard let next = schedule.removeFirst(), let service = lobby.finish(next.banker) else { return }
+        now = service.endsAt
+        onEvent(BankEvent(run: run, time: now, kind: .finished(service)))
+        startWaiting(at: now, onEvent: onEvent)
+    }
+
+    private mutating func startWaiting(at time: Duration, onEvent: (BankEvent) -> Void) {
+        while let service = lobby.startNext(at: time) {
+            schedule.insert(service)
+            onEvent(BankEvent(run: run, time: service.startedAt, kind: .started(service)))
+        }
+    }
+}

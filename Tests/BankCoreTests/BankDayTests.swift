@@ -1,0 +1,67 @@
+import BankCore
+import Testing
+
+@Suite(.timeLimit(.minutes(1))) struct BankDayTests {
+    @Test func aDayOfCustomers() {
+        var random = SeededRandomNumberGenerator(seed: 3)
+        for _ in 0..<100 {
+            #expect(BankDay.customerCounts.contains(BankDay.customers(using: &random).count))
+        }
+        #expect(BankDay.customers(count: 17, using: &random).count == 17)
+        #expect(BankDay.customers(count: 0, using: &random).isEmpty)
+    }
+
+    @Test func simulatedDayReportsEveryEventAndTheTotal() {
+        var events: [BankEvent] = []
+        let report = BankDay.simulate(serving: Array(repeating: .deposit, count: 10)) { events.append($0) }
+        #expect(report == BankDayReport(served: 10, totalTime: .milliseconds(3500)))
+        #expect(report.totalSeconds == 3.5)
+        #expect(events.count == 30)
+        #expect(EventAudit(events, configuration: .seed).problems.isEmpty)
+        #expect(BankDay.simulate(serving: []) == BankDayReport(served: 0, totalTime: .zero))
+    }
+
+    @Test func liveDayOnAManualClockMatchesTheSimulation() async {
+        var random = SeededRandomNumberGenerator(seed: 21)
+        let customers = BankDay.customers(using: &random)
+        let expected = BankDay.simulate(serving: customers)
+        let clock = ManualClock()
+        let log = EventLog()
+        async let day = BankDay.run(serving: customers, clock: clock) { log.record($0) }
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(1000))
+        let report = await day
+        #expect(report == expected)
+        #expect(log.events.count == customers.count * 3)
+        #expect(EventAudit(log.events, configuration: .seed).problems.isEmpty)
+    }
+
+    @Test func liveDayOnARealClock() async throws {
+        let configuration = try BankConfiguration(speedFactor: 1000)
+        let customers: [Business] = [.deposit, .loan, .deposit, .deposit, .loan]
+        let report = await BankDay.run(serving: customers, configuration: configuration) { _ in }
+        #expect(report == BankDay.simulate(serving: customers, configuration: configuration))
+        #expect(report.totalTime == .microseconds(2200))
+    }
+
+    @Test func cancellingTheDayResetsTheBank() async {
+        let clock = ManualClock()
+        let day = Task { await BankDay.run(serving: [.loan, .loan], clock: clock) { _ in } }
+        await clock.waitForSleepers(1)
+        day.cancel()
+        let report = await day.value
+        #expect(report.served == 0)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func aDayCancelledBeforeItOpensServesNobody() async {
+        let log = EventLog()
+        let day = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await BankDay.run(serving: [.loan, .deposit], clock: ManualClock()) { log.record($0) }
+        }
+        let report = await day.value
+        #expect(report.served == 0)
+        #expect(log.events.allSatisfy { if case .finished = $0.kind { false } else { true } })
+    }
+}

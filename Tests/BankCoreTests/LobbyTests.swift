@@ -1,0 +1,129 @@
+import BankCore
+import Testing
+
+@Suite struct LobbyTests {
+    private let deposit1 = Banker(business: .deposit, number: 1)
+    private let deposit2 = Banker(business: .deposit, number: 2)
+    private let loan1 = Banker(business: .loan, number: 1)
+
+    /// Starts everyone who can start at `time`.
+    private func startAll(_ lobby: inout Lobby, at time: Duration) -> [Service] {
+        var started: [Service] = []
+        while let service = lobby.startNext(at: time) { started.append(service) }
+        return started
+    }
+
+    @Test func ticketsContinueAcrossArrivals() {
+        var lobby = Lobby(configuration: .seed)
+        let first = (0..<10).map { _ in lobby.arrive(.deposit, at: .zero) }
+        let second = (0..<10).map { _ in lobby.arrive(.loan, at: .seconds(1)) }
+        #expect(first.map(\.number) == Array(1...10))
+        #expect(second.map(\.number) == Array(11...20))
+        #expect(lobby.nextNumber == 21)
+        #expect(Lobby(configuration: .seed).nextNumber == 1)
+    }
+
+    @Test func freeBankersCallTheFirstOfTheirBusiness() {
+        var lobby = Lobby(configuration: .seed)
+        for business in [Business.loan, .deposit, .loan, .deposit, .deposit] { _ = lobby.arrive(business, at: .zero) }
+        let started = startAll(&lobby, at: .zero)
+        #expect(started.map(\.customer.number) == [2, 4, 1])
+        #expect(started.map(\.banker) == [deposit1, deposit2, loan1])
+        #expect(started.map(\.endsAt) == [.milliseconds(700), .milliseconds(700), .milliseconds(1100)])
+        #expect(lobby.waiting(for: .deposit).map(\.number) == [5])
+        #expect(lobby.waiting(for: .loan).map(\.number) == [3])
+        #expect(lobby.workingCount(for: .deposit) == 2)
+        #expect(lobby.waitingCount == 2 && lobby.workingCount == 3)
+        #expect(lobby.inService.map(\.customer.number) == [2, 4, 1])
+    }
+
+    @Test func finishFreesTheBankerForTheNextInLine() {
+        var lobby = Lobby(configuration: .seed)
+        for _ in 0..<3 { _ = lobby.arrive(.deposit, at: .zero) }
+        _ = startAll(&lobby, at: .zero)
+        let done = lobby.finish(deposit2)
+        #expect(done?.customer.number == 2)
+        #expect(lobby.finish(deposit2) == nil)
+        let next = startAll(&lobby, at: .milliseconds(700))
+        #expect(next.map(\.customer.number) == [3])
+        #expect(next.first?.banker == deposit2)
+        #expect(next.first?.startedAt == .milliseconds(700))
+    }
+
+    @Test func theLongestFreeBankerTakesTheNextCustomer() {
+        var lobby = Lobby(configuration: .seed)
+        _ = lobby.arrive(.deposit, at: .zero)
+        #expect(startAll(&lobby, at: .zero).first?.banker == deposit1)
+        _ = lobby.finish(deposit1)
+        _ = lobby.arrive(.deposit, at: .seconds(1))
+        // Banker 2 has been free since opening, banker 1 only since 0.7 s.
+        #expect(startAll(&lobby, at: .seconds(1)).first?.banker == deposit2)
+    }
+
+    @Test func ignoresBankersItDoesNotHave() {
+        var lobby = Lobby(configuration: .seed)
+        #expect(lobby.finish(Banker(business: .loan, number: 2)) == nil)
+        #expect(lobby.finish(Banker(business: .deposit, number: 0)) == nil)
+        #expect(lobby.finish(loan1) == nil)
+        #expect(lobby.isIdle)
+    }
+
+    @Test func neverMoreBusyThanConfigured() throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        var lobby = Lobby(configuration: configuration)
+        var random = SeededRandomNumberGenerator(seed: 3)
+        for _ in 0..<100 { _ = lobby.arrive(.random(using: &random), at: .zero) }
+        _ = startAll(&lobby, at: .zero)
+        #expect(lobby.workingCount(for: .deposit) == 3)
+        #expect(lobby.workingCount(for: .loan) == 2)
+        #expect(lobby.startNext(at: .seconds(9)) == nil)
+    }
+
+    @Test func serviceNeverStartsBeforeArrival() {
+        // A driver may process a finish late; the next customer still cannot
+        // have started before they arrived.
+        var lobby = Lobby(configuration: .seed)
+        _ = lobby.arrive(.loan, at: .zero)
+        _ = startAll(&lobby, at: .zero)
+        _ = lobby.arrive(.loan, at: .seconds(2))
+        _ = lobby.finish(loan1)
+        let next = startAll(&lobby, at: .milliseconds(1100))
+        #expect(next.first?.startedAt == .seconds(2))
+    }
+
+    @Test func statisticsOfWaitsBusySharesAndBusinessTime() {
+        var lobby = Lobby(configuration: .seed)
+        for _ in 0..<3 { _ = lobby.arrive(.deposit, at: .zero) }
+        _ = startAll(&lobby, at: .zero)
+        var halfway = lobby.statistics(at: .milliseconds(350))
+        #expect(halfway.served == 0 && halfway.waiting == 1 && halfway.working == 2)
+        #expect(halfway.businessTime == .milliseconds(350))
+        #expect(halfway.bankers.map(\.busyShare) == [1, 1, 0])
+        _ = lobby.finish(deposit1)
+        _ = lobby.finish(deposit2)
+        _ = startAll(&lobby, at: .milliseconds(700))
+        _ = lobby.finish(deposit1)
+        #expect(lobby.isIdle)
+        let closed = lobby.statistics(at: .seconds(5))
+        #expect(closed.served == 3)
+        #expect(closed.businessTime == .milliseconds(1400))
+        #expect(closed.averageWait == .milliseconds(700) / 3)
+        #expect(closed.longestWait == .milliseconds(700))
+        #expect(closed.bankers.map(\.served) == [2, 1, 0])
+        #expect(closed.bankers.map(\.busyShare) == [1, 0.5, 0])
+        // Business time pauses while the bank is empty and resumes after.
+        _ = lobby.arrive(.loan, at: .seconds(10))
+        _ = startAll(&lobby, at: .seconds(10))
+        halfway = lobby.statistics(at: .seconds(10) + .milliseconds(100))
+        #expect(halfway.businessTime == .milliseconds(1500))
+        #expect(halfway.bankers[2].busyTime == .milliseconds(100))
+        #expect(halfway.averageWait == .milliseconds(700) / 4)
+    }
+
+    @Test func statisticsBeforeAnyone() {
+        let empty = Lobby(configuration: .seed).statistics(at: .seconds(3))
+        #expect(empty.isIdle && empty.served == 0)
+        #expect(empty.averageWait == .zero && empty.longestWait == .zero && empty.businessTime == .zero)
+        #expect(empty.bankers.map(\.busyShare) == [0, 0, 0])
+    }
+}

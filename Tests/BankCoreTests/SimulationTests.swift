@@ -1,0 +1,91 @@
+import BankCore
+import Testing
+
+@Suite struct SimulationTests {
+    @Test func tenDepositsWithTwoBankersTakeThreeAndAHalfSeconds() {
+        var simulation = Simulation(configuration: .seed)
+        var events: [BankEvent] = []
+        simulation.addCustomers(Array(repeating: .deposit, count: 10)) { events.append($0) }
+        simulation.runUntilIdle { events.append($0) }
+        #expect(simulation.now == .milliseconds(3500))
+        #expect(simulation.statistics.served == 10)
+        #expect(simulation.statistics.businessTime == .milliseconds(3500))
+        #expect(simulation.statistics.longestWait == .milliseconds(2800))
+        #expect(simulation.statistics.bankers.map(\.busyShare) == [1, 1, 0])
+        #expect(events.count == 30)
+        let audit = EventAudit(events, configuration: .seed)
+        #expect(audit.problems.isEmpty)
+    }
+
+    @Test func eventsInTimeOrderWithTheirBankers() {
+        var simulation = Simulation(configuration: .seed)
+        var log: [String] = []
+        let describe = { (event: BankEvent) in
+            let what = switch event.kind {
+            case .arrived: "arrived"
+            case .started(let service): "started by \(service.banker.business) \(service.banker.number)"
+            case .finished: "finished"
+            }
+            log.append("\(event.time) \(event.customer.number) \(what)")
+        }
+        simulation.addCustomers([.loan, .deposit, .loan], onEvent: describe)
+        simulation.runUntilIdle(onEvent: describe)
+        #expect(log == [
+            "0.0 seconds 1 arrived", "0.0 seconds 2 arrived", "0.0 seconds 3 arrived",
+            "0.0 seconds 2 started by deposit 1", "0.0 seconds 1 started by loan 1",
+            "0.7 seconds 2 finished",
+            "1.1 seconds 1 finished", "1.1 seconds 3 started by loan 1",
+            "2.2 seconds 3 finished",
+        ])
+    }
+
+    @Test func advanceStopsAtTheGivenTime() {
+        var simulation = Simulation(configuration: .seed)
+        simulation.addCustomers([.deposit, .deposit, .deposit])
+        #expect(simulation.nextFinish == .milliseconds(700))
+        var finished = 0
+        simulation.advance(to: .milliseconds(699)) { if case .finished = $0.kind { finished += 1 } }
+        #expect(finished == 0 && simulation.now == .milliseconds(699))
+        simulation.advance(to: .seconds(1)) { if case .finished = $0.kind { finished += 1 } }
+        #expect(finished == 2 && simulation.now == .seconds(1))
+        simulation.advance(to: .zero)
+        #expect(simulation.now == .seconds(1))
+        #expect(simulation.statistics.working == 1)
+    }
+
+    @Test func tenThousandCustomersInBurstsKeepEveryRule() throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2, depositSeconds: 0.7, loanSeconds: 1.1)
+        var simulation = Simulation(configuration: configuration)
+        var random = SeededRandomNumberGenerator(seed: 99)
+        var events: [BankEvent] = []
+        var time = Duration.zero
+        for _ in 0..<200 {
+            simulation.addCustomers(Int.random(in: 1...40, using: &random), using: &random) { events.append($0) }
+            time += .milliseconds(Int.random(in: 0...20_000, using: &random))
+            simulation.advance(to: time) { events.append($0) }
+        }
+        let remaining = 10_000 - simulation.lobby.nextNumber + 1
+        simulation.addCustomers(remaining, using: &random) { events.append($0) }
+        simulation.runUntilIdle { events.append($0) }
+        let audit = EventAudit(events, configuration: configuration)
+        #expect(audit.problems.isEmpty)
+        #expect(audit.arrived == 10_000 && audit.started == 10_000 && audit.finished == 10_000)
+        #expect(audit.mostBusy == [.deposit: 3, .loan: 2])
+        #expect(simulation.statistics.served == 10_000)
+        #expect(simulation.statistics.isIdle)
+    }
+
+    @Test func sameSeedSameRun() {
+        func run() -> [BankEvent] {
+            var simulation = Simulation(configuration: .seed)
+            var random = SeededRandomNumberGenerator(seed: 5)
+            var events: [BankEvent] = []
+            simulation.addCustomers(30, using: &random) { events.append($0) }
+            simulation.advance(to: .seconds(4)) { events.append($0) }
+            simulation.addCustomers(30, using: &random) { events.append($0) }
+            simulation.runUntilIdle { events.append($0) }
+            return events
+        }
+        #expect(run() == run())
+    }
+}
