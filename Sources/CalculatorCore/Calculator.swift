@@ -1,0 +1,149 @@
+import Foundation
+
+/// The calculator's input state machine: keys in, display and history lines
+/// out. It knows nothing of the screen or of storage.
+///
+/// A calculation is typed as operand, operator, operand, …, `=`. Each operand
+/// becomes a history line the moment an operator or `=` commits it, together
+/// with the operator shown before it (the first line has none); `=` adds a
+/// result line. `press(_:)` returns exactly the lines it added, in order, so
+/// the UI can append them to the stored history as they come.
+///
+/// Rules (seed unless noted):
+/// - Evaluation is strictly left to right (`Formula`).
+/// - An operator with nothing entered only replaces the pending operator. At
+///   the very start there is none to replace, so the `0` shown becomes the
+///   first operand (`+ 5 =` is 5; not in the seed).
+/// - `=` with nothing entered after the operator, with no operator, or pressed
+///   again after a result does nothing.
+/// - After a result, a digit or `.` starts a new calculation; an operator
+///   starts one whose first operand is the result (its full internal value,
+///   not the rounded display); `n` negates the result; CE acts as AC (seed:
+///   "after a calculation, the button resets everything"); Backspace does
+///   nothing, since nothing was typed.
+/// - A division by zero, or an overflow past 10^100, ends the calculation at
+///   once with a `= NaN` line, even when an operator committed the operand.
+///   After NaN only digits, `.`, `00`, CE and AC do something.
+public struct Calculator: Sendable {
+    /// The committed part of a calculation waiting for its next operand.
+    private struct Pending: Sendable {
+        var formula: Formula
+        var op: Operator
+    }
+
+    /// The lines of the calculation on screen: its operands so far and, once
+    /// finished, its result. Cleared when a new calculation starts or by AC.
+    public private(set) var currentLines: [HistoryLine] = []
+    private var pending: Pending?
+    private var entry = Entry()
+    /// Set while a finished calculation's result is shown; NaN after a failure.
+    private var result: Decimal?
+
+    /// A calculator showing `0`, with no history.
+    public init() {}
+
+    /// The operator waiting for the next operand (shown beside the entry),
+    /// or nil.
+    public var pendingOperator: Operator? { pending?.op }
+
+    /// True while the result of a finished calculation is shown.
+    public var isShowingResult: Bool { result != nil }
+
+    /// The number shown: the entry as typed (`1,234.`, `0.00`, `-5`), or the
+    /// result formatted by `DecimalDisplay` (`3,717`, `1.5E25`, `NaN`).
+    public var display: String {
+        if let result { return DecimalDisplay.format(result) }
+        return entry.display
+    }
+
+    /// The number held behind `display`: exactly what is typed, or the result
+    /// with all its internal digits (NaN after a failure).
+    public var value: Decimal { result ?? entry.value }
+
+    /// Handles one key and returns the history lines it added (usually none,
+    /// one operand line for an operator, an operand and a result line for `=`).
+    @discardableResult
+    public mutating func press(_ key: CalculatorKey) -> [HistoryLine] {
+        switch key {
+        case .digit(let digit):
+            startOverIfFinished()
+            entry.type(digit: digit)
+        case .doubleZero:
+            startOverIfFinished()
+            entry.type(digit: 0)
+            entry.type(digit: 0)
+        case .point:
+            startOverIfFinished()
+            entry.typePoint()
+        case .op(let op):
+            return choose(op)
+        case .equals:
+            return finish()
+        case .allClear:
+            self = Calculator()
+        case .clearEntry:
+            if result == nil { entry = Entry() } else { self = Calculator() }
+        case .negate:
+            negate()
+        case .backspace:
+            if result == nil { entry.deleteLast() }
+        }
+        return []
+    }
+
+    /// A typed key after a result begins a fresh calculation (seed).
+    private mutating func startOverIfFinished() {
+        if result != nil { self = Calculator() }
+    }
+
+    private mutating func choose(_ op: Operator) -> [HistoryLine] {
+        if let shown = result {
+            guard !shown.isNaN else { return [] }
+            self = Calculator()
+            return commit(shown, thenWait: op)
+        }
+        if entry.isEmpty, pending != nil {
+            pending?.op = op
+            return []
+        }
+        let operand = entry.value
+        entry = Entry()
+        return commit(operand, thenWait: op)
+    }
+
+    private mutating func finish() -> [HistoryLine] {
+        guard result == nil, pending != nil, !entry.isEmpty else { return [] }
+        let operand = entry.value
+        entry = Entry()
+        return commit(operand, thenWait: nil)
+    }
+
+    /// Writes `operand` as a line after the pending operator and applies it;
+    /// then waits for the next operand after `next`, or ends the calculation
+    /// with a result line when `next` is nil or the value became NaN.
+    private mutating func commit(_ operand: Decimal, thenWait next: Operator?) -> [HistoryLine] {
+        let line = HistoryLine(kind: .operand(pending?.op), number: DecimalDisplay.format(operand))
+        var formula = pending?.formula ?? Formula(first: operand)
+        if let previous = pending { formula.apply(previous.op, operand) }
+        currentLines.append(line)
+        if let next, !formula.isNaN {
+            pending = Pending(formula: formula, op: next)
+            return [line]
+        }
+        let resultLine = HistoryLine(kind: .result, number: DecimalDisplay.format(formula.value))
+        currentLines.append(resultLine)
+        pending = nil
+        result = formula.value
+        return [line, resultLine]
+    }
+
+    private mutating func negate() {
+        guard let shown = result else {
+            entry.negate()
+            return
+        }
+        // A zero or NaN has no sign to change; `-` on a zero `Decimal` would make NaN.
+        guard !shown.isNaN, !shown.isZero else { return }
+        result = -shown
+    }
+}

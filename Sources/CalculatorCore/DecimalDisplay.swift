@@ -1,0 +1,94 @@
+import Foundation
+
+/// How calculator numbers are written (seed): thousands separators, at most
+/// 20 significant digits, no meaningless trailing zeros, scientific notation
+/// from 10^20 up.
+///
+/// Written by hand rather than with `NumberFormatter` so the output is the
+/// same on every platform and locale: `,` groups, `.` is the decimal point,
+/// `-` marks a negative number (the operator minus is `−`, see
+/// `Operator.symbol`), scientific notation is `1.5E25`, `1E-30`.
+public enum DecimalDisplay {
+    /// The most significant digits a number is shown with (seed).
+    public static let maximumSignificantDigits = 20
+    /// What a failed calculation (division by zero, overflow) shows (seed).
+    public static let notANumber = "NaN"
+
+    /// `value` rounded to 20 significant digits (half away from zero) and
+    /// written plainly with thousands separators, e.g. `-1,234.5`, or in
+    /// scientific notation when |value| ≥ 10^20 (seed) or |value| < 10^-20 (so
+    /// tiny numbers do not fill the screen with zeros).
+    public static func format(_ value: Decimal) -> String {
+        if value.isNaN { return notANumber }
+        let rounded = rounded(value)
+        guard let magnitude = ExactArithmetic.orderOfMagnitude(rounded) else { return "0" }
+        var digits = rounded.significand.description
+        var exponent = rounded.exponent
+        while digits.count > 1, digits.hasSuffix("0") {
+            digits.removeLast()
+            exponent += 1
+        }
+        let sign = rounded.sign == .minus ? "-" : ""
+        let limit = maximumSignificantDigits
+        if magnitude >= limit || magnitude < -limit {
+            return sign + scientific(digits: digits, magnitude: magnitude)
+        }
+        return sign + plain(digits: digits, exponent: exponent)
+    }
+
+    /// An entry as it is being typed, with thousands separators and nothing
+    /// else changed, so a trailing point or trailing zeros stay visible:
+    /// `-1234.` → `-1,234.`, `0.00` → `0.00`, `` → `0`.
+    ///
+    /// `typed` is an optional `-`, digits, and an optional `.` with digits.
+    public static func format(typed: String) -> String {
+        var rest = Substring(typed)
+        let sign = rest.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { rest = rest.dropFirst() }
+        let integer = rest.prefix { $0 != "." }
+        let fraction = rest.dropFirst(integer.count)
+        return sign + groupThousands(integer.isEmpty ? "0" : integer) + fraction
+    }
+
+    /// `value` rounded to 20 significant digits, half away from zero.
+    static func rounded(_ value: Decimal) -> Decimal {
+        guard let magnitude = ExactArithmetic.orderOfMagnitude(value) else { return value }
+        var source = value
+        var result = Decimal.zero
+        let decimals = maximumSignificantDigits - 1 - magnitude
+        NSDecimalRound(&result, &source, decimals, .plain)
+        return result
+    }
+
+    /// `digits` × 10^exponent without an exponent: `12345`, -2 → `123.45`.
+    private static func plain(digits: String, exponent: Int) -> String {
+        if exponent >= 0 {
+            return groupThousands(Substring(digits + String(repeating: "0", count: exponent)))
+        }
+        let decimals = -exponent
+        if digits.count > decimals {
+            let integer = digits.dropLast(decimals)
+            return groupThousands(integer) + "." + digits.suffix(decimals)
+        }
+        return "0." + String(repeating: "0", count: decimals - digits.count) + digits
+    }
+
+    /// One digit before the point, the rest after it, then `E` and the
+    /// power of ten: `15`, 25 → `1.5E25`.
+    private static func scientific(digits: String, magnitude: Int) -> String {
+        let rest = digits.dropFirst()
+        let mantissa = digits.prefix(1) + (rest.isEmpty ? "" : "." + rest)
+        return mantissa + "E" + String(magnitude)
+    }
+
+    /// `1234567` → `1,234,567`.
+    private static func groupThousands(_ digits: Substring) -> String {
+        var grouped = ""
+        grouped.reserveCapacity(digits.count + digits.count / 3)
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return grouped
+    }
+}

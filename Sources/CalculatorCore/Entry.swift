@@ -1,0 +1,73 @@
+import Foundation
+
+/// The operand being typed: exactly the characters typed, so the display can
+/// show `1,234.` or `0.00` while the number is still growing.
+///
+/// An empty entry shows `0` and counts as "nothing entered": an operator then
+/// only replaces the pending one, and `=` does nothing.
+struct Entry: Sendable, Equatable {
+    /// The most digits one operand may have, so it never shows more than the
+    /// display's 20 significant digits; a leading `0` before the point does
+    /// not count.
+    static let maximumDigits = DecimalDisplay.maximumSignificantDigits
+
+    /// The typed characters without the sign: ``, `0`, `12`, `0.`, `3.50`.
+    private(set) var typed = ""
+    /// True when the number is negative; never true for a zero.
+    private(set) var isNegative = false
+
+    /// True when nothing has been typed (or all of it was deleted).
+    var isEmpty: Bool { typed.isEmpty }
+
+    /// The entry as shown, e.g. `-1,234.50`.
+    var display: String {
+        DecimalDisplay.format(typed: (isNegative ? "-" : "") + (typed.isEmpty ? "0" : typed))
+    }
+
+    /// The exact number typed (0 when empty).
+    var value: Decimal {
+        let integer = typed.prefix { $0 != "." }
+        let fraction = typed.dropFirst(integer.count).dropFirst()
+        guard let significand = Decimal(string: String(integer + fraction)), !significand.isZero else {
+            // A zero is built without a sign: a negative zero `Decimal` is NaN.
+            return .zero
+        }
+        return Decimal(sign: isNegative ? .minus : .plus, exponent: -fraction.count, significand: significand)
+    }
+
+    /// Appends a digit; a lone `0` is replaced rather than kept as a leading
+    /// zero, and digits past the limit are ignored.
+    mutating func type(digit: Int) {
+        guard (0...9).contains(digit), digitCount < Self.maximumDigits else { return }
+        if typed == "0" { typed = "" }
+        typed += String(digit)
+    }
+
+    /// Adds the decimal point, with a `0` before it when nothing was typed; a
+    /// second point in one number is ignored (seed).
+    mutating func typePoint() {
+        guard !typed.contains(".") else { return }
+        typed = (typed.isEmpty ? "0" : typed) + "."
+    }
+
+    /// Deletes the last typed character; a number that becomes zero loses
+    /// its sign.
+    mutating func deleteLast() {
+        guard !typed.isEmpty else { return }
+        typed.removeLast()
+        if value.isZero { isNegative = false }
+    }
+
+    /// Changes the sign; nothing on a zero (seed).
+    mutating func negate() {
+        guard !value.isZero else { return }
+        isNegative.toggle()
+    }
+
+    /// Digits typed, not counting a leading `0` before the point.
+    private var digitCount: Int {
+        // Only ASCII digits and one point are ever typed, so bytes count digits.
+        let digits = typed.utf8.count - (typed.contains(".") ? 1 : 0)
+        return typed.hasPrefix("0") ? digits - 1 : digits
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The evaluator: a calculation folded strictly from left to right, without
+/// precedence (seed), so `1 + 2 × 3` is 9.
+///
+/// Because there is no precedence, the running value is all that needs
+/// keeping; each operand is applied with the operator shown before it.
+/// Once the value is NaN (division by zero, overflow) it stays NaN.
+public struct Formula: Sendable {
+    /// The value so far: the first operand with every step applied; NaN after
+    /// a division by zero or an overflow.
+    public private(set) var value: Decimal
+
+    /// A calculation that starts with `first`.
+    public init(first: Decimal) {
+        value = ExactArithmetic.keptInRange(first)
+    }
+
+    /// Applies the next step: `value = value op operand`.
+    public mutating func apply(_ op: Operator, _ operand: Decimal) {
+        value = op.apply(value, operand)
+    }
+
+    /// True once the calculation has failed; nothing more can change it.
+    public var isNaN: Bool { value.isNaN }
+}

@@ -1,0 +1,60 @@
+import CalculatorCore
+import Foundation
+import XCTest
+
+/// The display format (seed): separators, 20 digits, no trailing zeros,
+/// scientific notation, NaN; and entries shown as typed.
+final class DisplayTests: XCTestCase {
+    func testThousandsSeparators() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("1234567.891")), "1,234,567.891")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-1234")), "-1,234")
+        XCTAssertEqual(DecimalDisplay.format(decimal("999")), "999")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1000")), "1,000")
+        XCTAssertEqual(Calculator.after("1234567").display, "1,234,567")
+        XCTAssertEqual(Calculator.after("1234+5*3=").display, "3,717")
+    }
+
+    func testEntriesShowWhatWasTyped() {
+        XCTAssertEqual(Calculator.after("1234.").display, "1,234.")
+        XCTAssertEqual(Calculator.after("0.000").display, "0.000")
+        XCTAssertEqual(Calculator.after("1.50").display, "1.50")
+        XCTAssertEqual(DecimalDisplay.format(typed: "-1234.50"), "-1,234.50")
+        XCTAssertEqual(DecimalDisplay.format(typed: ""), "0")
+        XCTAssertEqual(DecimalDisplay.format(typed: ".5"), "0.5")
+    }
+
+    func testNoMeaninglessTrailingZeros() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("1.500")), "1.5")
+        XCTAssertEqual(DecimalDisplay.format(decimal("100")), "100")
+        XCTAssertEqual(DecimalDisplay.format(decimal("0.10")), "0.1")
+        XCTAssertEqual(Calculator.after("0.25+0.25=").display, "0.5")
+    }
+
+    func testAtMostTwentySignificantDigits() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("12345678901234567890.6")), "12,345,678,901,234,567,891")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1.23456789012345678901234")), "1.234567890123456789")
+        XCTAssertEqual(DecimalDisplay.format(decimal("0.000123456789012345678905")), "0.00012345678901234567891")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-2.00000000000000000004")), "-2")
+    }
+
+    func testScientificNotationFromTenToTheTwenty() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("99999999999999999999")), "99,999,999,999,999,999,999")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1e20")), "1E20")
+        XCTAssertEqual(DecimalDisplay.format(decimal("99999999999999999999.5")), "1E20", "rounds up into 21 digits")
+        XCTAssertEqual(DecimalDisplay.format(decimal("123456789012345678901234")), "1.234567890123456789E23")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-1.5e25")), "-1.5E25")
+        XCTAssertEqual(Calculator.after("99999999999999999999+1=").display, "1E20")
+    }
+
+    func testScientificNotationForTinyNumbers() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("1e-20")), "0.00000000000000000001")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1e-21")), "1E-21")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-2.5e-30")), "-2.5E-30")
+    }
+
+    func testZeroAndNaN() {
+        XCTAssertEqual(DecimalDisplay.format(0), "0")
+        XCTAssertEqual(DecimalDisplay.format(.nan), "NaN")
+        XCTAssertEqual(Calculator().display, "0")
+    }
+}
