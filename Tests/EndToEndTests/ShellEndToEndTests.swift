@@ -17,7 +17,11 @@ final class ShellEndToEndTests: XCTestCase {
         let session = try TmuxSession(arguments: ["--lang", "en"])
         try session.waitFor("? Help")
         try session.resize(width: 40, height: 10)
-        try session.waitFor("terminal too small: need 60×20, have 40×10")
+        // 42 columns of message in a 40-column window: it wraps onto two lines.
+        try session.waitForScreen {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                .contains("terminal too small: need 60×20, have 40×10")
+        }
         try session.resize(width: 80, height: 24)
         try session.waitFor("? Help")
     }

@@ -143,20 +143,37 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = ["-L", socket] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        if process.terminationStatus != 0 && arguments.first != "kill-server" {
+        let (status, text) = try Self.spawn(["/usr/bin/tmux", "-L", socket] + arguments)
+        if status != 0 && arguments.first != "kill-server" {
             throw TmuxError.failed("tmux \(arguments.joined(separator: " ")): \(text)")
         }
         return text
+    }
+
+    /// Runs a command with its output in a file and waits for it with
+    /// waitpid. Not Foundation's Process: it waits for its own socket to
+    /// close, and the tmux server that new-session forks inherits that socket
+    /// and keeps it open, so `waitUntilExit` would hang until the server ends.
+    private static func spawn(_ argv: [String]) throws -> (Int32, String) {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bankui-e2e-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let error = posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ)
+        guard error == 0 else { throw TmuxError.failed("cannot start \(argv[0]): \(String(cString: strerror(error)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let exited = (status & 0x7f) == 0
+        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), text)
     }
 
     private static func quote(_ s: String) -> String {
