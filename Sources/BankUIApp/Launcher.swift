@@ -1,4 +1,5 @@
 import ArgumentParser
+import BankCore
 import Foundation
 import Logging
 import Storage
@@ -14,8 +15,10 @@ public struct Launcher: Sendable {
     let catalog: Catalog
     let database: AppDatabase
     let logger: Logger
+    let bankConfiguration: BankConfiguration
 
-    public init(options: GlobalOptions) throws {
+    public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
+        self.bankConfiguration = bankConfiguration
         let paths = options.paths
         FileLogHandler.bootstrap(logFile: paths.logFile)
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
@@ -34,7 +37,10 @@ public struct Launcher: Sendable {
     public func runInterface(startTab: TabID?) -> Never {
         let settings = SettingsRepository(database: database)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { $0 }.flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
-        let shell = Interface.makeShell(catalog: catalog, database: database, initial: startTab ?? remembered) { tab in
+        let relay = RedrawRelay()
+        let mailbox = MainMailbox { relay.loop?.setNeedsRedraw() }
+        let context = TabContext(catalog: catalog, database: database, mailbox: mailbox, bankConfiguration: bankConfiguration)
+        let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             try? settings.setValue(String(tab.rawValue), for: "lastTab")
         }
         guard let backend = NcursesBackend() else {
@@ -42,6 +48,7 @@ public struct Launcher: Sendable {
             exit(1)
         }
         let loop = EventLoop(backend: backend, app: shell)
+        relay.loop = loop
         logger.info("interface running")
         loop.run()
     }
