@@ -37,12 +37,13 @@ public struct GlobalOptions: ParsableArguments {
 public struct BankUICommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bankui",
-        abstract: "A bank queue board, a juice stand and a calculator in one terminal program.",
+        abstract: "A bank queue board, a kanban board, a juice stand, a calculator and a timetable in one terminal program.",
         version: BankUIVersion.current,
-        subcommands: []
+        subcommands: [BankConsoleCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions
+    @OptionGroup(title: "Bank") public var bank: BankOptions
 
     @Option(help: "The tab to start on.")
     public var tab: TabID?
@@ -50,7 +51,7 @@ public struct BankUICommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let launcher = try Launcher(options: global)
+        let launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

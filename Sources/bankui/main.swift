@@ -1,3 +1,3 @@
 import BankUIApp
 
-BankUICommand.main()
+Entry.main()

@@ -1,12 +1,15 @@
-/// A clock that moves only when the test says so. `sleep` suspends until
+/// A clock that moves only when told to: the virtual clock that tests and
+/// screen snapshots give the live `Bank`, so nothing sleeps for real. `sleep` suspends until
 /// `advance` passes the deadline (or returns at once for a past deadline),
 /// and throws `CancellationError` when the sleeping task is cancelled.
-final class ManualClock: Clock, Sendable {
-    struct Instant: InstantProtocol, Hashable {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+public final class ManualClock: Clock, Sendable {
+    /// A point in the clock's time.
+    public struct Instant: InstantProtocol, Hashable {
+        /// Time since the clock was made.
+        public var offset: Duration
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -30,13 +33,17 @@ final class ManualClock: Clock, Sendable {
 
     private let state = Locked(State())
 
-    var now: Instant { state.withLock { $0.now } }
-    var minimumResolution: Duration { .nanoseconds(1) }
+    /// A clock at time zero.
+    public init() {}
+
+    /// The current time.
+    public var now: Instant { state.withLock { $0.now } }
+    public var minimumResolution: Duration { .nanoseconds(1) }
 
     /// Tasks sleeping now.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -62,7 +69,7 @@ final class ManualClock: Clock, Sendable {
 
     /// Moves time forward and wakes every sleeper whose deadline has come,
     /// earliest first.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         let due = state.withLock { state -> [Sleeper] in
             state.now = state.now.advanced(by: duration)
             let now = state.now
@@ -74,7 +81,7 @@ final class ManualClock: Clock, Sendable {
     }
 
     /// Returns once at least `count` tasks are sleeping.
-    func waitForSleepers(_ count: Int) async {
+    public func waitForSleepers(_ count: Int) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let ready = state.withLock { state -> Bool in
                 if state.sleepers.count >= count { return true }
