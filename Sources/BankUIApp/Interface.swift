@@ -38,9 +38,10 @@ public enum Interface {
 
     /// The shell on an in-memory database, for benchmarks and screen tests;
     /// background results are applied without a redraw request.
-    public static func makeInMemoryShell(language: Language = .en, initial: TabID? = nil) throws -> AppShell {
+    public static func makeInMemoryShell(language: Language = .en, initial: TabID? = nil,
+                                         bankConfiguration: BankConfiguration = .seed) throws -> AppShell {
         let context = TabContext(catalog: Catalog(language), database: try AppDatabase.inMemory(),
-                                 mailbox: MainMailbox(redraw: {}))
+                                 mailbox: MainMailbox(redraw: {}), bankConfiguration: bankConfiguration)
         return makeShell(context: context, initial: initial)
     }
 

@@ -47,6 +47,21 @@ final class TerminalRun {
         return false
     }
 
+    /// Reads everything written for `seconds`; returns the byte count.
+    func bytesWritten(during seconds: Double) -> Int {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        var total = 0
+        while Date() < deadline {
+            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&fds, 1, 10) > 0 else { continue }
+            let n = read(master, &buffer, buffer.count)
+            if n <= 0 { break }
+            total += n
+        }
+        return total
+    }
+
     /// Types text into the terminal.
     func send(_ text: String) {
         let bytes = Array(text.utf8)

@@ -59,5 +59,33 @@ MainActor.assumeIsolated {
               within: result < .microseconds(500))
 }
 
+// The bank: terminal bytes of one timer tick, in a real terminal.
+do {
+    let perTick = try BankBench.bytesPerTick(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path],
+                                             seconds: quick ? 1 : 3)
+    table.add("terminal bytes for one bank timer tick (mean)", measured: String(format: "%.0f B", perTick),
+              budget: "< 200 B", within: perTick < 200)
+} catch {
+    table.add("terminal bytes for one bank timer tick", measured: "failed: \(error)", budget: "< 200 B", within: false)
+}
+
+// The bank: a million customers in virtual time.
+do {
+    let result = BankBench.simulate(customers: 1_000_000, runs: quick ? 1 : 3)
+    table.add("bank simulation, virtual clock, 1,000,000 customers", measured: ms(result), budget: "< 1 s",
+              within: result < .seconds(1))
+}
+
+// The bank: render + diff of a board holding 10,000 customers.
+MainActor.assumeIsolated {
+    do {
+        let result = try BankBench.renderCrowdedBoard(size: Size(width: 200, height: 60), iterations: quick ? 200 : 2_000)
+        table.add("render + diff, bank board of 10,000 customers, 200×60", measured: ms(result), budget: "< 0.5 ms",
+                  within: result < .microseconds(500))
+    } catch {
+        table.add("render + diff, bank board of 10,000 customers", measured: "failed: \(error)", budget: "< 0.5 ms", within: false)
+    }
+}
+
 print("")
 print(table.render())

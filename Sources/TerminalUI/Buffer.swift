@@ -105,8 +105,20 @@ public struct Buffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let r = rect.intersection(area)
         guard !r.isEmpty else { return }
+        guard cell.width == 1 else {
+            for row in r.y..<r.maxY {
+                for column in r.x..<r.maxX { set(cell, x: column, y: row) }
+            }
+            return
+        }
+        // Only the edge cells can cut a wide character in half: `set`
+        // repairs those, the inside is overwritten directly (the hot path of
+        // every list and pane).
         for row in r.y..<r.maxY {
-            for column in r.x..<r.maxX { set(cell, x: column, y: row) }
+            set(cell, x: r.x, y: row)
+            set(cell, x: r.maxX - 1, y: row)
+            let start = row * size.width
+            for index in (start + r.x)..<(start + r.maxX) { cells[index] = cell }
         }
     }
 

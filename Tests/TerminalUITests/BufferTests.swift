@@ -7,6 +7,16 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(buffer.lines, ["  abc"])
     }
 
+    func testFillRepairsWideCharactersCutAtEitherEdge() {
+        var buffer = Buffer(size: Size(width: 8, height: 1))
+        buffer.write("한글한글", x: 0, y: 0)
+        // Columns 1…4 cut 한 (0–1) and 한 (4–5) in half.
+        buffer.fill(Rect(x: 1, y: 0, width: 4, height: 1), with: Cell(symbol: "#"))
+        XCTAssertEqual(buffer.lines, [" #### 글"])
+        XCTAssertEqual(buffer[6, 0]?.width, 2)
+        XCTAssertEqual(buffer[7, 0]?.width, 0)
+    }
+
     func testWriteOutsideIsIgnored() {
         var buffer = Buffer(size: Size(width: 3, height: 2))
         buffer.write("x", x: 0, y: 2)
