@@ -1,4 +1,4 @@
-import BankCore
+@testable import BankCore
 import Testing
 
 /// Reset stops everything at once and nothing of the old run comes back.

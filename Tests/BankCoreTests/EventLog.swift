@@ -1,4 +1,4 @@
-import BankCore
+@testable import BankCore
 
 /// Records the events a bank delivers, for tests to wait on and inspect.
 final class EventLog: Sendable {
