@@ -15,7 +15,10 @@ extension JuiceTab {
         let menuArea = rest.splitLeft(1).rest.splitLeft(Self.widestMenu).left
         renderStock(in: stockArea.splitTop(Fruit.allCases.count + 2).top, buffer: &buffer)
         renderMenu(in: menuArea.splitTop(Juice.allCases.count + 2).top, buffer: &buffer)
-        renderModal(in: area, buffer: &buffer)
+        // Below the panes when there is room, so the stock stays in sight.
+        let below = Rect(x: area.x, y: body.y + Juice.allCases.count + 2, width: area.width,
+                         height: area.maxY - (body.y + Juice.allCases.count + 2))
+        renderModal(in: area, below: below, buffer: &buffer)
     }
 
     /// Emoji, the longest fruit name, the largest count, and the border.
@@ -80,22 +83,27 @@ extension JuiceTab {
             .joined(separator: " ")
     }
 
-    private func renderModal(in area: Rect, buffer: inout Buffer) {
+    private func renderModal(in area: Rect, below: Rect, buffer: inout Buffer) {
+        func place(_ box: (Rect) -> Rect) -> Rect {
+            let wanted = box(area)
+            return below.height >= wanted.height && below.width >= wanted.width ? below : area
+        }
         switch modal {
         case .none:
             return
         case .served(let juice, let state):
-            Dialog(title: catalog.juiceServedTitle, message: catalog.juiceServed(juice), buttons: [catalog.juiceServedButton])
-                .render(in: area, buffer: &buffer, state: state)
+            let dialog = Dialog(title: catalog.juiceServedTitle, message: catalog.juiceServed(juice), buttons: [catalog.juiceServedButton])
+            dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
         case .short(_, let missing, let state):
-            Dialog(title: catalog.juiceShortTitle, message: catalog.juiceShortQuestion + "\n" + catalog.juiceMissing(missing),
-                   buttons: [catalog.yes, catalog.no])
-                .render(in: area, buffer: &buffer, state: state)
+            let dialog = Dialog(title: catalog.juiceShortTitle, message: catalog.juiceShortQuestion + "\n" + catalog.juiceMissing(missing),
+                                buttons: [catalog.yes, catalog.no])
+            dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
         case .failure(let text, let state):
-            Dialog(title: catalog.errorTitle, message: text, buttons: [catalog.ok], isError: true)
-                .render(in: area, buffer: &buffer, state: state)
+            let dialog = Dialog(title: catalog.errorTitle, message: text, buttons: [catalog.ok], isError: true)
+            dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
         case .editor(let editor):
-            StockEditorView(catalog: catalog, editor: editor).render(in: area, buffer: &buffer)
+            let view = StockEditorView(catalog: catalog, editor: editor)
+            view.render(in: place(view.box), buffer: &buffer)
         }
     }
 }

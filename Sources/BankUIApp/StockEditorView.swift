@@ -1,21 +1,31 @@
 import JuiceCore
 import TerminalUI
 
-/// The stock editor drawn as a box centred over the tab: a row per fruit
+/// The stock editor drawn as a box centred in its area: a row per fruit
 /// (emoji, name, stepper), then a line for refusals and errors.
 struct StockEditorView {
     let catalog: Catalog
     let editor: StockEditor
 
+    /// The box the editor takes when drawn in `area`.
+    func box(in area: Rect) -> Rect {
+        let width = min(area.width, max(labelWidth + stepper.preferredWidth(for: editor.stepper(.strawberry)) + 4, 46))
+        let messageLines = TextWrap.lines(noticeText, width: max(1, width - 4))
+        return area.centered(width: width, height: Fruit.allCases.count + 3 + messageLines.count + 1)
+    }
+
+    private var labelWidth: Int {
+        2 + 2 + 1 + (Fruit.allCases.map { DisplayWidth.of(catalog.fruitName($0)) }.max() ?? 0) + 2
+    }
+
+    private var stepper: Stepper { Stepper(theme: .standard, isFocused: true, format: catalog.count) }
+
     func render(in area: Rect, buffer: inout Buffer) {
-        let names = Fruit.allCases.map { DisplayWidth.of(catalog.fruitName($0)) }.max() ?? 0
-        let stepper = Stepper(theme: .standard, isFocused: true, format: catalog.count)
+        let box = box(in: area)
+        let stepper = stepper
         let stepperWidth = stepper.preferredWidth(for: editor.stepper(.strawberry))
-        let labelWidth = 2 + 2 + 1 + names + 2
-        let width = min(area.width, max(labelWidth + stepperWidth + 4, 46))
-        let message = noticeText
-        let messageLines = TextWrap.lines(message, width: max(1, width - 4))
-        let box = area.centered(width: width, height: Fruit.allCases.count + 3 + messageLines.count + 1)
+        let labelWidth = labelWidth
+        let messageLines = TextWrap.lines(noticeText, width: max(1, box.width - 4))
         guard !box.isEmpty else { return }
         buffer.fill(box)
         let inner = Pane(title: catalog.stockEditorTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
