@@ -16,8 +16,8 @@ extension JuiceTab {
         renderStock(in: stockArea.splitTop(Fruit.allCases.count + 2).top, buffer: &buffer)
         renderMenu(in: menuArea.splitTop(Juice.allCases.count + 2).top, buffer: &buffer)
         // Below the panes when there is room, so the stock stays in sight.
-        let below = Rect(x: area.x, y: body.y + Juice.allCases.count + 2, width: area.width,
-                         height: area.maxY - (body.y + Juice.allCases.count + 2))
+        let top = body.y + Juice.allCases.count + 2
+        let below = Rect(x: area.x, y: top, width: max(0, menuArea.maxX + 1 - area.x), height: area.maxY - top)
         renderModal(in: area, below: below, buffer: &buffer)
     }
 
@@ -86,7 +86,8 @@ extension JuiceTab {
     private func renderModal(in area: Rect, below: Rect, buffer: inout Buffer) {
         func place(_ box: (Rect) -> Rect) -> Rect {
             let wanted = box(area)
-            return below.height >= wanted.height && below.width >= wanted.width ? below : area
+            guard below.height >= wanted.height, below.width >= wanted.width else { return area }
+            return below.splitTop(wanted.height + 2).top
         }
         switch modal {
         case .none:
