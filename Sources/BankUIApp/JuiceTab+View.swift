@@ -17,7 +17,7 @@ extension JuiceTab {
         renderMenu(in: menuArea.splitTop(Juice.allCases.count + 2).top, buffer: &buffer)
         // Below the panes when there is room, so the stock stays in sight.
         let top = body.y + Juice.allCases.count + 2
-        let below = Rect(x: area.x, y: top, width: max(0, menuArea.maxX + 1 - area.x), height: area.maxY - top)
+        let below = Rect(x: area.x, y: top, width: max(0, menuArea.maxX + 1 - area.x), height: area.maxY - top).intersection(area)
         renderModal(in: area, below: below, buffer: &buffer)
     }
 
