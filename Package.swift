@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(
             name: "BankUIAppTests",
-            dependencies: ["BankUIApp", "TerminalUI"],
+            dependencies: ["BankUIApp", "TerminalUI", "JuiceCore", "Storage"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests"),

@@ -28,7 +28,7 @@ public struct TabContext {
 @MainActor
 public enum Interface {
     /// The tabs this build has, in tab-bar order.
-    public nonisolated static let availableTabs: [TabID] = [.bank]
+    public nonisolated static let availableTabs: [TabID] = [.bank, .juice]
 
     /// The shell with every available tab.
     public static func makeShell(context: TabContext, initial: TabID?,
@@ -49,6 +49,7 @@ public enum Interface {
     static func makeTabs(_ context: TabContext) -> [TabScreen] {
         [
             BankTab(context: context),
+            JuiceTab(context: context),
         ]
     }
 }

@@ -18,7 +18,8 @@ enum Migrations {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         SettingsRepository.registerMigrations(in: &migrator)
-        // Next: BankRepository, CalculatorRepository, JuiceRepository, …
+        JuiceRepository.registerMigrations(in: &migrator)
+        // Next: BankRepository, CalculatorRepository, …
         return migrator
     }()
 }
