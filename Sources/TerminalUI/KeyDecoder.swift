@@ -50,15 +50,29 @@ public struct KeyDecoder: Sendable {
                 if hasSequence(batch, at: i, "[200~") {
                     i += 5
                     pasteText = ""
+                } else if i + 1 < batch.count, case .character(0x4F) = batch[i], case .character(let final) = batch[i + 1],
+                          let key = Self.ss3Key(final) {
+                    // Esc O x: cursor keys in application mode, when the
+                    // terminal description ncurses has does not list them.
+                    i += 2
+                    keys.append(key)
                 } else if i < batch.count, case .character(let next) = batch[i], next >= 0x20, next != 0x7F,
                           next != 0x5B, let scalar = Unicode.Scalar(next) {
                     i += 1
                     keys.append(.alt(Character(scalar)))
                 } else if i < batch.count, case .character(0x5B) = batch[i] {
-                    // An escape sequence ncurses did not know: skip it whole
-                    // (parameters and intermediates up to the final byte).
+                    // An escape sequence ncurses did not know (a terminal whose
+                    // TERM says otherwise, tmux's Home/End): decode the common
+                    // ones, skip the rest whole (parameters up to the final byte).
                     i += 1
-                    while i < batch.count, case .character(let b) = batch[i], b < 0x40 || b > 0x7E { i += 1 }
+                    var parameters = ""
+                    while i < batch.count, case .character(let b) = batch[i], b < 0x40 || b > 0x7E {
+                        if let scalar = Unicode.Scalar(b) { parameters.unicodeScalars.append(scalar) }
+                        i += 1
+                    }
+                    if i < batch.count, case .character(let final) = batch[i], let key = Self.csiKey(parameters, final) {
+                        keys.append(key)
+                    }
                     i += 1
                 } else {
                     keys.append(.escape)
@@ -85,6 +99,48 @@ public struct KeyDecoder: Sendable {
             pending.removeAll()
             keys.append(.paste(pasteText ?? ""))
             pasteText = nil
+        }
+    }
+
+    /// `Esc [ parameters final`: the keys every xterm-like terminal sends.
+    /// With a modifier (`3;5~` is Ctrl-Delete) it is not the plain key, and
+    /// bankui has no use for it: nil.
+    static func csiKey(_ parameters: String, _ final: UInt32) -> Key? {
+        guard !parameters.contains(";") else { return nil }
+        let first = parameters
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x5A: return .backTab
+        case 0x7E:
+            switch first {
+            case "1", "7": return .home
+            case "4", "8": return .end
+            case "2": return .insert
+            case "3": return .delete
+            case "5": return .pageUp
+            case "6": return .pageDown
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `Esc O x`: cursor keys and F1–F4 in application mode.
+    static func ss3Key(_ final: UInt32) -> Key? {
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return .home
+        case 0x46: return .end
+        case 0x50...0x53: return .function(Int(final) - 0x4F)
+        default: return nil
         }
     }
 

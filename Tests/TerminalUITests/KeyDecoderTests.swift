@@ -78,6 +78,18 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode([.character(27)] + raw("[")), [])
     }
 
+    func testCommonSequencesNcursesDidNotKnow() {
+        // tmux sends Home/End as Esc [1~ / Esc [4~ whatever TERM says.
+        XCTAssertEqual(decode([.character(27)] + raw("[1~") + [.character(27)] + raw("[4~")), [.home, .end])
+        XCTAssertEqual(decode([.character(27)] + raw("[H") + [.character(27)] + raw("[F")), [.home, .end])
+        XCTAssertEqual(decode([.character(27)] + raw("[5~") + [.character(27)] + raw("[6~")), [.pageUp, .pageDown])
+        XCTAssertEqual(decode([.character(27)] + raw("[A") + [.character(27)] + raw("[Z")), [.up, .backTab])
+        XCTAssertEqual(decode([.character(27)] + raw("OH") + [.character(27)] + raw("OF")), [.home, .end])
+        XCTAssertEqual(decode([.character(27)] + raw("OP")), [.function(1)])
+        XCTAssertEqual(decode([.character(27)] + raw("[99~x")), [.character("x")], "unknown number: skipped")
+        XCTAssertEqual(decode([.character(27)] + raw("O")), [.alt("O")], "Alt-O alone is still Alt-O")
+    }
+
     func testBracketedPasteInOneBatch() {
         let batch = [.character(27)] + raw("[200~") + raw("hello 한글\rnext") + [.character(27)] + raw("[201~") + raw("q")
         XCTAssertEqual(decode(batch), [.paste("hello 한글\nnext"), .character("q")])
