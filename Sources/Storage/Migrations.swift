@@ -18,7 +18,8 @@ enum Migrations {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         SettingsRepository.registerMigrations(in: &migrator)
-        // Next: BankRepository, CalculatorRepository, JuiceRepository, …
+        CalculatorRepository.registerMigrations(in: &migrator)
+        // Next: BankRepository, JuiceRepository, …
         return migrator
     }()
 }
