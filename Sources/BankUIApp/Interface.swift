@@ -28,7 +28,7 @@ public struct TabContext {
 @MainActor
 public enum Interface {
     /// The tabs this build has, in tab-bar order.
-    public nonisolated static let availableTabs: [TabID] = []
+    public nonisolated static let availableTabs: [TabID] = [.calculator]
 
     /// The shell with every available tab.
     public static func makeShell(context: TabContext, initial: TabID?,
@@ -47,6 +47,7 @@ public enum Interface {
     /// One line per tab: a new tab adds itself here and to `availableTabs`.
     static func makeTabs(_ context: TabContext) -> [TabScreen] {
         [
+            CalculatorTab(context: context),
         ]
     }
 }
