@@ -42,7 +42,8 @@ extension Catalog {
     func calculatorClearMessage(lines: Int, keepsCurrent: Bool) -> String {
         let kept = keepsCurrent
             ? pick(" The calculation in progress stays.", " 진행 중인 계산은 남습니다.") : ""
-        return pick("Delete all \(lines) lines of the calculator history? This cannot be undone.",
+        let english = lines == 1 ? "the 1 line" : "all \(lines) lines"
+        return pick("Delete \(english) of the calculator history? This cannot be undone.",
                     "계산 기록 \(lines)줄을 모두 지울까요? 되돌릴 수 없습니다.") + kept
     }
     var calculatorClearButton: String { pick("Clear", "지우기") }
@@ -53,7 +54,7 @@ extension Catalog {
         pick("A number has at most 20 digits.", "숫자는 20자리까지 입력할 수 있습니다.")
     }
     func calculatorPasteIgnored(_ count: Int) -> String {
-        pick("Skipped \(count) pasted characters that are not numbers or operators.",
+        pick("Skipped \(count) pasted \(count == 1 ? "character that is not a number or an operator" : "characters that are not numbers or operators").",
              "숫자나 연산자가 아닌 붙여넣은 문자 \(count)개를 건너뛰었습니다.")
     }
     func calculatorPasteCut(_ limit: Int) -> String {

@@ -125,6 +125,8 @@ import Testing
         #expect(calc.numberRow == "= 15")
         #expect(calc.driver.screenText.contains("Skipped 8 pasted characters that are not numbers or operators."))
         #expect(store.lines.map(\.text).suffix(3) == ["12", "+ 3", "= 15"])
+        calc.driver.send(.paste("a1"))
+        #expect(calc.driver.screenText.contains("Skipped 1 pasted character that is not a number or an operator."))
     }
 
     @Test func aHugePasteIsUsedUpToTheLimitAndSaysSo() {
@@ -191,6 +193,10 @@ import Testing
         #expect(store.lines.isEmpty)
         #expect(calc.driver.screenText.contains("No calculations yet."))
         #expect(!calc.hintLine.contains("X Clear"), "nothing left to clear")
+        calc.driver.type("X")
+        #expect(calc.tab.confirmation == nil, "no question for an empty history")
+        calc.driver.type("5+X")
+        #expect(calc.driver.screenText.contains("Delete the 1 line of the calculator history?"))
     }
 
     @Test func clearingKeepsACalculationInProgress() {
