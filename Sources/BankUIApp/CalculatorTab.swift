@@ -72,9 +72,9 @@ public final class CalculatorTab: TabScreen {
             let pasted = PastedCalculation(text)
             press(pasted.keys)
             if pasted.wasCut {
-                notice = .pasteCut(PastedCalculation.limit)
+                inform(.pasteCut(PastedCalculation.limit))
             } else if pasted.ignoredCount > 0 {
-                notice = .pasteIgnored(pasted.ignoredCount)
+                inform(.pasteIgnored(pasted.ignoredCount))
             }
         }
         return true
@@ -85,13 +85,19 @@ public final class CalculatorTab: TabScreen {
     private func press(_ keys: [CalculatorKey]) {
         var added: [HistoryLine] = []
         for key in keys {
-            if calculator.isEntryFull, Self.typesADigit(key) { notice = .tooManyDigits }
+            if calculator.isEntryFull, Self.typesADigit(key) { inform(.tooManyDigits) }
             added += calculator.press(key)
         }
         guard !added.isEmpty else { return }
         history += added
         save(added)
         scroll.scrollToEnd(itemCount: rows.rows.count)
+    }
+
+    /// Shows a word about input, unless a database error is shown: that
+    /// one matters more and stays until it is solved.
+    private func inform(_ info: CalculatorNotice) {
+        if notice?.isError != true { notice = info }
     }
 
     private static func typesADigit(_ key: CalculatorKey) -> Bool {

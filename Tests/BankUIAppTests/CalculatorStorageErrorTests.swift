@@ -17,9 +17,14 @@ import Testing
         #expect(store.lines.isEmpty)
         calc.driver.type("1")
         #expect(calc.driver.screenText.contains("Could not save"), "an error stays until it is solved")
+        calc.driver.send(.paste("x+1"))
+        #expect(calc.driver.screenText.contains("Could not save"), "a paste's message does not hide the error")
+        #expect(store.lines.isEmpty)
+        calc.driver.send(.escape)
+        calc.driver.type("1")
         store.failsWriting = false
         calc.driver.type("+")
-        #expect(store.lines.map(\.text) == ["2", "+ 3", "= 5", "1"], "nothing lost, in order")
+        #expect(store.lines.map(\.text) == ["2", "+ 3", "= 5", "1", "1"], "nothing lost, in order")
         #expect(!calc.driver.screenText.contains("Could not save"))
     }
 
