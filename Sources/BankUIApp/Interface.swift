@@ -28,7 +28,7 @@ public struct TabContext {
 @MainActor
 public enum Interface {
     /// The tabs this build has, in tab-bar order.
-    public nonisolated static let availableTabs: [TabID] = [.bank, .juice]
+    public nonisolated static let availableTabs: [TabID] = [.bank, .juice, .calculator]
 
     /// The shell with every available tab.
     public static func makeShell(context: TabContext, initial: TabID?,
@@ -50,6 +50,7 @@ public enum Interface {
         [
             BankTab(context: context),
             JuiceTab(context: context),
+            CalculatorTab(context: context),
         ]
     }
 }

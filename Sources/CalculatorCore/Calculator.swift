@@ -49,6 +49,19 @@ public struct Calculator: Sendable {
     /// True while the result of a finished calculation is shown.
     public var isShowingResult: Bool { result != nil }
 
+    /// True while an operand is being typed (at least one character), so
+    /// that CE and Backspace have something to clear and `=` something to
+    /// finish.
+    public var hasEntry: Bool { result == nil && !entry.isEmpty }
+
+    /// True when the operand being typed has the most digits a number may
+    /// have: a further digit would be ignored.
+    public var isEntryFull: Bool { result == nil && entry.isFull }
+
+    /// True in the state a fresh calculator starts in: `0` shown, nothing
+    /// typed, nothing pending.
+    public var isCleared: Bool { result == nil && pending == nil && entry.isEmpty && currentLines.isEmpty }
+
     /// The number shown: the entry as typed (`1,234.`, `0.00`, `-5`), or the
     /// result formatted by `DecimalDisplay` (`3,717`, `1.5E25`, `NaN`).
     public var display: String {

@@ -19,6 +19,9 @@ struct Entry: Sendable, Equatable {
     /// True when nothing has been typed (or all of it was deleted).
     var isEmpty: Bool { typed.isEmpty }
 
+    /// True when no more digits fit (`maximumDigits`).
+    var isFull: Bool { digitCount >= Self.maximumDigits }
+
     /// The entry as shown, e.g. `-1,234.50`.
     var display: String {
         DecimalDisplay.format(typed: (isNegative ? "-" : "") + (typed.isEmpty ? "0" : typed))

@@ -18,8 +18,9 @@ enum Migrations {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         SettingsRepository.registerMigrations(in: &migrator)
+        CalculatorRepository.registerMigrations(in: &migrator)
         JuiceRepository.registerMigrations(in: &migrator)
-        // Next: BankRepository, CalculatorRepository, …
+        // Next: KanbanRepository, TimetableRepository, …
         return migrator
     }()
 }
