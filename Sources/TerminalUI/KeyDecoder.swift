@@ -130,16 +130,11 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// `Esc O x`: cursor keys and F1–F4 in application mode.
+    /// `Esc O x`: cursor keys, Home/End and F1–F4 in application mode.
     static func ss3Key(_ final: UInt32) -> Key? {
         switch final {
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x48: return .home
-        case 0x46: return .end
         case 0x50...0x53: return .function(Int(final) - 0x4F)
+        case 0x41...0x44, 0x46, 0x48: return csiKey("", final)
         default: return nil
         }
     }
