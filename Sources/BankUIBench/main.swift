@@ -13,6 +13,15 @@ guard let binaryIndex = arguments.firstIndex(of: "--bankui"), binaryIndex + 1 < 
 }
 let binary = arguments[binaryIndex + 1]
 let quick = arguments.contains("--quick")
+// `--frames-only`: just the in-process render figures, for a profiler.
+if arguments.contains("--frames-only") {
+    MainActor.assumeIsolated {
+        let plain = FrameBench.renderAndDiff(size: Size(width: 200, height: 60), iterations: 20_000)
+        let crowded = (try? BankBench.renderCrowdedBoard(size: Size(width: 200, height: 60), iterations: 20_000)) ?? .zero
+        print("render + diff: \(ms(plain)), crowded bank board: \(ms(crowded))")
+    }
+    exit(0)
+}
 var table = BenchTable()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }

@@ -10,13 +10,28 @@ public struct Point: Hashable, Sendable {
 /// A wide character (2 columns) lives in its first cell with `width == 2`;
 /// the cell to its right is a continuation with an empty symbol and
 /// `width == 0`, so nothing is ever drawn into half of it.
+///
+/// Plain data (see `Glyph`): frames are copied and compared cell by cell.
 public struct Cell: Equatable, Sendable {
-    public var symbol: String
+    private var glyph: Glyph
     public var style: Style
     public var width: UInt8
 
+    /// The grapheme cluster shown in the cell ("" for a continuation).
+    public var symbol: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
+    }
+
     public init(symbol: String, style: Style = .plain, width: UInt8 = 1) {
-        self.symbol = symbol
+        self.glyph = Glyph(symbol)
+        self.style = style
+        self.width = width
+    }
+
+    /// A cell showing `character`, without making a `String` of it first.
+    public init(character: Character, style: Style = .plain, width: UInt8 = 1) {
+        self.glyph = Glyph(character)
         self.style = style
         self.width = width
     }
@@ -94,7 +109,7 @@ public struct Buffer: Equatable, Sendable {
             if w == 0 { continue }
             if column + w > limit { break }
             if column >= 0 {
-                set(Cell(symbol: String(character), style: style, width: UInt8(w)), x: column, y: y)
+                set(Cell(character: character, style: style, width: UInt8(w)), x: column, y: y)
             }
             column += w
         }

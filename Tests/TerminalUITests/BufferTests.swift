@@ -17,6 +17,19 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(buffer[7, 0]?.width, 0)
     }
 
+    func testCellsKeepEveryClusterExactly() {
+        let family = "👨‍👩‍👧‍👦"  // 25 bytes of UTF-8: longer than a cell stores inline
+        for text in ["", " ", "a", "한", "é", "e\u{301}", "🇰🇷", "🥭", family, "1️⃣"] {
+            XCTAssertEqual(Cell(symbol: text).symbol, text)
+            XCTAssertEqual(Cell(character: text.first ?? " ").symbol, text.isEmpty ? " " : text)
+        }
+        XCTAssertEqual(Cell(symbol: family), Cell(symbol: family))
+        XCTAssertNotEqual(Cell(symbol: family), Cell(symbol: "👨‍👩‍👧"))
+        var cell = Cell(symbol: "x")
+        cell.symbol = family
+        XCTAssertEqual(cell.symbol, family)
+    }
+
     func testWriteOutsideIsIgnored() {
         var buffer = Buffer(size: Size(width: 3, height: 2))
         buffer.write("x", x: 0, y: 2)
