@@ -9,18 +9,37 @@ public enum BankConfigurationError: Error, Hashable, Sendable, CustomStringConve
     /// The speed factor is not a number in `BankConfiguration.speedFactorRange`.
     case speedFactor(Double)
 
+    /// What the value must be: "a whole number from 1 to 1000".
+    public var requirement: String {
+        switch self {
+        case .bankerCount:
+            let range = BankConfiguration.bankerRange
+            return "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        case .serviceSeconds:
+            let range = BankConfiguration.secondsRange
+            return "from \(range.lowerBound) to \(range.upperBound)"
+        case .speedFactor:
+            let range = BankConfiguration.speedFactorRange
+            return "from \(range.lowerBound) to \(range.upperBound)"
+        }
+    }
+
+    /// The refused value as given.
+    public var value: String {
+        switch self {
+        case .bankerCount(_, let count): "\(count)"
+        case .serviceSeconds(_, let seconds): "\(seconds)"
+        case .speedFactor(let factor): "\(factor)"
+        }
+    }
+
     /// For example "deposit bankers must be a whole number from 1 to 1000, got 0".
     public var description: String {
-        switch self {
-        case .bankerCount(let business, let count):
-            let range = BankConfiguration.bankerRange
-            return "\(business) bankers must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(count)"
-        case .serviceSeconds(let business, let seconds):
-            let range = BankConfiguration.secondsRange
-            return "\(business) seconds per customer must be from \(range.lowerBound) to \(range.upperBound), got \(seconds)"
-        case .speedFactor(let factor):
-            let range = BankConfiguration.speedFactorRange
-            return "speed factor must be from \(range.lowerBound) to \(range.upperBound), got \(factor)"
+        let subject = switch self {
+        case .bankerCount(let business, _): "\(business) bankers"
+        case .serviceSeconds(let business, _): "\(business) seconds per customer"
+        case .speedFactor: "speed factor"
         }
+        return "\(subject) must be \(requirement), got \(value)"
     }
 }

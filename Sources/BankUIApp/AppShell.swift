@@ -136,35 +136,11 @@ public final class AppShell: TerminalApp {
     private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
         let message = catalog.terminalTooSmall(need: Self.minimumSize, have: size)
-        let lines = wrap(message, width: max(1, screen.width))
+        let lines = TextWrap.lines(message, width: max(1, screen.width))
         let top = max(0, (screen.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let x = max(0, (screen.width - DisplayWidth.of(line)) / 2)
             buffer.write(line, x: x, y: top + i, style: Style(attributes: .bold))
         }
-    }
-
-    /// Breaks text into lines of at most `width` columns, at spaces when it can.
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.of(candidate) <= width {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty { lines.append(current) }
-            var rest = String(word)
-            while DisplayWidth.of(rest) > width {
-                let head = DisplayWidth.truncate(rest, to: width)
-                guard !head.isEmpty else { break }
-                lines.append(head)
-                rest = String(rest.dropFirst(head.count))
-            }
-            current = rest
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }

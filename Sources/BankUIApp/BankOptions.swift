@@ -41,16 +41,11 @@ public struct BankOptions: ParsableArguments {
 
     /// The option's own name in the message, so the user knows what to fix.
     static func message(for error: BankConfigurationError) -> String {
-        switch error {
-        case .bankerCount(let business, let count):
-            let range = BankConfiguration.bankerRange
-            return "--\(business == .deposit ? "deposit" : "loan")-bankers must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(count)"
-        case .serviceSeconds(let business, let seconds):
-            let range = BankConfiguration.secondsRange
-            return "--\(business == .deposit ? "deposit" : "loan")-seconds must be from \(range.lowerBound) to \(range.upperBound), got \(seconds)"
-        case .speedFactor(let factor):
-            let range = BankConfiguration.speedFactorRange
-            return "--speed must be from \(range.lowerBound) to \(range.upperBound), got \(factor)"
+        let option = switch error {
+        case .bankerCount(let business, _): business == .deposit ? "--deposit-bankers" : "--loan-bankers"
+        case .serviceSeconds(let business, _): business == .deposit ? "--deposit-seconds" : "--loan-seconds"
+        case .speedFactor: "--speed"
         }
+        return "\(option) must be \(error.requirement), got \(error.value)"
     }
 }

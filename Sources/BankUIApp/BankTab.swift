@@ -40,6 +40,8 @@ final class BankTab: TabScreen {
         board.apply(event)
     }
 
+    /// A tick only asks for a redraw (the protocol's default `tick()`): the
+    /// timer line reads the bank's business time as of now.
     var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
 
     var capturesKeys: Bool { false }
@@ -74,10 +76,6 @@ final class BankTab: TabScreen {
         }
         return true
     }
-
-    /// Nothing to do: each tick only asks for a redraw, and the timer line
-    /// reads the bank's business time as of now.
-    func tick() {}
 }
 
 /// Lets the bank's event closure, made before the tab exists, reach it.

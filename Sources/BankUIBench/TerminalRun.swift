@@ -35,13 +35,9 @@ final class TerminalRun {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         let needle = Array(marker.utf8)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while clock.now < deadline {
-            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&fds, 1, 50) > 0 else { continue }
-            let n = read(master, &buffer, buffer.count)
-            if n <= 0 { return false }
-            output.append(contentsOf: buffer[0..<n])
+            guard let chunk = readChunk(waitingMilliseconds: 50) else { return false }
+            output.append(contentsOf: chunk)
             if contains(needle) { return true }
         }
         return false
@@ -50,14 +46,10 @@ final class TerminalRun {
     /// Reads everything written for `seconds`; returns the byte count.
     func bytesWritten(during seconds: Double) -> Int {
         let deadline = Date().addingTimeInterval(seconds)
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         var total = 0
         while Date() < deadline {
-            var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            guard poll(&fds, 1, 10) > 0 else { continue }
-            let n = read(master, &buffer, buffer.count)
-            if n <= 0 { break }
-            total += n
+            guard let chunk = readChunk(waitingMilliseconds: 10) else { break }
+            total += chunk.count
         }
         return total
     }
@@ -90,9 +82,17 @@ final class TerminalRun {
     }
 
     private func drain() {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while let chunk = readChunk(waitingMilliseconds: 0), !chunk.isEmpty {}
+    }
+
+    /// What the program wrote, waiting up to `waitingMilliseconds` for it:
+    /// empty when nothing came, nil when the terminal closed.
+    private func readChunk(waitingMilliseconds: Int32) -> [UInt8]? {
         var fds = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        while poll(&fds, 1, 0) > 0, read(master, &buffer, buffer.count) > 0 {}
+        guard poll(&fds, 1, waitingMilliseconds) > 0 else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let n = read(master, &buffer, buffer.count)
+        return n > 0 ? Array(buffer[0..<n]) : nil
     }
 
     private func contains(_ needle: [UInt8]) -> Bool {
