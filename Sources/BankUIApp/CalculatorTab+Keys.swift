@@ -6,9 +6,9 @@ import TerminalUI
 extension CalculatorTab {
     public var keyHints: [KeyHint] {
         if confirmation != nil {
-            return [KeyHint(keys: "←→", label: catalog.calculatorHintChoose),
+            return [KeyHint(keys: "←→", label: catalog.hintChooseButton),
                     KeyHint(keys: "Enter", label: catalog.calculatorHintConfirm),
-                    KeyHint(keys: "Esc", label: catalog.calculatorHintCancel)]
+                    KeyHint(keys: "Esc", label: catalog.hintCancel)]
         }
         return calculatorHints + historyHints
     }
@@ -37,7 +37,7 @@ extension CalculatorTab {
         }
         if calculator.hasEntry { hints.append(KeyHint(keys: "c", label: "CE")) }
         if canNegate { hints.append(KeyHint(keys: "n", label: "±")) }
-        if calculator.hasEntry { hints.append(KeyHint(keys: "Bksp", label: catalog.calculatorHintErase)) }
+        if calculator.hasEntry { hints.append(KeyHint(keys: "Bksp", label: catalog.hintErase)) }
         return hints
     }
 

@@ -137,7 +137,7 @@ public final class CalculatorTab: TabScreen {
     /// Deletes the stored history; a calculation in progress keeps its lines
     /// so that what follows still reads right.
     private func clearHistory() {
-        let kept = calculator.isShowingResult ? [] : calculator.currentLines
+        let kept = linesKeptOnClear
         do {
             try store.replaceHistory(with: kept)
             history = kept
@@ -151,21 +151,23 @@ public final class CalculatorTab: TabScreen {
         }
     }
 
+    /// The lines of a calculation in progress, which clearing keeps.
+    private var linesKeptOnClear: [HistoryLine] { calculator.isShowingResult ? [] : calculator.currentLines }
+
     /// Whether a calculation in progress would keep its lines on clearing.
-    var clearingKeepsCurrent: Bool { !calculator.isShowingResult && !calculator.currentLines.isEmpty }
+    var clearingKeepsCurrent: Bool { !linesKeptOnClear.isEmpty }
 
     public func render(in area: Rect, buffer: inout Buffer) {
-        let shownNotice = notice.map { CalculatorView.Notice(text: $0.text(catalog), isError: $0.isError) }
-        let view = CalculatorView(catalog: catalog, calculator: calculator, history: history, notice: shownNotice)
+        let view = CalculatorView(catalog: catalog, calculator: calculator, history: history, notice: notice)
         view.render(in: area, buffer: &buffer, rows: &rows, scroll: &scroll)
-        if confirmation != nil {
-            clearDialog.render(in: area, buffer: &buffer, state: confirmation ?? DialogState(buttonCount: 2))
+        if let confirmation {
+            clearDialog.render(in: area, buffer: &buffer, state: confirmation)
         }
     }
 
     private var clearDialog: Dialog {
         Dialog(title: catalog.calculatorClearTitle,
                message: catalog.calculatorClearMessage(lines: history.count, keepsCurrent: clearingKeepsCurrent),
-               buttons: [catalog.calculatorClearButton, catalog.calculatorCancelButton])
+               buttons: [catalog.calculatorClearButton, catalog.hintCancel])
     }
 }

@@ -9,16 +9,11 @@ import TerminalUI
 /// lines; where even that does not fit (a window far below the supported
 /// size) the last line shown ends in "…". Any `Rect` is safe.
 struct CalculatorView {
-    /// A message under the number.
-    struct Notice {
-        var text: String
-        var isError: Bool
-    }
-
     var catalog: Catalog
     var calculator: Calculator
     var history: [HistoryLine]
-    var notice: Notice?
+    /// A message under the number.
+    var notice: CalculatorNotice?
     var theme: Theme = .standard
 
     /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
@@ -46,7 +41,7 @@ struct CalculatorView {
         }
         let textWidth = area.width - 4
         let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
-        let noticeLines = notice.map { TextWrap.lines($0.text, width: textWidth) } ?? []
+        let noticeLines = notice.map { TextWrap.lines($0.text(catalog), width: textWidth) } ?? []
         let entryHeight = min(area.height, numberLines.count + noticeLines.count + 2)
         let (historyArea, entryArea) = area.splitBottom(entryHeight)
         renderHistory(in: historyArea, buffer: &buffer, rows: &rows, scroll: &scroll)

@@ -13,12 +13,9 @@ extension Catalog {
     var calculatorHintOperate: String { pick("Operate", "연산") }
     var calculatorHintNew: String { pick("New", "새 계산") }
     var calculatorHintContinue: String { pick("Continue", "이어서") }
-    var calculatorHintErase: String { pick("Erase", "지우기") }
     var calculatorHintHistory: String { pick("History", "기록") }
     var calculatorHintClearHistory: String { pick("Clear", "기록 삭제") }
-    var calculatorHintChoose: String { pick("Choose", "선택") }
     var calculatorHintConfirm: String { pick("OK", "확인") }
-    var calculatorHintCancel: String { pick("Cancel", "취소") }
 
     // Help: every key, in full.
     var calculatorHelpDigits: String { pick("Type a digit", "숫자 입력") }
@@ -47,7 +44,6 @@ extension Catalog {
                     "계산 기록 \(lines)줄을 모두 지울까요? 되돌릴 수 없습니다.") + kept
     }
     var calculatorClearButton: String { pick("Clear", "지우기") }
-    var calculatorCancelButton: String { pick("Cancel", "취소") }
 
     // Notices under the number.
     var calculatorTooManyDigits: String {

@@ -1,3 +1,4 @@
+import CalculatorCore
 import JuiceCore
 import TerminalUI
 
@@ -9,15 +10,13 @@ extension Catalog {
     func juiceName(_ juice: Juice) -> String { pick(juice.englishName, juice.koreanName) }
 
     /// A count with thousands separators: 1,000,000.
-    func count(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-            grouped.append(digit)
-        }
-        return value < 0 ? "-" + grouped : grouped
-    }
+    func count(_ value: Int) -> String { DecimalDisplay.format(typed: String(value)) }
+
+    /// Columns of the longest fruit name, for aligned stock rows.
+    var widestFruitName: Int { Fruit.allCases.map { DisplayWidth.of(fruitName($0)) }.max() ?? 0 }
+
+    /// Columns of the largest count a fruit can have.
+    var widestCount: Int { DisplayWidth.of(count(Stock.maximum)) }
 
     var juiceStockTitle: String { pick("Stock", "재고") }
     var juiceMenuTitle: String { pick("Menu", "메뉴") }
@@ -78,9 +77,6 @@ extension Catalog {
     var hintChooseFruit: String { pick("Fruit", "과일") }
     var hintTypeNumber: String { pick("Type", "입력") }
     var hintSetNumber: String { pick("Set", "적용") }
-    var hintCancel: String { pick("Cancel", "취소") }
-    var hintErase: String { pick("Erase", "지우기") }
-    var hintChooseButton: String { pick("Choose", "선택") }
     var hintConfirm: String { pick("Confirm", "확인") }
 
     var helpOrderByNumber: String { pick("Order juice 1…7", "1…7번 쥬스 주문") }

@@ -23,6 +23,9 @@ extension Catalog {
     var hintPreviousTab: String { pick("Previous tab", "이전 탭") }
     var hintJumpTab: String { pick("Go to tab", "탭 이동") }
     var hintClose: String { pick("Close", "닫기") }
+    var hintCancel: String { pick("Cancel", "취소") }
+    var hintErase: String { pick("Erase", "지우기") }
+    var hintChooseButton: String { pick("Choose", "선택") }
     var hintQuitAnywhere: String { pick("Quit from anywhere", "어디서든 종료") }
     var helpTitle: String { pick("Keys", "키") }
     var helpGlobalSection: String { pick("Everywhere", "공통") }

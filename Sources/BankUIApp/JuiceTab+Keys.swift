@@ -11,7 +11,7 @@ extension JuiceTab {
                 KeyHint(keys: "Enter", label: catalog.hintOrderJuice),
                 KeyHint(keys: "e", label: catalog.hintEditStock),
             ]
-        case .served, .failure:
+        case .message:
             return [KeyHint(keys: "Enter", label: catalog.hintClose)]
         case .short:
             return [
@@ -45,19 +45,22 @@ extension JuiceTab {
             KeyHint(keys: "Home End", label: catalog.helpFirstLast),
             KeyHint(keys: "Enter Space", label: catalog.helpOrderChosen),
             KeyHint(keys: "e", label: catalog.helpEditStock),
-            KeyHint(keys: "", label: ""),
-            KeyHint(keys: catalog.helpEditorSection, label: ""),
+        ] + section(catalog.helpEditorSection) + [
             KeyHint(keys: "↑ ↓  k j  Tab", label: catalog.helpChooseFruit),
             KeyHint(keys: "+ -  → ←", label: catalog.helpStepOne),
             KeyHint(keys: "] [  PgUp PgDn", label: catalog.helpStepTen),
             KeyHint(keys: "0…9 Backspace", label: catalog.helpTypeNumber),
             KeyHint(keys: "Enter Esc", label: catalog.helpCloseEditor),
-            KeyHint(keys: "", label: ""),
-            KeyHint(keys: catalog.helpDialogSection, label: ""),
+        ] + section(catalog.helpDialogSection) + [
             KeyHint(keys: "← → h l Tab", label: catalog.helpChooseButton),
             KeyHint(keys: "Enter Space", label: catalog.helpConfirm),
             KeyHint(keys: "y n", label: catalog.helpYesNo),
             KeyHint(keys: "Esc", label: catalog.hintClose),
         ]
+    }
+
+    /// A blank line and a section title in the help list.
+    private func section(_ title: String) -> [KeyHint] {
+        [KeyHint(keys: "", label: ""), KeyHint(keys: title, label: "")]
     }
 }

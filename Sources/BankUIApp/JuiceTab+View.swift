@@ -23,13 +23,12 @@ extension JuiceTab {
 
     /// Emoji, the longest fruit name, the largest count, and the border.
     private var stockPaneWidth: Int {
-        let names = Fruit.allCases.map { DisplayWidth.of(catalog.fruitName($0)) }.max() ?? 0
-        return 1 + 2 + 1 + names + 2 + DisplayWidth.of(catalog.count(Stock.maximum)) + 1 + 2
+        1 + 2 + 1 + catalog.widestFruitName + 2 + catalog.widestCount + 1 + 2
     }
 
     private func renderStock(in area: Rect, buffer: inout Buffer) {
         let inner = Pane(title: catalog.juiceStockTitle, theme: .standard, isFocused: modal == nil).render(in: area, buffer: &buffer)
-        let countWidth = DisplayWidth.of(catalog.count(Stock.maximum))
+        let countWidth = catalog.widestCount
         for (row, fruit) in Fruit.allCases.enumerated() where row < inner.height {
             let y = inner.y + row
             let count = stock.map { catalog.count($0[fruit]) } ?? catalog.juiceUnknownCount
@@ -38,7 +37,7 @@ extension JuiceTab {
             let nameRoom = inner.maxX - 1 - countWidth - 1 - end
             buffer.write(DisplayWidth.truncate(catalog.fruitName(fruit), to: nameRoom, ellipsis: "…"), x: end, y: y,
                          maxWidth: max(0, nameRoom))
-            let style = stock.map { $0[fruit] == 0 } ?? true ? Theme.standard.error : Style(attributes: .bold)
+            let style = (stock?[fruit] ?? 0) == 0 ? Theme.standard.error : Style(attributes: .bold)
             buffer.write(count, x: countX, y: y, style: style, maxWidth: inner.maxX - countX)
         }
     }
@@ -92,15 +91,11 @@ extension JuiceTab {
         switch modal {
         case .none:
             return
-        case .served(let juice, let state):
-            let dialog = Dialog(title: catalog.juiceServedTitle, message: catalog.juiceServed(juice), buttons: [catalog.juiceServedButton])
+        case .message(let dialog, let state):
             dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
-        case .short(_, let missing, let state):
+        case .short(let missing, let state):
             let dialog = Dialog(title: catalog.juiceShortTitle, message: catalog.juiceShortQuestion + "\n" + catalog.juiceMissing(missing),
                                 buttons: [catalog.yes, catalog.no])
-            dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
-        case .failure(let text, let state):
-            let dialog = Dialog(title: catalog.errorTitle, message: text, buttons: [catalog.ok], isError: true)
             dialog.render(in: place(dialog.box), buffer: &buffer, state: state)
         case .editor(let editor):
             let view = StockEditorView(catalog: catalog, editor: editor)

@@ -12,12 +12,11 @@ import TerminalUI
 public final class JuiceTab: TabScreen {
     /// What is open over the main screen.
     enum Modal {
-        /// "<쥬스> 나왔습니다! 맛있게 드세요!"
-        case served(Juice, DialogState)
+        /// A message with one button: "<쥬스> 나왔습니다! 맛있게 드세요!", or a
+        /// store error in words.
+        case message(Dialog, DialogState)
         /// "재료가 모자라요. 재고를 수정할까요?" with 예 / 아니오.
-        case short(Juice, missing: [Fruit: Int], DialogState)
-        /// A store error, in words.
-        case failure(String, DialogState)
+        case short(missing: [Fruit: Int], DialogState)
         /// The stock editor.
         case editor(StockEditor)
     }
@@ -49,14 +48,12 @@ public final class JuiceTab: TabScreen {
     public func handle(_ key: Key) -> Bool {
         switch modal {
         case .none: return handleMain(key)
-        case .served(let juice, var dialog):
-            if dialog.handle(key) == .open { modal = .served(juice, dialog) } else { modal = nil }
-        case .short(let juice, let missing, var dialog):
-            handleShort(key, juice: juice, missing: missing, dialog: &dialog)
-        case .failure(let text, var dialog):
-            if dialog.handle(key) == .open { modal = .failure(text, dialog) } else { modal = nil }
-        case .editor(var editor):
-            handleEditor(key, editor: &editor)
+        case .message(let dialog, var state):
+            modal = state.handle(key) == .open ? .message(dialog, state) : nil
+        case .short(let missing, var dialog):
+            handleShort(key, missing: missing, dialog: &dialog)
+        case .editor(let editor):
+            handleEditor(key, editor: editor)
         }
         return true
     }
@@ -79,7 +76,7 @@ public final class JuiceTab: TabScreen {
         return true
     }
 
-    private func handleShort(_ key: Key, juice: Juice, missing: [Fruit: Int], dialog: inout DialogState) {
+    private func handleShort(_ key: Key, missing: [Fruit: Int], dialog: inout DialogState) {
         let outcome: DialogOutcome
         switch key {
         case .character("y"): outcome = .chosen(0)
@@ -87,31 +84,24 @@ public final class JuiceTab: TabScreen {
         default: outcome = dialog.handle(key)
         }
         switch outcome {
-        case .open: modal = .short(juice, missing: missing, dialog)
+        case .open: modal = .short(missing: missing, dialog)
         case .chosen(0): openEditor(focus: Fruit.allCases.first { missing[$0] != nil } ?? .strawberry)
         default: modal = nil  // 아니오 or Esc: nothing was taken, nothing more to say
         }
     }
 
-    private func handleEditor(_ key: Key, editor: inout StockEditor) {
-        switch editor.handle(key) {
-        case .none:
-            break
-        case .changed(let fruit, let count):
+    private func handleEditor(_ key: Key, editor: StockEditor) {
+        var editor = editor
+        let outcome = editor.handle(key)
+        if case .changed(let fruit, let count) = outcome {
             do {
                 _ = try store.set(fruit, to: count)
             } catch {
                 editor.revert(fruit, to: stock?[fruit] ?? 0, because: catalog.juiceEditFailed(fruit, describe(error)))
             }
-            modal = .editor(editor)
-            reload()
-            return
-        case .close:
-            modal = nil
-            reload()
-            return
         }
-        modal = .editor(editor)
+        modal = outcome == .close ? nil : .editor(editor)
+        if outcome != .none { reload() }
     }
 
     /// Orders `juice` and opens the dialog that tells how it went.
@@ -119,18 +109,22 @@ public final class JuiceTab: TabScreen {
         selected = juice
         do {
             switch try store.order(juice) {
-            case .served(let juice): modal = .served(juice, DialogState(buttonCount: 1))
-            case .short(let juice, let missing): modal = .short(juice, missing: missing, DialogState(buttonCount: 2))
+            case .served(let juice):
+                showMessage(Dialog(title: catalog.juiceServedTitle, message: catalog.juiceServed(juice),
+                                   buttons: [catalog.juiceServedButton]))
+            case .short(_, let missing): modal = .short(missing: missing, DialogState(buttonCount: 2))
             }
         } catch {
-            modal = .failure(catalog.juiceOrderFailed(describe(error)), DialogState(buttonCount: 1))
+            showError(catalog.juiceOrderFailed(describe(error)))
         }
         reload()
     }
 
     private func openEditor(focus: Fruit) {
         reload()
-        guard let stock, modal == nil || isShortDialog else { return }
+        // Called from the main screen or the shortage dialog; a failed read
+        // has put its message up instead.
+        guard let stock else { return }
         modal = .editor(StockEditor(stock: stock, focus: focus))
     }
 
@@ -147,9 +141,17 @@ public final class JuiceTab: TabScreen {
             stock = nil
             if case .editor = modal { modal = nil }
             if modal == nil || isShortDialog {
-                modal = .failure(catalog.juiceStockUnreadable(describe(error)), DialogState(buttonCount: 1))
+                showError(catalog.juiceStockUnreadable(describe(error)))
             }
         }
+    }
+
+    private func showMessage(_ dialog: Dialog) {
+        modal = .message(dialog, DialogState(buttonCount: 1))
+    }
+
+    private func showError(_ text: String) {
+        showMessage(Dialog(title: catalog.errorTitle, message: text, buttons: [catalog.ok], isError: true))
     }
 
     /// An error in one line of reasonable length for a dialog.

@@ -118,12 +118,11 @@ struct StockEditor {
         var stepper = stepper(focus)
         stepper.cancelEdit()
         for digit in trimmed { _ = stepper.handle(.character(digit)) }
-        steppers[focus] = stepper
         if let refusal = stepper.refusal {
-            steppers[focus]?.cancelEdit()
+            stepper.cancelEdit()
             notice = .refused(refusal)
-            return .none
         }
+        steppers[focus] = stepper
         return .none  // the digits are typed, not yet set: Enter sets them
     }
 }

@@ -15,7 +15,7 @@ struct StockEditorView {
     }
 
     private var labelWidth: Int {
-        2 + 2 + 1 + (Fruit.allCases.map { DisplayWidth.of(catalog.fruitName($0)) }.max() ?? 0) + 2
+        2 + 2 + 1 + catalog.widestFruitName + 2
     }
 
     private var stepper: Stepper { Stepper(theme: .standard, isFocused: true, format: catalog.count) }

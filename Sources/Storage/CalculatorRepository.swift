@@ -29,11 +29,7 @@ public struct CalculatorRepository: Sendable {
     /// Adds `lines` after the stored ones, all or none.
     public func append(_ lines: [HistoryLine]) throws {
         guard !lines.isEmpty else { return }
-        try database.writer.write { db in
-            for line in lines {
-                try CalculatorHistoryRow(line).insert(db)
-            }
-        }
+        try database.writer.write { db in try Self.insert(lines, db) }
     }
 
     /// Replaces the whole history with `lines` (none to clear it), all or
@@ -41,9 +37,11 @@ public struct CalculatorRepository: Sendable {
     public func replaceHistory(with lines: [HistoryLine]) throws {
         try database.writer.write { db in
             _ = try CalculatorHistoryRow.deleteAll(db)
-            for line in lines {
-                try CalculatorHistoryRow(line).insert(db)
-            }
+            try Self.insert(lines, db)
         }
+    }
+
+    private static func insert(_ lines: [HistoryLine], _ db: Database) throws {
+        for line in lines { try CalculatorHistoryRow(line).insert(db) }
     }
 }

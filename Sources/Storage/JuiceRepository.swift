@@ -49,22 +49,17 @@ public struct JuiceRepository: Sendable {
     }
 
     /// Reads the stock, lets `body` change it, and writes the fruits whose
-    /// count changed, all in one immediate transaction. A throw from `body`
-    /// rolls back and writes nothing.
+    /// count changed, all in one transaction. GRDB's `write` begins it
+    /// IMMEDIATE on a writable connection, so the read already holds the
+    /// write lock. A throw from `body` rolls back and writes nothing.
     private func update<Result>(_ body: (inout Stock) throws -> Result) throws -> Result {
-        try database.writer.writeWithoutTransaction { db in
-            var result: Result?
-            try db.inTransaction(.immediate) {
-                let before = try Self.load(db)
-                var after = before
-                result = try body(&after)
-                for fruit in Fruit.allCases where after[fruit] != before[fruit] {
-                    try FruitStockRow(fruit: fruit.rawValue, count: after[fruit]).save(db)
-                }
-                return .commit
+        try database.writer.write { db in
+            let before = try Self.load(db)
+            var after = before
+            let result = try body(&after)
+            for fruit in Fruit.allCases where after[fruit] != before[fruit] {
+                try FruitStockRow(fruit: fruit.rawValue, count: after[fruit]).save(db)
             }
-            // inTransaction returned without throwing, so body ran.
-            guard let result else { throw DatabaseError(message: "juice stock transaction did not run") }
             return result
         }
     }
