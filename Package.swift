@@ -31,23 +31,49 @@ let package = Package(
             ]
         ),
         .target(
+            name: "TabKit",
+            dependencies: ["TerminalUI", .product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "BankCore"]),
+        .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
+        .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
+        .target(
             name: "BankUIApp",
             dependencies: [
-                "TerminalUI", "BankCore", "CalculatorCore", "JuiceCore", "Storage",
+                "TerminalUI", "TabKit", "BankCore", "Storage",
+                "BankFeature", "JuiceFeature", "CalculatorFeature",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TerminalUI", "BankCore", "CNcurses"]),
+        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CNcurses"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .target(name: "ScreenTesting", dependencies: ["TerminalUI"], path: "Tests/ScreenTesting"),
+        .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
+        .testTarget(
+            name: "BankFeatureTests",
+            dependencies: ["BankFeature", "BankUIApp", "TabKit", "TerminalUI", "BankCore", "ScreenTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "JuiceFeatureTests",
+            dependencies: ["JuiceFeature", "BankUIApp", "TabKit", "TerminalUI", "JuiceCore", "Storage", "ScreenTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "CalculatorFeatureTests",
+            dependencies: ["CalculatorFeature", "BankUIApp", "TabKit", "TerminalUI", "CalculatorCore", "Storage", "ScreenTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "BankUIAppTests",
-            dependencies: ["BankUIApp", "TerminalUI", "JuiceCore", "Storage"],
+            dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
+                           "BankFeature", "JuiceFeature", "CalculatorFeature"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests"),

@@ -1,5 +1,7 @@
 import TerminalUI
 import Testing
+import ScreenTesting
+import TabKit
 @testable import BankUIApp
 
 /// A tab for testing the shell alone: records the keys it gets.
@@ -13,9 +15,31 @@ final class RecordingTab: TabScreen {
 
     init(_ id: TabID) { self.id = id }
 
-    var keyHints: [KeyHint] { [KeyHint(keys: "x", label: "Do \(id.commandName)")] }
-    var helpEntries: [KeyHint] { [KeyHint(keys: "x", label: "Do the \(id.commandName) thing")] }
-    func handle(_ key: Key) -> Bool { received.append(key); return true }
+    var messages: [String] = []
+    var appeared = 0
+    var disappeared = 0
+    var warning: String?
+    var quitLines: [String] = []
+    /// Keys the tab does not take (handle returns false).
+    var refuses: Set<Key> = []
+
+    var binding: KeyBinding { KeyBinding([.character("x")], hint: "Do \(id.commandName)", help: "Do the \(id.commandName) thing") }
+    var keySections: [KeySection] { [KeySection(nil, [binding])] }
+    var activeKeys: [KeyBinding] { [binding] }
+    func handle(_ input: TabInput) -> Bool {
+        switch input {
+        case .key(let key):
+            guard !refuses.contains(key) else { return false }
+            received.append(key)
+        case .message(let message):
+            messages.append("\(message)")
+        }
+        return true
+    }
+    func didAppear() { appeared += 1 }
+    func didDisappear() { disappeared += 1 }
+    var quitWarning: String? { warning }
+    func willQuit() -> [String] { quitLines }
     func render(in area: Rect, buffer: inout Buffer) {
         buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
     }
@@ -27,7 +51,7 @@ final class RecordingTab: TabScreen {
 @Suite struct ShellTests {
     private func makeShell(_ language: Language = .en, initial: TabID? = nil) -> (AppShell, [RecordingTab]) {
         let tabs = [RecordingTab(.bank), RecordingTab(.juice), RecordingTab(.calculator)]
-        return (AppShell(catalog: Catalog(language), tabs: tabs, initial: initial), tabs)
+        return (AppShell(language: language, tabs: tabs, initial: initial), tabs)
     }
 
     @Test func tabBarHintsAndContentAt80x24() {
@@ -68,7 +92,7 @@ final class RecordingTab: TabScreen {
     @Test func initialTabAndTabChangeCallback() {
         var seen: [TabID] = []
         let tabs = [RecordingTab(.bank), RecordingTab(.calculator)]
-        let shell = AppShell(catalog: Catalog(.en), tabs: tabs, initial: .calculator) { seen.append($0) }
+        let shell = AppShell(language: .en, tabs: tabs, initial: .calculator) { seen.append($0) }
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         #expect(shell.activeTab == .calculator)
         driver.send(.function(1))

@@ -1,0 +1,57 @@
+import BankCore
+import TerminalUI
+
+/// How the bank tab draws: the timer line, the figures, then the waiting and
+/// working columns side by side.
+extension BankTab {
+    /// Loans stand out (seed: purple); the colour drops away without colour
+    /// support, the text still says 대출/Loan.
+    static let loanStyle = Style(foreground: .magenta)
+
+    public func render(in area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        let statistics = bank.statistics
+        let lines = [
+            (strings.businessTimeLine(statistics.businessTime), Style(attributes: .bold)),
+            (strings.bankFigures(statistics), Style.plain),
+            (strings.bankerShares(statistics), Style(attributes: .dim)),
+        ]
+        let (header, columns) = area.splitTop(min(area.height, lines.count + 1))
+        for (row, line) in lines.enumerated() where row < header.height {
+            let text = DisplayWidth.truncate(line.0, to: max(0, header.width - 2), ellipsis: "…")
+            buffer.write(text, x: header.x + 1, y: header.y + row, style: line.1, maxWidth: max(0, header.width - 1))
+        }
+        let halves = columns.columns(2, gap: 1)
+        guard halves.count == 2 else { return }
+        renderWaiting(in: halves[0], buffer: &buffer)
+        renderWorking(in: halves[1], buffer: &buffer)
+    }
+
+    private func renderWaiting(in area: Rect, buffer: inout Buffer) {
+        let waiting = board.waiting
+        let inner = Pane(title: "\(strings.waitingTitle) \(waiting.count)", isFocused: true).render(in: area, buffer: &buffer)
+        let strings = self.strings
+        ScrollList(count: waiting.count, isFocused: false) { index in
+            let customer = waiting[index]
+            return (strings.customerLabel(customer), customer.business == .loan ? Self.loanStyle : .plain)
+        }
+        .render(in: inner.inset(dx: 1, dy: 0), buffer: &buffer, state: &waitingScroll)
+    }
+
+    private func renderWorking(in area: Rect, buffer: inout Buffer) {
+        let working = board.working.sorted { $0.banker < $1.banker }
+        let inner = Pane(title: "\(strings.workingTitle) \(working.count)").render(in: area, buffer: &buffer)
+        let strings = self.strings
+        let width = max(0, inner.width - 2)
+        ScrollList(count: working.count, isFocused: false) { index in
+            let service = working[index]
+            let customer = strings.customerLabel(service.customer)
+            let banker = strings.bankerName(service.banker)
+            // The banker's seat on the right when there is room for both.
+            let gap = width - DisplayWidth.of(customer) - DisplayWidth.of(banker)
+            let text = gap >= 2 ? customer + String(repeating: " ", count: gap) + banker : customer
+            return (text, service.customer.business == .loan ? Self.loanStyle : .plain)
+        }
+        .render(in: inner.inset(dx: 1, dy: 0), buffer: &buffer, state: &workingScroll)
+    }
+}

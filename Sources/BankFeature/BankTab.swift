@@ -1,0 +1,100 @@
+import BankCore
+import TabKit
+import TerminalUI
+
+/// The bank tab: a live queue board. `a` lets 10 customers in, the bankers
+/// serve them concurrently, `r` sends everyone home.
+///
+/// The bank works on its own threads; each of its events comes back as a
+/// message through the tab's messenger and is applied to `board` in
+/// ``handle(_:)``. The board belongs to one run, so events of a run that `r`
+/// cancelled never reach the screen.
+@MainActor
+public final class BankTab: TabScreen {
+    public let id = TabID.bank
+    /// How often the business-time line is redrawn while it runs.
+    public static let timerInterval: Duration = .milliseconds(50)
+
+    let strings: BankStrings
+    let keys: BankKeys
+    let bank: Bank
+    private(set) var board: BankBoard
+    /// Scroll position of the waiting column (keys scroll, nothing is selected).
+    var waitingScroll = ScrollListState(selectable: false)
+    var workingScroll = ScrollListState(selectable: false)
+
+    /// - Parameters:
+    ///   - configuration: staffing and service times (`--deposit-bankers` …).
+    ///   - messenger: brings the bank's events back to this tab.
+    ///   - clock: the bankers' clock; screen tests pass a `ManualClock`.
+    ///   - random: draws each customer's business.
+    public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
+                clock: some Clock<Duration> = ContinuousClock(),
+                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
+        strings = BankStrings(language)
+        keys = BankKeys(strings)
+        bank = Bank(configuration: configuration, clock: clock, random: random) { event in
+            messenger.send(event)
+        }
+        board = BankBoard(run: bank.run)
+    }
+
+    /// A tick only asks for a redraw (the protocol's default `tick()`): the
+    /// timer line reads the bank's business time as of now.
+    public var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
+
+    public var capturesKeys: Bool { false }
+
+    public var keySections: [KeySection] { keys.sections }
+
+    public var activeKeys: [KeyBinding] {
+        [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows)]
+    }
+
+    public func handle(_ input: TabInput) -> Bool {
+        switch input {
+        case .message(let message):
+            // Events of an earlier run are dropped by the board.
+            guard let event = message as? BankEvent else { return false }
+            board.apply(event)
+        case .key(let key):
+            if keys.add.matches(key) {
+                bank.addCustomers(10)
+            } else if keys.reset.matches(key) {
+                board.reset(run: bank.reset())
+                waitingScroll = ScrollListState(selectable: false)
+                workingScroll = ScrollListState(selectable: false)
+            } else if keys.scroll.matches(key) || keys.page.matches(key) {
+                return waitingScroll.handle(key, itemCount: board.waiting.count)
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Every key of the bank tab, for help and the key documentation.
+    public static func keySections(_ language: Language) -> [KeySection] {
+        BankKeys(BankStrings(language)).sections
+    }
+}
+
+/// The bank tab's keys, declared once.
+struct BankKeys {
+    let add: KeyBinding
+    let reset: KeyBinding
+    let scroll: KeyBinding
+    let page: KeyBinding
+
+    init(_ strings: BankStrings) {
+        add = KeyBinding([.character("a")], hint: strings.hintAddCustomers,
+                         help: strings.helpAddCustomers)
+        reset = KeyBinding([.character("r")], hint: strings.hintReset, help: strings.helpReset)
+        scroll = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.words.scroll,
+                            helpKeys: "↑ ↓ k j", help: strings.helpScrollWaiting)
+        page = KeyBinding([.pageUp, .pageDown, .home, .end], hint: nil, helpKeys: "PgUp PgDn Home End",
+                          help: strings.helpPageWaiting)
+    }
+
+    var sections: [KeySection] { [KeySection(nil, [add, reset, scroll, page])] }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import TabKit
+import TerminalUI
+
+/// `bankui keys`: every key of every tab, as the help overlay lists them;
+/// `--markdown` writes Docs/KEYS.md (a test keeps that file equal to it).
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "List every key of every tab (the same lists the ? overlay shows)."
+    )
+
+    @Option(help: "Language of the list: en or ko (default: en).")
+    var lang: Language = .en
+
+    @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
+    var markdown = false
+
+    func run() throws {
+        let text = MainActor.assumeIsolated {
+            markdown ? KeyDocument.markdown(language: lang) : KeyDocument.plain(language: lang)
+        }
+        print(text, terminator: "")
+    }
+}
+
+/// The key lists of the shell and every tab, as text.
+@MainActor
+public enum KeyDocument {
+    /// Every section, with the tab it belongs to (nil: every tab).
+    static func sections(language: Language) -> [(tab: TabID?, sections: [KeySection])] {
+        [(nil, [AppShell.globalKeys(language)])] + TabEntry.all.map { ($0.id, $0.keySections(language)) }
+    }
+
+    /// Docs/KEYS.md.
+    public static func markdown(language: Language = .en) -> String {
+        let strings = ShellStrings(language)
+        var out = "# Keys\n\n"
+        out += "<!-- Written by `bankui keys --markdown` from the key maps the program itself uses; do not edit by hand. -->\n\n"
+        out += strings.keysIntro + "\n"
+        for (tab, sections) in sections(language: language) {
+            let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
+            out += "\n## \(heading)\n"
+            for section in sections {
+                if tab != nil, let title = section.title { out += "\n### \(title)\n" }
+                out += "\n| key | does |\n| --- | --- |\n"
+                for binding in section.bindings {
+                    out += "| \(code(binding.helpKeys)) | \(escape(binding.help)) |\n"
+                }
+            }
+        }
+        return out
+    }
+
+    /// The same lists as plain text, for a terminal.
+    public static func plain(language: Language = .en) -> String {
+        let strings = ShellStrings(language)
+        var out = ""
+        for (tab, sections) in sections(language: language) {
+            out += (tab.map { "\($0.rawValue) \(strings.tabTitle($0))" } ?? strings.helpGlobalSection) + "\n"
+            for section in sections {
+                if tab != nil, let title = section.title { out += "  \(title)\n" }
+                let width = section.bindings.map { DisplayWidth.of($0.helpKeys) }.max() ?? 0
+                for binding in section.bindings {
+                    let pad = String(repeating: " ", count: max(0, width - DisplayWidth.of(binding.helpKeys)))
+                    out += "    \(binding.helpKeys)\(pad)  \(binding.help)\n"
+                }
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// `a b` → `` `a` `b` ``; a key written with a pipe is escaped.
+    private static func code(_ keys: String) -> String {
+        keys.split(separator: " ").map { "`\($0 == "|" ? "\\|" : String($0))`" }.joined(separator: " ")
+    }
+
+    private static func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+}

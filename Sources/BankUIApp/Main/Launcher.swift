@@ -1,0 +1,56 @@
+import ArgumentParser
+import BankCore
+import Foundation
+import Logging
+import Storage
+import TabKit
+import TerminalUI
+
+/// Opens what the program needs (log, database) and starts the interface.
+/// Anything that fails here fails before the terminal is touched, so its
+/// message lands on a normal screen.
+public struct Launcher: Sendable {
+    /// The tabs this build has.
+    public static var availableTabs: [TabID] { TabEntry.available }
+
+    let language: Language
+    let database: AppDatabase
+    let logger: Logger
+    let bankConfiguration: BankConfiguration
+
+    public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
+        self.bankConfiguration = bankConfiguration
+        let paths = options.paths
+        FileLogHandler.bootstrap(logFile: paths.logFile)
+        logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
+        language = options.language
+        do {
+            database = try AppDatabase.open(directory: paths.dataDirectory)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
+    }
+
+    /// Builds the tabs and runs the event loop until the user quits.
+    @MainActor
+    public func runInterface(startTab: TabID?) -> Never {
+        let settings = SettingsRepository(database: database)
+        let remembered = (try? settings.value(for: "lastTab")).flatMap { $0 }.flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
+        let router = MessageRouter()
+        let context = AppContext(language: language, database: database, messengers: router,
+                                 bankConfiguration: bankConfiguration)
+        let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
+            try? settings.setValue(String(tab.rawValue), for: "lastTab")
+        }
+        guard let backend = NcursesBackend() else {
+            FileHandle.standardError.write(Data("bankui: standard input and output must be a terminal\n".utf8))
+            exit(1)
+        }
+        let loop = EventLoop(backend: backend, app: shell)
+        router.connect(shell: shell) { loop.setNeedsRedraw() }
+        logger.info("interface running")
+        loop.run()
+    }
+}

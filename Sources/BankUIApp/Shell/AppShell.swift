@@ -1,0 +1,184 @@
+import TabKit
+import TerminalUI
+
+/// The whole screen: tab bar on top, the active tab, the key-hint bar at the
+/// bottom, the help overlay, and the keys that work on every tab.
+@MainActor
+public final class AppShell: TerminalApp {
+    /// Below this size the UI is replaced by a message.
+    public static let minimumSize = Size(width: 60, height: 20)
+
+    /// What the quit question's button does.
+    enum Action: Sendable { case quit }
+
+    private let strings: ShellStrings
+    private let keys: ShellKeys
+    private let tabs: [TabScreen]
+    private var activeIndex: Int
+    private var size = Size(width: 0, height: 0)
+    private var help: HelpOverlay?
+    /// "Something is not saved yet: quit anyway?", while it is open.
+    private var quitQuestion: Modal<Action>?
+    /// Called when the visible tab changes, to remember it for next time.
+    private let onTabChange: @MainActor (TabID) -> Void
+
+    /// - Parameters:
+    ///   - tabs: the tabs this build has, in tab-bar order.
+    ///   - initial: the tab to show first (the first tab when absent).
+    public init(language: Language, tabs: [TabScreen], initial: TabID?, onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) {
+        strings = ShellStrings(language)
+        keys = ShellKeys(strings)
+        self.tabs = tabs.sorted { $0.id.rawValue < $1.id.rawValue }
+        self.activeIndex = self.tabs.firstIndex { $0.id == initial } ?? 0
+        self.onTabChange = onTabChange
+        if self.tabs.indices.contains(activeIndex) { self.tabs[activeIndex].didAppear() }
+    }
+
+    /// The tab shown now.
+    public var activeTab: TabID? { current?.id }
+
+    private var current: TabScreen? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
+
+    public var tickInterval: Duration? {
+        guard isLargeEnough else { return nil }
+        return current?.tickInterval
+    }
+
+    private var isLargeEnough: Bool {
+        size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height
+    }
+
+    /// The keys that work on every tab, for help and the key documentation.
+    public static func globalKeys(_ language: Language) -> KeySection { ShellKeys(ShellStrings(language)).section }
+
+    public func handle(_ event: TerminalEvent) -> EventOutcome {
+        switch event {
+        case .resize(let newSize):
+            size = newSize
+        case .tick:
+            current?.tick()
+        case .key(let key):
+            return handle(key)
+        }
+        return .continue
+    }
+
+    /// Hands the result of background work to the tab it is for.
+    public func deliver(_ message: any Sendable, to tab: TabID) {
+        _ = tabs.first { $0.id == tab }?.handle(.message(message))
+    }
+
+    /// Every tab finishes or hands over what is pending; returns what the
+    /// user must read once the terminal is restored.
+    public func willQuit() -> [String] {
+        tabs.flatMap { $0.willQuit() }
+    }
+
+    private func handle(_ key: Key) -> EventOutcome {
+        if keys.quitAnywhere.matches(key) { return .quit }
+        if var question = quitQuestion {
+            switch question.handle(key) {
+            case .open: quitQuestion = question
+            case .closed(let action):
+                quitQuestion = nil
+                if action != nil { return .quit }
+            }
+            return .continue
+        }
+        if var overlay = help {
+            if overlay.handle(key, visibleRows: max(1, size.height - 4)) { help = overlay } else { help = nil }
+            return .continue
+        }
+        let tab = current
+        if let tab, tab.capturesKeys, isLargeEnough {
+            return deliverToTab(key, tab)
+        }
+        if keys.quit.matches(key) {
+            return askBeforeQuitting()
+        } else if keys.help.matches(key) {
+            help = HelpOverlay(strings: strings, tabSections: tab?.keySections ?? [], global: keys.section)
+        } else if keys.nextTab.matches(key) {
+            select(activeIndex + 1)
+        } else if keys.previousTab.matches(key) {
+            select(activeIndex - 1)
+        } else if keys.jump.matches(key), let number = ShellKeys.tabNumber(key) {
+            if let index = tabs.firstIndex(where: { $0.id.rawValue == number }) { select(index) }
+        } else if isLargeEnough, let tab {
+            return deliverToTab(key, tab)
+        }
+        return .continue
+    }
+
+    /// Passes `key` to the tab. An Alt+key that the tab does not take is
+    /// what the user most likely meant: Esc, then the key, typed quickly.
+    private func deliverToTab(_ key: Key, _ tab: TabScreen) -> EventOutcome {
+        guard !tab.handle(.key(key)), case .alt(let character) = key else { return .continue }
+        _ = tab.handle(.key(.escape))
+        return handle(.character(character))
+    }
+
+    /// Quits at once, unless a tab has something the user should know
+    /// first (work not saved yet): then asks, with Stay chosen.
+    private func askBeforeQuitting() -> EventOutcome {
+        let warnings = tabs.compactMap(\.quitWarning)
+        guard !warnings.isEmpty else { return .quit }
+        quitQuestion = Modal(title: strings.quitTitle, message: warnings.joined(separator: "\n"),
+                             buttons: [.init(strings.quitAnyway, action: .quit), .init(strings.stay)], defaultButton: 1)
+        return .continue
+    }
+
+    private func select(_ index: Int) {
+        guard !tabs.isEmpty else { return }
+        let wrapped = ((index % tabs.count) + tabs.count) % tabs.count
+        guard wrapped != activeIndex else { return }
+        current?.didDisappear()
+        activeIndex = wrapped
+        tabs[wrapped].didAppear()
+        onTabChange(tabs[wrapped].id)
+    }
+
+    public func render(into buffer: inout Buffer) {
+        let screen = buffer.area
+        guard isLargeEnough else {
+            renderTooSmall(in: screen, buffer: &buffer)
+            return
+        }
+        let (top, rest) = screen.splitTop(1)
+        let (content, bottom) = rest.splitBottom(1)
+        TabBar(entries: tabs.map { TabBar.Entry(number: $0.id.rawValue, title: strings.tabTitle($0.id)) },
+               activeIndex: activeIndex, theme: .standard)
+            .render(in: top, buffer: &buffer)
+        var hints: [KeyHint] = []
+        var capturing = false
+        if let tab = current {
+            tab.render(in: content, buffer: &buffer)
+            hints = tab.activeKeys.keyHints
+            capturing = tab.capturesKeys
+        } else {
+            buffer.write(strings.noTabs, x: content.x + 1, y: content.y + 1, maxWidth: content.width - 2)
+        }
+        if let overlay = help {
+            buffer.cursor = nil
+            overlay.render(in: content, buffer: &buffer)
+            hints = overlay.hints
+        } else if let question = quitQuestion {
+            buffer.cursor = nil
+            question.render(in: content, buffer: &buffer)
+            hints = question.activeKeys(Words(strings.language)).keyHints
+        } else if !capturing {
+            hints += [keys.help, keys.quit].keyHints
+        }
+        KeyHintBar(hints: hints, theme: .standard).render(in: bottom, buffer: &buffer)
+    }
+
+    private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {
+        buffer.cursor = nil
+        let message = strings.terminalTooSmall(need: Self.minimumSize, have: size)
+        let lines = TextWrap.lines(message, width: max(1, screen.width))
+        let top = max(0, (screen.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() {
+            let x = max(0, (screen.width - DisplayWidth.of(line)) / 2)
+            buffer.write(line, x: x, y: top + i, style: Style(attributes: .bold))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import TabKit
+import TerminalUI
+
+/// The keys that work on every tab, declared once.
+struct ShellKeys {
+    let nextTab: KeyBinding
+    let previousTab: KeyBinding
+    let jump: KeyBinding
+    let help: KeyBinding
+    let quit: KeyBinding
+    let quitAnywhere: KeyBinding
+    let title: String
+
+    init(_ strings: ShellStrings) {
+        title = strings.helpGlobalSection
+        nextTab = KeyBinding([.tab], hint: nil, help: strings.hintNextTab)
+        previousTab = KeyBinding([.backTab], hint: nil, help: strings.hintPreviousTab)
+        jump = KeyBinding((1...5).map(Key.function) + (1...5).map { Key.alt(Character(String($0))) }, hint: nil,
+                          helpKeys: "F1…F5 Alt-1…5", help: strings.hintJumpTab)
+        help = KeyBinding([.character("?")], hint: strings.hintHelp, help: strings.helpHelpKeys)
+        quit = KeyBinding([.character("q")], hint: strings.hintQuit)
+        quitAnywhere = KeyBinding([.control("c")], hint: nil, help: strings.hintQuitAnywhere)
+    }
+
+    /// The tab number a jump key asks for.
+    static func tabNumber(_ key: Key) -> Int? {
+        switch key {
+        case .function(let n) where (1...5).contains(n): return n
+        case .alt(let c): return c.wholeNumberValue.flatMap { (1...5).contains($0) ? $0 : nil }
+        default: return nil
+        }
+    }
+
+    var section: KeySection { KeySection(title, [nextTab, previousTab, jump, help, quit, quitAnywhere]) }
+}

@@ -1,0 +1,117 @@
+import BankCore
+import Dispatch
+import BankFeature
+import CalculatorFeature
+import JuiceFeature
+import Storage
+import TabKit
+import TerminalUI
+
+/// What the tabs are made from: the language, the database, the way back
+/// to the main actor for background results, and each tab's options.
+@MainActor
+public struct AppContext {
+    public let language: Language
+    public let database: AppDatabase
+    /// Makes each tab's messenger; set up by the composition root.
+    public let messengers: MessageRouter
+    /// Bank staffing and service times, for the bank tab's factory only.
+    public let bankConfiguration: BankConfiguration
+
+    public init(language: Language, database: AppDatabase, messengers: MessageRouter,
+                bankConfiguration: BankConfiguration = .seed) {
+        self.language = language
+        self.database = database
+        self.messengers = messengers
+        self.bankConfiguration = bankConfiguration
+    }
+}
+
+/// The one list of tabs: a new tab adds one entry here.
+public struct TabEntry: Sendable {
+    /// Which tab.
+    public let id: TabID
+    /// Its keys, for `bankui keys` and the key documentation.
+    public let keySections: @Sendable @MainActor (Language) -> [KeySection]
+    /// Builds the tab.
+    public let make: @MainActor (AppContext) -> TabScreen
+
+    /// Every tab of this build, in tab-bar order.
+    public static let all: [TabEntry] = [
+        TabEntry(id: .bank, keySections: BankTab.keySections) { context in
+            BankTab(language: context.language, configuration: context.bankConfiguration,
+                    messenger: context.messengers.messenger(for: .bank))
+        },
+        TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
+            JuiceTab(language: context.language, database: context.database)
+        },
+        TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
+            CalculatorTab(language: context.language, database: context.database)
+        },
+    ]
+
+    /// The tabs this build has.
+    public static var available: [TabID] { all.map(\.id) }
+}
+
+/// Routes background results to the shell, which hands each to its tab's
+/// `handle` on the main actor, then asks for a redraw.
+@MainActor
+public final class MessageRouter {
+    private var shell: AppShell?
+    private var redraw: @MainActor () -> Void = {}
+
+    public init() {}
+
+    /// Where messages go from now on, and how to ask for a redraw.
+    public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void) {
+        self.shell = shell
+        self.redraw = redraw
+    }
+
+    /// A messenger for `tab`: usable from any thread; its messages reach the
+    /// tab on the main actor.
+    public nonisolated func messenger(for tab: TabID) -> TabMessenger {
+        // Strong: the router lives as long as the tabs that send through it.
+        TabMessenger(tab: tab) { tab, message in
+            let box = UncheckedMessage(message)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    self.shell?.deliver(box.message, to: tab)
+                    self.redraw()
+                }
+            }
+        }
+    }
+}
+
+/// A message crossing to the main queue (messages are `Sendable`; the box
+/// only spells that out for the closure).
+private struct UncheckedMessage: @unchecked Sendable {
+    let message: any Sendable
+    init(_ message: any Sendable) { self.message = message }
+}
+
+/// Builds the interface: the tabs of this build inside the app shell.
+@MainActor
+public enum Interface {
+    /// The shell with every available tab.
+    public static func makeShell(context: AppContext, initial: TabID?,
+                                 onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) -> AppShell {
+        let shell = AppShell(language: context.language, tabs: TabEntry.all.map { $0.make(context) }, initial: initial,
+                             onTabChange: onTabChange)
+        return shell
+    }
+
+    /// The shell on an in-memory database, for benchmarks and screen tests;
+    /// background results are delivered without a redraw request.
+    public static func makeInMemoryShell(language: Language = .en, initial: TabID? = nil,
+                                         bankConfiguration: BankConfiguration = .seed) throws -> AppShell {
+        let router = MessageRouter()
+        let context = AppContext(language: language, database: try AppDatabase.inMemory(), messengers: router,
+                                 bankConfiguration: bankConfiguration)
+        let shell = makeShell(context: context, initial: initial)
+        router.connect(shell: shell, redraw: {})
+        return shell
+    }
+}

@@ -1,0 +1,32 @@
+import TabKit
+
+/// A message shown under the calculator's number: an error of the
+/// database, or a word about input that was not taken.
+enum CalculatorNotice: Equatable {
+    case tooManyDigits
+    case pasteIgnored(Int)
+    case pasteCut(Int)
+    case saveFailed(String)
+    case loadFailed(String)
+    case clearFailed(String)
+
+    /// Errors stay until the problem is gone; the others go with the next key.
+    var isError: Bool {
+        switch self {
+        case .tooManyDigits, .pasteIgnored, .pasteCut: return false
+        case .saveFailed, .loadFailed, .clearFailed: return true
+        }
+    }
+
+    /// The message in the user's language.
+    func text(_ strings: CalculatorStrings) -> String {
+        switch self {
+        case .tooManyDigits: return strings.calculatorTooManyDigits
+        case .pasteIgnored(let count): return strings.calculatorPasteIgnored(count)
+        case .pasteCut(let limit): return strings.calculatorPasteCut(limit)
+        case .saveFailed(let detail): return strings.calculatorSaveFailed(detail)
+        case .loadFailed(let detail): return strings.calculatorLoadFailed(detail)
+        case .clearFailed(let detail): return strings.calculatorClearFailed(detail)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import CalculatorCore
+import TabKit
+import TerminalUI
+
+/// The keys the calculator takes now, for the hint bar. Kept short: with
+/// Help and Quit they must fit 80 columns in both languages.
+extension CalculatorTab {
+    public var activeKeys: [KeyBinding] {
+        if let confirmation { return confirmation.activeKeys(strings.words) }
+        return calculatorKeys + historyKeys
+    }
+
+    private var calculatorKeys: [KeyBinding] {
+        let canNegate = !calculator.value.isNaN && !calculator.value.isZero
+        if calculator.isShowingResult {
+            return [keys.digits.withHint(strings.calculatorHintNew),
+                    keys.operators.withHint(strings.calculatorHintContinue).enabled(!calculator.value.isNaN),
+                    keys.negate.enabled(canNegate), keys.allClear]
+        }
+        if calculator.isCleared {
+            var start = keys.digits.withHint(strings.calculatorHintStart)
+            start.hintKeys = "0-9 +-*/"
+            return [start]
+        }
+        let pending = calculator.pendingOperator != nil
+        return [keys.operators.enabled(!pending),
+                keys.equals.enabled(pending && calculator.hasEntry), keys.allClear.enabled(pending),
+                keys.clearEntry.enabled(calculator.hasEntry), keys.negate.enabled(canNegate),
+                keys.backspace.enabled(calculator.hasEntry)]
+    }
+
+    private var historyKeys: [KeyBinding] {
+        [keys.scroll.enabled(rows.rows.count > scroll.viewportRows), keys.clearHistory.enabled(!history.isEmpty)]
+    }
+}

@@ -1,0 +1,114 @@
+import CalculatorCore
+import TerminalUI
+
+/// Draws the calculator tab: the history in a pane that fills the top, and
+/// below it a pane with the pending operator and the number, right-aligned
+/// like a calculator's display, and any notice under the number.
+///
+/// Nothing is cut silently: a number wider than the room wraps onto more
+/// lines; where even that does not fit (a window far below the supported
+/// size) the last line shown ends in "…". Any `Rect` is safe.
+struct CalculatorView {
+    var strings: CalculatorStrings
+    var calculator: Calculator
+    var history: [HistoryLine]
+    /// A message under the number.
+    var notice: CalculatorNotice?
+    var theme: Theme = .standard
+
+    /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
+    var entryText: String {
+        if calculator.isShowingResult { return "= " + calculator.display }
+        if let op = calculator.pendingOperator { return op.symbol + " " + calculator.display }
+        return calculator.display
+    }
+
+    private var entryStyle: Style {
+        calculator.display == DecimalDisplay.notANumber ? theme.error : theme.normal.adding(.bold)
+    }
+
+    /// Draws into `area`; `rows` is the history laid out for the last width,
+    /// `scroll` where the history is scrolled to.
+    func render(in area: Rect, buffer: inout Buffer, rows: inout HistoryRows, scroll: inout ScrollListState) {
+        guard !area.isEmpty else { return }
+        guard area.width >= 5, area.height >= 3 else {
+            // No room for boxes: the number alone, at the bottom right.
+            let lines = RightAlignedLines.lines(entryText, width: area.width)
+            let shown = min(lines.count, area.height)
+            let bottom = Rect(x: area.x, y: area.maxY - shown, width: area.width, height: shown)
+            drawRightAligned(lines, in: bottom, style: entryStyle, buffer: &buffer)
+            return
+        }
+        let textWidth = area.width - 4
+        let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
+        let noticeLines = notice.map { TextWrap.lines($0.text(strings), width: textWidth) } ?? []
+        let entryHeight = min(area.height, numberLines.count + noticeLines.count + 2)
+        let (historyArea, entryArea) = area.splitBottom(entryHeight)
+        renderHistory(in: historyArea, buffer: &buffer, rows: &rows, scroll: &scroll)
+
+        let inner = Pane(theme: theme, isFocused: true).render(in: entryArea, buffer: &buffer).inset(dx: 1, dy: 0)
+        let (numberArea, noticeArea) = inner.splitTop(numberLines.count)
+        drawRightAligned(numberLines, in: numberArea, style: entryStyle, buffer: &buffer)
+        if let notice, !noticeArea.isEmpty {
+            var lines = Array(noticeLines.prefix(noticeArea.height))
+            if lines.count < noticeLines.count, let last = lines.popLast() {
+                lines.append(DisplayWidth.truncate(last + " …", to: noticeArea.width, ellipsis: "…"))
+            }
+            for (row, line) in lines.enumerated() {
+                buffer.write(line, x: noticeArea.x, y: noticeArea.y + row,
+                             style: notice.isError ? theme.error : theme.dim, maxWidth: noticeArea.width)
+            }
+        }
+    }
+
+    private func renderHistory(in area: Rect, buffer: inout Buffer, rows: inout HistoryRows, scroll: inout ScrollListState) {
+        guard area.height >= 3 else { return }
+        let list = Pane.inner(of: area).inset(dx: 1, dy: 0)
+        rows.fit(history, width: list.width)
+        let all = rows.rows
+        scroll.update(itemCount: all.count, rows: max(1, list.height))
+        let footer = all.count > list.height
+            ? ScrollList.indicator(offset: scroll.offset, visible: list.height, count: all.count, width: max(0, area.width - 6))
+            : ""
+        Pane(title: strings.calculatorHistoryTitle, theme: theme, footer: footer).render(in: area, buffer: &buffer)
+        guard !list.isEmpty else { return }
+        if all.isEmpty {
+            let lines = TextWrap.lines(strings.calculatorNoHistory, width: list.width)
+            for (row, line) in lines.prefix(list.height).enumerated() {
+                buffer.write(line, x: list.x, y: list.y + row, style: theme.dim, maxWidth: list.width)
+            }
+            return
+        }
+        let width = list.width
+        let theme = self.theme
+        // A short history sits at the bottom, next to the number it led to.
+        let (_, filled) = list.splitBottom(all.count)
+        ScrollList(count: all.count, theme: theme, isFocused: false, showsIndicator: false) { index in
+            let row = all[index]
+            return (RightAlignedLines.padded(row.text, to: width), Self.style(of: row.kind, theme: theme))
+        }
+        .render(in: filled, buffer: &buffer, state: &scroll)
+    }
+
+    private static func style(of kind: HistoryRows.Kind, theme: Theme) -> Style {
+        switch kind {
+        case .operand, .gap: return theme.normal
+        case .result: return theme.normal.adding(.bold)
+        case .failedResult: return theme.error
+        }
+    }
+
+    /// Writes `lines` right-aligned into `area`, top down; when they do not
+    /// all fit, the last line shown ends in "…" so the cut is visible.
+    private func drawRightAligned(_ lines: [String], in area: Rect, style: Style, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        var shown = Array(lines.prefix(area.height))
+        if shown.count < lines.count, let last = shown.popLast() {
+            shown.append(DisplayWidth.truncate(last, to: max(0, area.width - 1)) + "…")
+        }
+        for (row, line) in shown.enumerated() {
+            buffer.write(RightAlignedLines.padded(line, to: area.width), x: area.x, y: area.y + row,
+                         style: style, maxWidth: area.width)
+        }
+    }
+}

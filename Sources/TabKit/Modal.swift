@@ -1,0 +1,140 @@
+import TerminalUI
+
+/// A dialog over a tab — a message with one button, or a question with
+/// several — and what each button does. Every tab opens its dialogs this way,
+/// so they look, sit and answer keys alike.
+///
+/// `Action` is the tab's own type: the modal hands back the chosen button's
+/// action and the tab carries it out.
+public struct Modal<Action: Sendable>: Sendable {
+    /// One button: its label, the action it runs (nil: just close), and an
+    /// optional letter that presses it (`y`, `n`).
+    public struct Button: Sendable {
+        public var label: String
+        public var action: Action?
+        public var shortcut: Character?
+
+        public init(_ label: String, action: Action? = nil, shortcut: Character? = nil) {
+            self.label = label
+            self.action = action
+            self.shortcut = shortcut
+        }
+    }
+
+    /// What a key did to the modal.
+    public enum Outcome: Sendable {
+        /// Still open.
+        case open
+        /// Closed; run the action if there is one.
+        case closed(Action?)
+    }
+
+    /// What is drawn.
+    public private(set) var dialog: Dialog
+    /// The chosen button.
+    public private(set) var state: DialogState
+    /// The buttons, left to right.
+    public let buttons: [Button]
+    /// What Esc does (nil: just close).
+    public let cancelAction: Action?
+
+    /// A modal with `buttons`, `defaultButton` chosen.
+    public init(title: String, message: String, buttons: [Button], defaultButton: Int = 0,
+                cancelAction: Action? = nil, isError: Bool = false) {
+        dialog = Dialog(title: title, message: message, buttons: buttons.map(\.label), isError: isError)
+        state = DialogState(buttonCount: buttons.count, defaultButton: defaultButton)
+        self.buttons = buttons
+        self.cancelAction = cancelAction
+    }
+
+    /// A message with one button that closes it.
+    public static func message(title: String, message: String, button: String, isError: Bool = false) -> Modal {
+        Modal(title: title, message: message, buttons: [Button(button)], isError: isError)
+    }
+
+    /// An error in words, with an OK button.
+    public static func error(_ text: String, words: Words) -> Modal {
+        message(title: words.errorTitle, message: text, button: words.ok, isError: true)
+    }
+
+    /// Handles a key: the chosen button moves with ←→ (h l, Tab), Enter or
+    /// Space presses it, a button's letter presses that button, Esc closes.
+    public mutating func handle(_ key: Key) -> Outcome {
+        if case .character(let c) = key, let index = buttons.firstIndex(where: { $0.shortcut == c }) {
+            return .closed(buttons[index].action)
+        }
+        switch state.handle(key) {
+        case .open: return .open
+        case .cancelled: return .closed(cancelAction)
+        case .chosen(let index): return .closed(buttons.indices.contains(index) ? buttons[index].action : nil)
+        }
+    }
+
+    /// The keys that work now, for the hint bar.
+    public func activeKeys(_ words: Words) -> [KeyBinding] {
+        let keys = DialogKeys(words)
+        let chosen = buttons.indices.contains(state.chosen) ? buttons[state.chosen].label : words.close
+        var bindings = [keys.choose.enabled(buttons.count > 1), keys.press.withHint(chosen)]
+        let letters = buttons.compactMap(\.shortcut)
+        if !letters.isEmpty {
+            let labels = buttons.filter { $0.shortcut != nil }.map(\.label)
+            bindings.append(KeyBinding(letters.map(Key.character), hintKeys: letters.map(String.init).joined(separator: "/"),
+                                       hint: labels.joined(separator: "/"), help: words.helpButtonShortcut))
+        }
+        if buttons.count > 1 { bindings.append(keys.cancel) }
+        return bindings
+    }
+
+    /// The box the dialog takes when placed in `area` (see ``ModalPlacement``).
+    public func box(in area: Rect, below content: Rect? = nil) -> Rect {
+        ModalPlacement.place(size: dialog.box(in: area), in: area, below: content)
+    }
+
+    /// Draws the dialog, placed by ``ModalPlacement`` in `area`.
+    public func render(in area: Rect, below content: Rect? = nil, buffer: inout Buffer) {
+        let target = ModalPlacement.area(for: dialog.box(in: area), in: area, below: content)
+        dialog.render(in: target, buffer: &buffer, state: state)
+    }
+}
+
+/// Where every dialog and editor box sits: centred under the tab's main
+/// content (in the content's columns) when it fits there, so what the
+/// dialog is about stays in sight; otherwise centred in the tab's area.
+public enum ModalPlacement {
+    /// The area to centre a box of `natural` size in.
+    public static func area(for natural: Rect, in area: Rect, below content: Rect?) -> Rect {
+        guard let content else { return area }
+        let top = content.maxY
+        let free = Rect(x: content.x, y: top, width: content.width, height: max(0, area.maxY - top)).intersection(area)
+        guard free.height >= natural.height, free.width >= natural.width else { return area }
+        return free.splitTop(min(free.height, natural.height + 2)).top
+    }
+
+    /// The box itself.
+    public static func place(size natural: Rect, in area: Rect, below content: Rect?) -> Rect {
+        self.area(for: natural, in: area, below: content).centered(width: natural.width, height: natural.height)
+    }
+}
+
+/// The keys of every dialog, declared once.
+public struct DialogKeys: Sendable {
+    public let choose: KeyBinding
+    public let press: KeyBinding
+    public let cancel: KeyBinding
+    public let shortcut: KeyBinding
+
+    public init(_ words: Words) {
+        choose = KeyBinding([.left, .right, .character("h"), .character("l"), .tab, .backTab], hintKeys: "←→",
+                            hint: words.choose, helpKeys: "← → h l Tab", help: words.helpChooseButton)
+        press = KeyBinding([.enter, .character(" ")], hintKeys: "Enter", hint: words.confirm,
+                           helpKeys: "Enter Space", help: words.helpPressButton)
+        cancel = KeyBinding([.escape], hintKeys: "Esc", hint: words.cancel, help: words.helpCloseDialog)
+        shortcut = KeyBinding([], hint: nil, helpKeys: "y n", help: words.helpButtonShortcut)
+    }
+
+    /// The help section every tab with dialogs lists.
+    public static func section(_ words: Words, withShortcuts: Bool = false) -> KeySection {
+        let keys = DialogKeys(words)
+        return KeySection(words.dialogSection, [keys.choose, keys.press] + (withShortcuts ? [keys.shortcut] : []) + [keys.cancel])
+    }
+}

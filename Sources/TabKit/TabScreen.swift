@@ -1,0 +1,97 @@
+import TerminalUI
+
+/// What reaches a tab: a key the shell passed on, or the result of work the
+/// tab started in the background (sent with its ``TabMessenger``).
+public enum TabInput: Sendable {
+    case key(Key)
+    case message(any Sendable)
+}
+
+/// One tab of the app: a domain bound to widgets.
+///
+/// The shell owns the tab bar, the hint bar, help and the global keys; a tab
+/// draws its content area and handles what the shell passes on. Everything
+/// reaches the tab through ``handle(_:)`` — keys and background results
+/// alike — so its state changes in one place, on the main actor.
+@MainActor
+public protocol TabScreen: AnyObject {
+    /// Which tab this is.
+    var id: TabID { get }
+    /// Every key of the tab, by section, for help and the key documentation.
+    var keySections: [KeySection] { get }
+    /// The keys that do something right now, for the hint bar.
+    var activeKeys: [KeyBinding] { get }
+    /// True while a dialog or a text field has focus: then every key goes to
+    /// the tab and the global keys (q, Tab, ?) are off.
+    var capturesKeys: Bool { get }
+    /// Handles a key or a message; returns false when it means nothing here.
+    func handle(_ input: TabInput) -> Bool
+    /// Draws the tab's content into `area`.
+    func render(in area: Rect, buffer: inout Buffer)
+    /// How often the tab needs ticks while visible, or nil.
+    var tickInterval: Duration? { get }
+    /// A timer tick.
+    func tick()
+    /// The tab became the visible one.
+    func didAppear()
+    /// Another tab became the visible one.
+    func didDisappear()
+    /// What the user must know before the program ends, if anything (work
+    /// that could not be saved); nil when quitting loses nothing.
+    var quitWarning: String? { get }
+    /// The program is ending (q, Ctrl-C, a signal): finish or hand over what
+    /// is pending. Returns lines to print once the terminal is restored, to
+    /// tell the user what could not be kept.
+    func willQuit() -> [String]
+}
+
+extension TabScreen {
+    public var tickInterval: Duration? { nil }
+    public func tick() {}
+    public func didAppear() {}
+    public func didDisappear() {}
+    public var quitWarning: String? { nil }
+    public func willQuit() -> [String] { [] }
+}
+
+/// A group of keys in help and in the key documentation.
+public struct KeySection: Sendable {
+    /// The heading, or nil for the tab's main keys.
+    public var title: String?
+    /// The keys, in the order help lists them.
+    public var bindings: [KeyBinding]
+
+    public init(_ title: String?, _ bindings: [KeyBinding]) {
+        self.title = title
+        self.bindings = bindings
+    }
+}
+
+extension Array where Element == KeyBinding {
+    /// The hint-bar entries of the enabled bindings that have one.
+    public var keyHints: [KeyHint] { compactMap(\.keyHint) }
+
+    /// The first enabled binding that `key` triggers.
+    public func first(matching key: Key) -> KeyBinding? { first { $0.matches(key) } }
+}
+
+/// Carries the result of background work to the tab that started it: the
+/// shell hands it to the tab's ``TabScreen/handle(_:)`` on the main actor
+/// and redraws. Safe to use from any thread.
+public struct TabMessenger: Sendable {
+    /// The tab the messages are for.
+    public let tab: TabID
+    private let deliver: @Sendable (TabID, any Sendable) -> Void
+
+    /// A messenger for `tab` that hands messages to `deliver` (any thread).
+    public init(tab: TabID, deliver: @escaping @Sendable (TabID, any Sendable) -> Void) {
+        self.tab = tab
+        self.deliver = deliver
+    }
+
+    /// Sends `message` to the tab.
+    public func send(_ message: any Sendable) { deliver(tab, message) }
+
+    /// A messenger that drops every message (screens that start no work).
+    public static func discarding(_ tab: TabID) -> TabMessenger { TabMessenger(tab: tab) { _, _ in } }
+}

@@ -1,0 +1,85 @@
+/// One action's keys, declared once.
+///
+/// The handler asks ``matches(_:)``, the hint bar shows ``hintKeys`` and
+/// ``hint``, the help overlay and the generated key documentation show
+/// ``helpKeys`` and ``help``: one declaration, three readers, so what a key
+/// does and what the screen says it does cannot drift apart.
+public struct KeyBinding: Sendable {
+    /// The keys that trigger the action.
+    public var keys: [Key]
+    /// Matches keys a list cannot name (any digit, any paste), besides `keys`.
+    public var pattern: (@Sendable (Key) -> Bool)?
+    /// The keys as the hint bar writes them: `↑↓`, `1-7`.
+    public var hintKeys: String
+    /// The short label in the hint bar; nil keeps the binding out of the bar.
+    public var hint: String?
+    /// The keys as help writes them: `↑ ↓ k j`.
+    public var helpKeys: String
+    /// The line in help: what the keys do, in full.
+    public var help: String
+    /// A disabled binding matches nothing and is not in the hint bar (help
+    /// lists it all the same: it says what the key does when it can).
+    public var isEnabled: Bool
+
+    /// A binding of `keys` (and keys matching `pattern`).
+    ///
+    /// - Parameters:
+    ///   - hintKeys: how the hint bar writes the keys (default: the first key's name).
+    ///   - hint: the short label in the hint bar, or nil for help only.
+    ///   - helpKeys: how help writes the keys (default: every key's name).
+    ///   - help: the help line (default: the hint).
+    public init(_ keys: [Key], pattern: (@Sendable (Key) -> Bool)? = nil, hintKeys: String? = nil, hint: String?,
+                helpKeys: String? = nil, help: String? = nil, isEnabled: Bool = true) {
+        self.keys = keys
+        self.pattern = pattern
+        self.hintKeys = hintKeys ?? keys.first?.name ?? ""
+        self.hint = hint
+        self.helpKeys = helpKeys ?? keys.map(\.name).joined(separator: " ")
+        self.help = help ?? hint ?? ""
+        self.isEnabled = isEnabled
+    }
+
+    /// Whether `key` triggers this binding now.
+    public func matches(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        return keys.contains(key) || (pattern?(key) ?? false)
+    }
+
+    /// The same binding, enabled only when `condition` holds.
+    public func enabled(_ condition: Bool) -> KeyBinding {
+        var copy = self
+        copy.isEnabled = condition
+        return copy
+    }
+
+    /// The same binding with another hint-bar label (a label that depends
+    /// on the state, such as the chosen button's name).
+    public func withHint(_ label: String?) -> KeyBinding {
+        var copy = self
+        copy.hint = label
+        return copy
+    }
+
+    /// The hint-bar entry, when the binding is enabled and has one.
+    public var keyHint: KeyHint? {
+        guard isEnabled, let hint else { return nil }
+        return KeyHint(keys: hintKeys, label: hint)
+    }
+}
+
+extension Key {
+    /// A character key.
+    public static func char(_ character: Character) -> Key { .character(character) }
+
+    /// Whether this is an ASCII digit key (`0`…`9`).
+    public var isDigit: Bool {
+        if case .character(let c) = self { return c.isASCII && c.isNumber }
+        return false
+    }
+
+    /// Whether this is a paste.
+    public var isPaste: Bool {
+        if case .paste = self { return true }
+        return false
+    }
+}
