@@ -41,7 +41,7 @@ test-tsan:
 	  $(SWIFT) test --package-path $(TSAN_PACKAGE) --sanitize=thread; \
 	fi
 
-# Release build, then the figures of SPEC §9 beside their budgets.
+# Release build, then the figures of Docs/PERFORMANCE.md beside their budgets.
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/bankui-bench --bankui .build/release/bankui

@@ -3,7 +3,7 @@ import BankUIApp
 import Foundation
 import TerminalUI
 
-/// The bank's figures of SPEC §9.
+/// The bank tab's figures (Docs/PERFORMANCE.md).
 enum BankBench {
     /// Virtual-clock simulation of `customers` customers (seed staffing),
     /// all arriving at once; the median of `runs` runs.

@@ -1,4 +1,4 @@
-/// The table `make bench` prints: each figure beside its budget from SPEC §9.
+/// The table `make bench` prints: each figure beside its budget in Docs/PERFORMANCE.md.
 struct BenchTable {
     struct Row {
         let figure: String

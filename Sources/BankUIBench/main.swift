@@ -3,7 +3,7 @@ import Foundation
 import Storage
 import TerminalUI
 
-// `make bench`: the figures of SPEC §9 measured on a release build.
+// `make bench`: the figures of Docs/PERFORMANCE.md measured on a release build.
 // Usage: bankui-bench --bankui PATH [--quick]
 
 let arguments = CommandLine.arguments

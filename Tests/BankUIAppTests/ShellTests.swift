@@ -140,16 +140,82 @@ final class RecordingTab: TabScreen {
         #expect(driver.screenText.contains("content of bank"))
     }
 
-    @Test func everySizeFromOneByOneRendersWithoutTrapping() {
+    @Test func everySizeFromOneByOneShowsTheUIOrTheTooSmallMessage() {
         let (shell, _) = makeShell(.ko)
         let driver = HeadlessDriver(app: shell, size: Size(width: 1, height: 1))
         for width in [0, 1, 2, 5, 30, 59, 60, 61, 120, 300] {
             for height in [0, 1, 2, 10, 19, 20, 21, 60, 100] {
                 driver.resize(to: Size(width: width, height: height))
                 driver.send(.character("?"))
+                let large = width >= 60 && height >= 20
+                if large {
+                    #expect(driver.screenText.contains("공통"), "\(width)x\(height): help is open")
+                } else if width >= 30, height >= 2 {
+                    #expect(driver.screenText.contains("터미널이 너무 작습니다"), "\(width)x\(height)")
+                }
                 driver.send(.escape)
+                if large { #expect(driver.screenText.contains("content of bank"), "\(width)x\(height): help closed") }
+                #expect(driver.screen.count == height)
             }
         }
+    }
+
+    @Test func messagesReachTheirTabThroughHandle() {
+        let (shell, tabs) = makeShell()
+        shell.deliver("result", to: .calculator)
+        #expect(tabs[2].messages == ["result"] && tabs[0].messages.isEmpty)
+        shell.deliver("nobody", to: .timetable)  // no such tab in this build: dropped
+    }
+
+    @Test func tabsAreToldWhenTheyAppearAndDisappear() {
+        let (shell, tabs) = makeShell()
+        #expect(tabs[0].appeared == 1 && tabs[1].appeared == 0)
+        _ = shell.handle(.key(.tab))
+        #expect(tabs[0].disappeared == 1 && tabs[1].appeared == 1)
+        _ = shell.handle(.key(.function(1)))
+        #expect(tabs[1].disappeared == 1 && tabs[0].appeared == 2)
+    }
+
+    @Test func quittingAsksFirstWhenATabHasUnsavedWorkAndWillQuitReachesEveryTab() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[2].warning = "2 calculator lines are not saved yet."
+        driver.send(.character("q"))
+        #expect(!driver.didQuit)
+        #expect(driver.screenText.contains("2 calculator lines are not saved yet."))
+        #expect(driver.screen.last?.contains("Enter Stay") == true, "Stay is chosen")
+        driver.send(.enter)
+        #expect(!driver.didQuit && !driver.screenText.contains("not saved yet"))
+        driver.send(.character("q"))
+        driver.send(.left, .enter)
+        #expect(driver.didQuit)
+        tabs[1].quitLines = ["juice: 1 order not saved"]
+        #expect(shell.willQuit() == ["juice: 1 order not saved"])
+        tabs[2].warning = nil
+        let (calm, _) = makeShell()
+        let other = HeadlessDriver(app: calm, size: Size(width: 80, height: 24))
+        other.send(.character("q"))
+        #expect(other.didQuit, "nothing pending: q quits at once")
+    }
+
+    @Test func ctrlCQuitsEvenWhileTheQuitQuestionIsOpen() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].warning = "unsaved"
+        driver.send(.character("q"))
+        driver.send(.control("c"))
+        #expect(driver.didQuit)
+    }
+
+    @Test func anAltKeyTheTabRefusesIsEscThenTheKey() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].refuses = [.alt("x")]
+        driver.send(.alt("x"))
+        #expect(tabs[0].received == [.escape, .character("x")])
+        tabs[0].refuses = [.alt("q")]
+        driver.send(.alt("q"))
+        #expect(driver.didQuit, "Esc then q quits")
     }
 
     @Test func ticksOnlyWhileTheVisibleTabAsks() {
