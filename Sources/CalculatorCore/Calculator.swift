@@ -135,7 +135,7 @@ public struct Calculator: Sendable {
     /// then waits for the next operand after `next`, or ends the calculation
     /// with a result line when `next` is nil or the value became NaN.
     private mutating func commit(_ operand: Decimal, thenWait next: Operator?) -> [HistoryLine] {
-        let line = HistoryLine(kind: .operand(pending?.op), number: DecimalDisplay.format(operand))
+        let line = HistoryLine(kind: .operand(pending?.op), value: operand)
         var formula = pending?.formula ?? Formula(first: operand)
         if let previous = pending { formula.apply(previous.op, operand) }
         currentLines.append(line)
@@ -143,7 +143,7 @@ public struct Calculator: Sendable {
             pending = Pending(formula: formula, op: next)
             return [line]
         }
-        let resultLine = HistoryLine(kind: .result, number: DecimalDisplay.format(formula.value))
+        let resultLine = HistoryLine(kind: .result, value: formula.value)
         currentLines.append(resultLine)
         pending = nil
         result = formula.value

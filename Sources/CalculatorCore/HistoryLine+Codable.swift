@@ -1,7 +1,8 @@
 /// History lines are stored as flat records,
 /// `{"kind":"operand","operator":"add","number":"5"}` or
-/// `{"kind":"result","number":"3,717"}`, rather than the synthesised encoding
+/// `{"kind":"result","number":"3717"}`, rather than the synthesised encoding
 /// of an enum with a payload, so the stored form is easy to read and to query.
+/// `number` is the line's exact text (`HistoryLine.number`), never formatted.
 extension HistoryLine: Codable {
     private enum CodingKeys: String, CodingKey {
         case kind

@@ -1,9 +1,12 @@
+import Foundation
+
 /// One line of the calculation history, as shown above the entry and kept
 /// across runs: an operand with the operator shown before it (`+ 5`; none on
 /// the first line of a calculation), or a result (`= 3,717`).
 ///
-/// The number is stored already formatted, because the history is there to be
-/// read again, not recomputed.
+/// The line keeps the number's value, as exact text (`3717`, `-0.5`, `NaN`;
+/// see `number`), and formats it only when it is shown (`text`): the stored
+/// history holds numbers, not the way one version happened to display them.
 public struct HistoryLine: Sendable, Equatable, Hashable {
     /// What the line is.
     public enum Kind: Sendable, Equatable, Hashable {
@@ -15,13 +18,40 @@ public struct HistoryLine: Sendable, Equatable, Hashable {
 
     /// Operand or result.
     public let kind: Kind
-    /// The formatted number, e.g. `1,234.5`, `-7`, `1.5E25`, `NaN`.
+    /// The number as the line keeps and stores it: its exact value in plain
+    /// decimal text, every digit the calculator held and nothing else —
+    /// `95215`, `-0.5`, `15000000000000000000000000`,
+    /// `0.33333333333333333333333333333333333333` — or `NaN`. Never
+    /// formatted; `shownNumber` and `text` format it.
+    ///
+    /// A line read from storage may hold text that is no number (a row
+    /// edited by hand, or an old row the migration could not read): it is
+    /// kept as it is and shown as it is.
     public let number: String
 
-    /// A line of the given kind showing `number`.
+    /// A line of the given kind holding `value` exactly (NaN for a failed
+    /// calculation).
+    public init(kind: Kind, value: Decimal) {
+        self.kind = kind
+        self.number = DecimalText.exact(value)
+    }
+
+    /// A line of the given kind holding `number` as it is, normally text
+    /// made by `init(kind:value:)` and read back from storage (see `number`).
     public init(kind: Kind, number: String) {
         self.kind = kind
         self.number = number
+    }
+
+    /// The number's value; NaN for `NaN`; nil when `number` is no number
+    /// (see `number`).
+    public var value: Decimal? { DecimalText.parse(number) }
+
+    /// The number as shown, formatted by `DecimalDisplay` (`95,215`,
+    /// `1.5E25`, `0.33333333333333333333`, `NaN`), or `number` as it is when
+    /// it is no number.
+    public var shownNumber: String {
+        value.map(DecimalDisplay.format) ?? number
     }
 
     /// The operator written before the number, if any.
@@ -33,9 +63,18 @@ public struct HistoryLine: Sendable, Equatable, Hashable {
     /// The line as shown: `1,234`, `+ 5`, `× 3`, `= 3,717`.
     public var text: String {
         switch kind {
-        case .operand(nil): number
-        case .operand(let shown?): "\(shown.symbol) \(number)"
-        case .result: "= \(number)"
+        case .operand(nil): shownNumber
+        case .operand(let shown?): "\(shown.symbol) \(shownNumber)"
+        case .result: "= \(shownNumber)"
         }
+    }
+
+    /// The exact text (`number`) of a number as earlier versions stored
+    /// it, formatted for display: `95,215` → `95215`, `1.5E25` →
+    /// `15000000000000000000000000`, `-0.5` and `NaN` unchanged. Nil when
+    /// `shown` is no number once its thousands separators are removed.
+    /// For migrating stored history.
+    public static func number(fromShown shown: String) -> String? {
+        DecimalText.parse(shown.replacingOccurrences(of: ",", with: "")).map(DecimalText.exact)
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The one SQLite database of bankui: `bankui.sqlite` in the data directory.
 ///
 /// - WAL mode: reads never wait for a write, and a commit is in the -wal file
 ///   before the write returns, so a crash or a kill loses nothing committed.
+///   ``close(timeout:)`` moves everything into `bankui.sqlite` itself, so the
+///   one file holds all the data after a clean quit.
 /// - The schema is built by the named migrations of ``Migrations``.
 /// - Data is read and written through one repository per domain (for
-///   example ``SettingsRepository``), each write one transaction committed
-///   when it returns: there is no save step.
+///   example ``SettingsRepository``). Each write is one transaction, made
+///   either at once (the synchronous calls, which wait at most
+///   ``interactiveBusyTimeout`` for another program's lock) or in the
+///   background through ``writes`` (the `submit…` calls, which never block
+///   the caller and keep a write that meets a locked or full disk until it
+///   can be made).
+/// - ``changes`` tells when another program (a second bankui) commits.
 /// - A file that cannot be used (not SQLite, damaged, written by a newer
 ///   bankui, not readable or writable, a directory) is refused with a
 ///   ``DatabaseOpenError`` before anything touches it.
@@ -16,12 +24,38 @@ public final class AppDatabase: Sendable {
     /// The database file's name inside the data directory.
     public static let fileName = "bankui.sqlite"
 
-    /// The connection the repositories use: a pool on disk, a queue in
-    /// memory. Not public, so that every access goes through a repository.
+    /// How long a read, or a synchronous write, waits for another
+    /// connection's lock before failing with "database is locked": short,
+    /// because these calls are made where a person waits.
+    public static let interactiveBusyTimeout: TimeInterval = 0.2
+    /// How long one background attempt (``WriteQueue``) waits for the lock
+    /// before it gives up and retries later.
+    public static let backgroundBusyTimeout: TimeInterval = 0.5
+    /// How long opening waits for the lock to migrate the schema: nothing is
+    /// on screen yet, and a second bankui's writes are short.
+    static let openingBusyTimeout: TimeInterval = 5
+
+    /// The connections the repositories use: a pool on disk (one writing
+    /// connection, several reading ones), a queue in memory. Not public, so
+    /// that every access goes through a repository.
     let writer: any DatabaseWriter
 
-    private init(writer: any DatabaseWriter) {
+    /// The background write path: writes submitted by the repositories'
+    /// `submit…` calls, made in order on a background queue, kept and retried
+    /// while the database is locked or the disk full.
+    public let writes: WriteQueue
+
+    /// Tells when another connection (another bankui, a second
+    /// ``AppDatabase`` on the same file) commits. Not started until asked.
+    public let changes: DatabaseChangeWatcher
+
+    /// Set once the database is closed: what ``close(timeout:)`` found.
+    private let closing = Mutex<CloseReport?>(nil)
+
+    private init(writer: any DatabaseWriter, directory: URL?) {
         self.writer = writer
+        writes = WriteQueue(writer: writer)
+        changes = DatabaseChangeWatcher(writer: writer, directory: directory, fileName: Self.fileName, writes: writes)
     }
 
     /// Opens the database in `directory` (creating the directory, with its
@@ -39,7 +73,7 @@ public final class AppDatabase: Sendable {
     public static func inMemory() throws -> AppDatabase {
         let queue = try DatabaseQueue(configuration: makeConfiguration())
         try Migrations.migrator.migrate(queue)
-        return AppDatabase(writer: queue)
+        return AppDatabase(writer: queue, directory: nil)
     }
 
     /// `open(directory:)` with a choice of how an existing file is checked,
@@ -73,8 +107,10 @@ public final class AppDatabase: Sendable {
                 let unknown = try pool.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
                 throw refuse(.newerVersion(unknownMigrations: unknown.sorted()))
             }
+            try pool.writeWithoutTransaction { try setBusyTimeout(openingBusyTimeout, $0) }
             try migrator.migrate(pool)
-            return AppDatabase(writer: pool)
+            try pool.writeWithoutTransaction { try setBusyTimeout(interactiveBusyTimeout, $0) }
+            return AppDatabase(writer: pool, directory: directory)
         } catch let error as DatabaseOpenError {
             throw error
         } catch {
@@ -115,8 +151,110 @@ public final class AppDatabase: Sendable {
         var configuration = Configuration()
         configuration.label = "bankui"
         // A second bankui on the same data directory waits for the other's
-        // short writes instead of failing with "database is locked".
-        configuration.busyMode = .timeout(5)
+        // short writes instead of failing with "database is locked", but
+        // never long: reads and synchronous writes happen where a person
+        // waits. Every write sets its own limit (`transaction`).
+        configuration.busyMode = .timeout(interactiveBusyTimeout)
         return configuration
+    }
+
+    /// Runs `body` in one transaction on the writing connection, begun
+    /// IMMEDIATE (so it holds the write lock before it reads), waiting at
+    /// most `busyTimeout` for another connection's lock; a throw rolls back.
+    static func transaction<T>(
+        on writer: any DatabaseWriter, busyTimeout: TimeInterval, _ body: (Database) throws -> T
+    ) throws -> T {
+        try writer.writeWithoutTransaction { db in
+            try setBusyTimeout(busyTimeout, db)
+            var result: T?
+            try db.inTransaction(.immediate) {
+                result = try body(db)
+                return .commit
+            }
+            // inTransaction returns only after body returned.
+            return result!
+        }
+    }
+
+    /// A synchronous write, for the repositories' synchronous calls.
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try Self.transaction(on: writer, busyTimeout: Self.interactiveBusyTimeout, body)
+    }
+
+    private static func setBusyTimeout(_ timeout: TimeInterval, _ db: Database) throws {
+        try db.execute(sql: "PRAGMA busy_timeout = \(Int((timeout * 1000).rounded()))")
+    }
+}
+
+// MARK: - Closing
+
+/// What ``AppDatabase/close(timeout:)`` found.
+public struct CloseReport: Sendable, Equatable {
+    /// The descriptions of the writes that were still waiting and are now
+    /// dropped, oldest first (see ``WriteQueue``): what to tell the user was
+    /// not saved. Empty when everything was saved.
+    public var unsaved: [String]
+    /// Why the database could not be checkpointed or closed, in SQLite's
+    /// words, or nil. Nothing committed is lost then: it stays in the -wal
+    /// file, which the next open reads (but `bankui.sqlite` alone does not
+    /// hold it).
+    public var problem: String?
+
+    /// Everything was written and the database closed cleanly.
+    public var isClean: Bool { unsaved.isEmpty && problem == nil }
+}
+
+extension AppDatabase {
+    /// Closes the database, for a clean quit: makes what is still waiting in
+    /// ``writes`` (trying for at most `timeout` seconds), stops ``changes``,
+    /// copies everything from the -wal file into `bankui.sqlite`
+    /// (`wal_checkpoint(TRUNCATE)`) and closes the connections. Afterwards
+    /// `bankui.sqlite` alone holds all the data: the -wal file is removed,
+    /// or empty while another program still has the database open.
+    ///
+    /// Idempotent: a second call returns the first one's report. Blocking
+    /// (up to `timeout` plus a moment): call it from the main actor at
+    /// quit, after the terminal is done with, or from any thread. Every
+    /// later use of this database fails (repositories throw, ``writes``
+    /// refuses new writes).
+    ///
+    /// - Returns: what could not be saved, for the user to be told.
+    @discardableResult
+    public func close(timeout: TimeInterval = 1) -> CloseReport {
+        closing.withLock { report in
+            if let report { return report }
+            changes.stop()
+            let unsaved = writes.close(timeout: timeout)
+            var problems: [String] = []
+            do {
+                try writer.writeWithoutTransaction { db in
+                    // Readers of another program may hold the -wal for a moment.
+                    try Self.setBusyTimeout(1, db)
+                    _ = try db.checkpoint(.truncate)
+                }
+            } catch {
+                problems.append("cannot copy the -wal file into the database: \(Self.describe(error))")
+            }
+            // The writing connection closes last: the last connection to
+            // close removes the -wal and -shm files, unless it is read-only.
+            (writer as? DatabasePool)?.releaseMemory()
+            do {
+                try writer.close()
+            } catch {
+                problems.append("cannot close the database: \(Self.describe(error))")
+            }
+            let result = CloseReport(unsaved: unsaved, problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+            report = result
+            return result
+        }
+    }
+
+    /// True once ``close(timeout:)`` has run.
+    public var isClosed: Bool { closing.withLock { $0 != nil } }
+
+    /// An error in SQLite's words when it is one, on one line.
+    static func describe(_ error: any Error) -> String {
+        let text = (error as? DatabaseError)?.message ?? String(describing: error)
+        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -5,7 +5,8 @@ import GRDB
 /// was made (`id` grows with every line).
 ///
 /// The columns follow the stored form of `HistoryLine` (`kind`, `operator`,
-/// `number`), so the table reads like the lines it holds.
+/// `number`, the number's exact value as text), so the table reads like the
+/// lines it holds.
 struct CalculatorHistoryRow: Codable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "calculatorHistory"
 
@@ -46,6 +47,11 @@ struct CalculatorHistoryRow: Codable, Equatable, FetchableRecord, PersistableRec
 }
 
 extension CalculatorRepository {
+    /// The one-row table that holds how many lines `calculatorHistory` has,
+    /// kept by triggers (`calculator-v3`), so that counting never reads the
+    /// whole history.
+    static let lineCountTable = "calculatorHistoryLineCount"
+
     /// The migrations of the calculator's tables, oldest first.
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("calculator-v1") { db in
@@ -55,6 +61,55 @@ extension CalculatorRepository {
                 table.column("operator", .text)
                 table.column("number", .text).notNull()
             }
+        }
+        // Numbers as values: `number` held the number as shown (`95,215`,
+        // `1.5E25`); it now holds its exact value in plain text (`95215`,
+        // `15000000000000000000000000`), formatted only when shown. A number
+        // that does not read as one once its separators are removed (a row
+        // edited by hand) is left as it is, and shown as it is.
+        migrator.registerMigration("calculator-v2") { db in
+            try convertShownNumbers(db)
+        }
+        // The line count, kept up to date by triggers on every insert and
+        // delete, whoever makes them.
+        migrator.registerMigration("calculator-v3") { db in
+            try db.execute(sql: """
+                CREATE TABLE \(lineCountTable) (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    lineCount INTEGER NOT NULL
+                );
+                INSERT INTO \(lineCountTable) (id, lineCount) VALUES (1, (SELECT count(*) FROM calculatorHistory));
+                CREATE TRIGGER calculatorHistoryCountInsert AFTER INSERT ON calculatorHistory
+                BEGIN UPDATE \(lineCountTable) SET lineCount = lineCount + 1 WHERE id = 1; END;
+                CREATE TRIGGER calculatorHistoryCountDelete AFTER DELETE ON calculatorHistory
+                BEGIN UPDATE \(lineCountTable) SET lineCount = lineCount - 1 WHERE id = 1; END;
+                """)
+        }
+    }
+
+    /// Rewrites every `number` that holds a shown number (with separators or
+    /// in scientific notation) as its exact value, a batch of rows at a time.
+    static func convertShownNumbers(_ db: Database) throws {
+        // Only separators and exponents differ from the exact form: the
+        // display never wrote trailing zeros or leading zeros.
+        let select = try db.makeStatement(sql: """
+            SELECT id, number FROM calculatorHistory
+            WHERE id > ? AND (number GLOB '*[,Ee]*')
+            ORDER BY id LIMIT 1000
+            """)
+        let update = try db.makeStatement(sql: "UPDATE calculatorHistory SET number = ? WHERE id = ?")
+        var last: Int64 = .min
+        while true {
+            let rows = try Row.fetchAll(select, arguments: [last])
+            guard let final = rows.last else { return }
+            for row in rows {
+                let id: Int64 = row["id"]
+                let shown: String = row["number"]
+                if let exact = HistoryLine.number(fromShown: shown), exact != shown {
+                    try update.execute(arguments: [exact, id])
+                }
+            }
+            last = final["id"]
         }
     }
 }

@@ -95,8 +95,8 @@ enum DatabaseFileCheck {
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         defer { try? queue.close() }
         try queue.read { db in
-            let problems = try String.fetchAll(db, sql: "PRAGMA quick_check")
-            guard problems == ["ok"] else {
+            let problems = try quickCheck(db)
+            guard problems.isEmpty else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: problems.first ?? "quick_check failed")
             }
             let migrator = Migrations.migrator
@@ -109,6 +109,26 @@ enum DatabaseFileCheck {
                 throw DatabaseOpenError(path: "", reason: .foreignDatabase)
             }
         }
+    }
+
+    /// Tables that grow with use (one row per history line): `quick_check`
+    /// would read them whole, so that opening would take longer the more
+    /// they hold (35 ms for 300,000 calculator lines). They are checked as
+    /// they are read instead: SQLite reports a damaged page the moment it
+    /// meets one, and appending touches only the newest pages.
+    static let tablesCheckedWhenRead: Set<String> = ["calculatorHistory"]
+
+    /// SQLite's `quick_check` of the schema and of every table except
+    /// ``tablesCheckedWhenRead``, with their indexes: the problems found,
+    /// none when the file is sound.
+    private static func quickCheck(_ db: Database) throws -> [String] {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        var problems: [String] = []
+        for table in ["sqlite_master"] + tables where !tablesCheckedWhenRead.contains(table) {
+            problems += try String.fetchAll(db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
+                .filter { $0 != "ok" }
+        }
+        return problems
     }
 
     /// `file:///…?immutable=1`, or nil when this SQLite takes URIs as plain

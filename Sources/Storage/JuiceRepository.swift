@@ -3,11 +3,17 @@ import JuiceCore
 
 /// The juice stand's stock, one row per fruit.
 ///
-/// Every call is one transaction, committed before it returns: an order
-/// reads the stock and takes the fruits in the same transaction, so a crash
-/// or a kill in the middle leaves the stock as it was, never half-taken.
-/// Writes take the write lock before they read (`BEGIN IMMEDIATE`), so two
-/// connections, even two bankui processes, cannot both serve the last fruit.
+/// Every change is one transaction: an order reads the stock and takes the
+/// fruits in the same transaction, so a crash or a kill in the middle
+/// leaves the stock as it was, never half-taken. Writes take the write lock
+/// before they read (`BEGIN IMMEDIATE`), so two connections, even two
+/// bankui processes, cannot both serve the last fruit.
+///
+/// The `submit…` calls go through ``AppDatabase/writes``: they return at
+/// once and report the outcome, as the transaction decided it, to their
+/// completion on the write queue (kept and retried while the database is
+/// locked or the disk full). ``order(_:)``, ``set(_:to:)`` and
+/// ``adjust(_:by:)`` write at once and throw.
 public struct JuiceRepository: Sendable {
     private let database: AppDatabase
 
@@ -24,8 +30,65 @@ public struct JuiceRepository: Sendable {
         try database.writer.read { db in try Self.load(db) }
     }
 
+    // MARK: Writing in the background
+
+    /// Orders one glass of `juice` through ``AppDatabase/writes``: when the
+    /// write is made, checks every ingredient and takes all of them, or takes
+    /// nothing (`Stock.order`); returns at once.
+    ///
+    /// - Parameters:
+    ///   - description: what the user is told if the order cannot be saved;
+    ///     by default `juice: order Mango juice`.
+    ///   - completion: on the write queue, with `.served` or `.short` as the
+    ///     committed transaction decided, or the failure.
+    public func submitOrder(
+        _ juice: Juice, description: String? = nil,
+        completion: @escaping @Sendable (Result<OrderResult, WriteFailure>) -> Void = { _ in }
+    ) {
+        submitUpdate(description ?? "juice: order \(juice.englishName)", completion: completion) { stock in
+            stock.order(juice)
+        }
+    }
+
+    /// Sets `fruit` to exactly `count` through ``AppDatabase/writes``;
+    /// returns at once. The completion gets the change made, or a
+    /// ``WriteFailure`` refusing it with `StockError.outOfRange` when `count`
+    /// is outside `Stock.range` (nothing is written).
+    public func submitSet(
+        _ fruit: Fruit, to count: Int, description: String? = nil,
+        completion: @escaping @Sendable (Result<Int, WriteFailure>) -> Void = { _ in }
+    ) {
+        submitUpdate(description ?? "juice: set \(fruit.englishName) to \(count)", completion: completion) { stock in
+            try stock.set(fruit, to: count)
+        }
+    }
+
+    /// Adds `step` to `fruit`, clamped to `Stock.range` (`Stock.adjust`),
+    /// through ``AppDatabase/writes``; returns at once. The completion gets
+    /// the change actually made.
+    public func submitAdjust(
+        _ fruit: Fruit, by step: Int, description: String? = nil,
+        completion: @escaping @Sendable (Result<Int, WriteFailure>) -> Void = { _ in }
+    ) {
+        submitUpdate(description ?? "juice: change \(fruit.englishName) by \(step)", completion: completion) { stock in
+            stock.adjust(fruit, by: step)
+        }
+    }
+
+    private func submitUpdate<Result: Sendable>(
+        _ description: String,
+        completion: @escaping @Sendable (Swift.Result<Result, WriteFailure>) -> Void,
+        _ body: @escaping @Sendable (inout Stock) throws -> Result
+    ) {
+        database.writes.submit(description, { db in try Self.update(db, body) }, completion: completion)
+    }
+
+    // MARK: Writing at once
+
     /// Orders one glass of `juice`: checks every ingredient and takes all of
     /// them, or takes nothing and reports what is short (`Stock.order`).
+    /// Committed before it returns (waiting at most
+    /// ``AppDatabase/interactiveBusyTimeout`` for another program's lock).
     public func order(_ juice: Juice) throws -> OrderResult {
         try update { stock in stock.order(juice) }
     }
@@ -48,20 +111,22 @@ public struct JuiceRepository: Sendable {
         try update { stock in stock.adjust(fruit, by: step) }
     }
 
-    /// Reads the stock, lets `body` change it, and writes the fruits whose
-    /// count changed, all in one transaction. GRDB's `write` begins it
-    /// IMMEDIATE on a writable connection, so the read already holds the
-    /// write lock. A throw from `body` rolls back and writes nothing.
     private func update<Result>(_ body: (inout Stock) throws -> Result) throws -> Result {
-        try database.writer.write { db in
-            let before = try Self.load(db)
-            var after = before
-            let result = try body(&after)
-            for fruit in Fruit.allCases where after[fruit] != before[fruit] {
-                try FruitStockRow(fruit: fruit.rawValue, count: after[fruit]).save(db)
-            }
-            return result
+        try database.write { db in try Self.update(db, body) }
+    }
+
+    /// Reads the stock, lets `body` change it, and writes the fruits whose
+    /// count changed, inside the caller's transaction, which began
+    /// IMMEDIATE: the read already holds the write lock. A throw from `body`
+    /// rolls back and writes nothing.
+    private static func update<Result>(_ db: Database, _ body: (inout Stock) throws -> Result) throws -> Result {
+        let before = try load(db)
+        var after = before
+        let result = try body(&after)
+        for fruit in Fruit.allCases where after[fruit] != before[fruit] {
+            try FruitStockRow(fruit: fruit.rawValue, count: after[fruit]).save(db)
         }
+        return result
     }
 
     /// The stock in `db`. A fruit without a row counts 0; a row of an

@@ -1,7 +1,8 @@
 import GRDB
 
 /// Small named values bankui remembers between runs, such as the last open
-/// tab. Each call is its own transaction, committed before it returns.
+/// tab. Each write is its own transaction: ``setValue(_:for:)`` at once,
+/// ``submitValue(_:for:completion:)`` through ``AppDatabase/writes``.
 public struct SettingsRepository: Sendable {
     private let database: AppDatabase
 
@@ -17,10 +18,23 @@ public struct SettingsRepository: Sendable {
         }
     }
 
-    /// Stores `value` for `key`, replacing any earlier value.
+    /// Stores `value` for `key`, replacing any earlier value; committed
+    /// before it returns (waiting at most
+    /// ``AppDatabase/interactiveBusyTimeout`` for another program's lock).
     public func setValue(_ value: String, for key: String) throws {
-        try database.writer.write { db in
+        try database.write { db in
             try Setting(key: key, value: value).save(db)
         }
+    }
+
+    /// Stores `value` for `key` through ``AppDatabase/writes``: returns at
+    /// once, never blocks (for example on every tab change).
+    public func submitValue(
+        _ value: String, for key: String, description: String? = nil,
+        completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
+    ) {
+        database.writes.submit(description ?? "settings: \(key) = \(value)", { db in
+            try Setting(key: key, value: value).save(db)
+        }, completion: completion)
     }
 }

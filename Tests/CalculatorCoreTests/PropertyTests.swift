@@ -109,11 +109,17 @@ final class PropertyTests: XCTestCase {
         guard !added.isEmpty else { return }
         expect(calculator.currentLines.suffix(added.count).elementsEqual(added), "lines added; \(context())")
         if let last = added.last, last.kind == .result {
-            expect(last.number == display, "result line \(last.number) vs \(display); \(context())")
+            expect(last.shownNumber == display, "result line \(last.shownNumber) vs \(display); \(context())")
+            // The line keeps the value itself, every digit, not the rounded display.
+            let kept = last.value.map { $0 == calculator.value || ($0.isNaN && calculator.value.isNaN) } ?? false
+            expect(kept, "result line holds \(last.number), calculator \(calculator.value); \(context())")
         }
         for line in added {
-            let readable = line.number == "NaN" || DisplayParser.parse(line.number) != nil
+            let readable = line.shownNumber == "NaN" || DisplayParser.parse(line.shownNumber) != nil
             expect(readable, "\(line); \(context())")
+            // Stored as a plain exact value: no separators, no exponent.
+            let plain = line.number == "NaN" || line.number.allSatisfy { $0.isNumber || $0 == "-" || $0 == "." }
+            expect(plain && line.value != nil, "stored number \(line.number); \(context())")
         }
     }
 

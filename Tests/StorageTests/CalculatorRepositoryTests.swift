@@ -7,12 +7,12 @@ import XCTest
 
 final class CalculatorRepositoryTests: XCTestCase {
     private let calculation = [
-        HistoryLine(kind: .operand(nil), number: "1,234"),
-        HistoryLine(kind: .operand(.add), number: "5"),
-        HistoryLine(kind: .operand(.subtract), number: "-0.5"),
-        HistoryLine(kind: .operand(.multiply), number: "1.5E25"),
-        HistoryLine(kind: .operand(.divide), number: "3"),
-        HistoryLine(kind: .result, number: "NaN"),
+        HistoryLine(kind: .operand(nil), value: 1234),
+        HistoryLine(kind: .operand(.add), value: 5),
+        HistoryLine(kind: .operand(.subtract), value: Decimal(string: "-0.5")!),
+        HistoryLine(kind: .operand(.multiply), value: Decimal(sign: .plus, exponent: 24, significand: 15)),
+        HistoryLine(kind: .operand(.divide), value: 3),
+        HistoryLine(kind: .result, value: .nan),
     ]
 
     func testAFreshDatabaseHasNoHistory() throws {
@@ -38,8 +38,9 @@ final class CalculatorRepositoryTests: XCTestCase {
         }
         let reopened = CalculatorRepository(database: try AppDatabase.open(directory: directory))
         XCTAssertEqual(try reopened.history(), calculation)
-        try reopened.append([HistoryLine(kind: .operand(nil), number: "7")])
-        XCTAssertEqual(try reopened.history().last, HistoryLine(kind: .operand(nil), number: "7"))
+        try reopened.append([HistoryLine(kind: .operand(nil), value: 7)])
+        XCTAssertEqual(try reopened.history().last, HistoryLine(kind: .operand(nil), value: 7))
+        XCTAssertEqual(try reopened.history().map(\.text), ["1,234", "+ 5", "− -0.5", "× 1.5E25", "÷ 3", "= NaN", "7"])
     }
 
     /// No save step: another connection sees the lines as soon as they are added.
@@ -49,13 +50,13 @@ final class CalculatorRepositoryTests: XCTestCase {
         try repository.append(Array(calculation.prefix(3)))
         let other = try DatabaseQueue(path: directory.appendingPathComponent(AppDatabase.fileName).path)
         let numbers = try other.read { try String.fetchAll($0, sql: "SELECT number FROM calculatorHistory ORDER BY id") }
-        XCTAssertEqual(numbers, ["1,234", "5", "-0.5"])
+        XCTAssertEqual(numbers, ["1234", "5", "-0.5"], "values, not shown numbers")
     }
 
     func testReplacingClearsOrKeepsOnlyTheGivenLines() throws {
         let repository = CalculatorRepository(database: try AppDatabase.inMemory())
         try repository.append(calculation)
-        let kept = [HistoryLine(kind: .operand(nil), number: "2"), HistoryLine(kind: .operand(.add), number: "3")]
+        let kept = [HistoryLine(kind: .operand(nil), value: 2), HistoryLine(kind: .operand(.add), value: 3)]
         try repository.replaceHistory(with: kept)
         XCTAssertEqual(try repository.history(), kept)
         try repository.replaceHistory(with: [])
@@ -92,9 +93,204 @@ final class CalculatorRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.history(), [calculation[0], calculation[1]])
     }
 
-    func testTheMigrationIsNamedAndRunsAfterSettings() throws {
+    func testTheMigrationsAreNamedAndRunAfterSettings() throws {
         let names = Migrations.migrator.migrations
         let settings = try XCTUnwrap(names.firstIndex(of: "settings-v1"))
-        XCTAssertEqual(names.firstIndex(of: "calculator-v1"), settings + 1)
+        XCTAssertEqual(Array(names[(settings + 1)...].prefix(3)), ["calculator-v1", "calculator-v2", "calculator-v3"])
+    }
+
+    // MARK: Paging
+
+    /// `count` lines `1`, `+ 1`, `= 2`, `2`, `+ 1`, `= 3`, …
+    private func sample(_ count: Int) -> [HistoryLine] {
+        (0..<count).map { index in
+            let n = Decimal(index / 3 + 1)
+            switch index % 3 {
+            case 0: return HistoryLine(kind: .operand(nil), value: n)
+            case 1: return HistoryLine(kind: .operand(.add), value: 1)
+            default: return HistoryLine(kind: .result, value: n + 1)
+            }
+        }
+    }
+
+    func testPagesReadTheWholeHistoryBackwardsExactlyOnce() throws {
+        let repository = CalculatorRepository(database: try AppDatabase.inMemory())
+        let lines = sample(100)
+        try repository.append(lines)
+        var page = try repository.lastLines(30)
+        XCTAssertEqual(page.map(\.line), Array(lines.suffix(30)))
+        var read = page
+        while let oldest = page.first {
+            page = try repository.lines(before: oldest.id, limit: 30)
+            XCTAssertLessThanOrEqual(page.count, 30)
+            read.insert(contentsOf: page, at: 0)
+        }
+        XCTAssertEqual(read.map(\.line), lines)
+        XCTAssertEqual(read.map(\.id), read.map(\.id).sorted(), "ids grow with the history")
+        XCTAssertEqual(Set(read.map(\.id)).count, lines.count)
+        XCTAssertEqual(try repository.lines(before: read[0].id, limit: 30), [])
+        XCTAssertEqual(try repository.lastLines(0), [])
+        XCTAssertEqual(try repository.lastLines(1000).map(\.line), lines)
+    }
+
+    func testLinesAfterAnIdAreWhatWasAddedSince() throws {
+        let repository = CalculatorRepository(database: try AppDatabase.inMemory())
+        try repository.append(sample(6))
+        let newest = try XCTUnwrap(repository.lastLines(1).last)
+        XCTAssertEqual(try repository.lines(after: newest.id, limit: 10), [])
+        let more = sample(9).suffix(3)
+        try repository.append(Array(more))
+        XCTAssertEqual(try repository.lines(after: newest.id, limit: 10).map(\.line), Array(more))
+        XCTAssertEqual(try repository.lines(after: newest.id, limit: 2).map(\.line), Array(more.prefix(2)))
+    }
+
+    func testPagesSkipRowsOfUnknownKinds() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = CalculatorRepository(database: database)
+        try repository.append([calculation[0]])
+        try database.writer.write { db in
+            try db.execute(sql: "INSERT INTO calculatorHistory (kind, operator, number) VALUES ('percent', NULL, '5')")
+        }
+        try repository.append([calculation[1]])
+        XCTAssertEqual(try repository.lastLines(3).map(\.line), [calculation[0], calculation[1]])
+        XCTAssertEqual(try repository.lineCount(), 3, "the count is of rows")
+    }
+
+    func testTheLineCountFollowsEveryInsertAndDelete() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = CalculatorRepository(database: database)
+        try repository.append(sample(10))
+        XCTAssertEqual(try repository.lineCount(), 10)
+        try repository.replaceHistory(with: sample(4))
+        XCTAssertEqual(try repository.lineCount(), 4)
+        try database.writer.write { db in
+            try db.execute(sql: "DELETE FROM calculatorHistory WHERE kind = 'result'")
+            try db.execute(sql: "INSERT INTO calculatorHistory (kind, number) VALUES ('operand', '8')")
+        }
+        XCTAssertEqual(try repository.lineCount(), 4)
+        XCTAssertEqual(try repository.lineCount(), try database.writer.read { try CalculatorHistoryRow.fetchCount($0) })
+        try repository.replaceHistory(with: [])
+        XCTAssertEqual(try repository.lineCount(), 0)
+    }
+
+    func testQueuedReplaceComesAfterTheAppendsBeforeIt() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = CalculatorRepository(database: database)
+        let ids = Recorder<[Int64]>()
+        repository.submitAppend(sample(3)) { if case .success(let rows) = $0 { ids.append(rows.map(\.id)) } }
+        repository.submitReplaceHistory(with: [calculation[0]]) { if case .success(let rows) = $0 { ids.append(rows.map(\.id)) } }
+        repository.submitAppend([calculation[1]])
+        XCTAssertEqual(database.writes.flush(timeout: 10), [])
+        XCTAssertEqual(try repository.history(), [calculation[0], calculation[1]])
+        XCTAssertEqual(ids.values.count, 2)
+        XCTAssertEqual(try repository.lineCount(), 2)
+    }
+
+    /// Fills the history of the database in `directory` with `count` lines
+    /// (`0`, `+ 7`, `= 14`, `21`, …) in one statement, and closes it.
+    private func makeHistory(in directory: URL, lines count: Int) throws {
+        let database = try AppDatabase.open(directory: directory)
+        try database.writer.write { db in
+            try db.execute(sql: """
+                WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+                INSERT INTO calculatorHistory (kind, operator, number)
+                SELECT CASE i % 3 WHEN 2 THEN 'result' ELSE 'operand' END,
+                       CASE i % 3 WHEN 1 THEN 'add' ELSE NULL END,
+                       CAST(i * 7 AS TEXT)
+                FROM n
+                """, arguments: [count - 1])
+        }
+        XCTAssertTrue(database.close().isClean)
+    }
+
+    /// 100,000 calculations (300,000 lines): opening the database and
+    /// reading what a screen needs to start — the count and the newest
+    /// lines — takes a few milliseconds, as with an empty history, not the
+    /// hundreds that reading the whole history (and checking every page of
+    /// it) took.
+    func testStartStaysFastWithAHugeHistory() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        try makeHistory(in: directory, lines: 300_000)
+        var best = TimeInterval.infinity
+        for _ in 0..<3 {
+            best = min(best, try measureSeconds {
+                let database = try AppDatabase.open(directory: directory)
+                let repository = CalculatorRepository(database: database)
+                XCTAssertEqual(try repository.lineCount(), 300_000)
+                XCTAssertEqual(try repository.lastLines(200).count, 200)
+                database.close()
+            })
+        }
+        XCTAssertLessThan(best, 0.025, "open, count and newest page of 300,000 lines")
+
+        let repository = CalculatorRepository(database: try AppDatabase.open(directory: directory))
+        let page = try repository.lastLines(200)
+        XCTAssertEqual(page.last?.line, HistoryLine(kind: .result, value: Decimal(299_999 * 7)))
+        let older = try repository.lines(before: page[0].id, limit: 200)
+        XCTAssertEqual(older.count, 200)
+        XCTAssertEqual(older.last?.id, page[0].id - 1)
+    }
+
+    /// The price of a fast start: a damaged page deep in the history is not
+    /// found when the database opens, but the moment it is read, and the
+    /// newest lines, which a screen shows first, still read.
+    func testADamagedHistoryPageIsReportedWhenRead() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        try makeHistory(in: directory, lines: 30_000)
+        let path = directory.appendingPathComponent(AppDatabase.fileName).path
+        var data = try XCTUnwrap(FileManager.default.contents(atPath: path))
+        let pageSize = 4096
+        let middle = data.count / pageSize / 2 * pageSize
+        for index in middle..<(middle + pageSize) { data[index] = 0xFF }
+        try data.write(to: URL(fileURLWithPath: path))
+
+        let repository = CalculatorRepository(database: try AppDatabase.open(directory: directory))
+        XCTAssertEqual(try repository.lastLines(50).count, 50)
+        XCTAssertThrowsError(try repository.history()) { error in
+            XCTAssertEqual((error as? DatabaseError)?.resultCode, .SQLITE_CORRUPT)
+        }
+    }
+
+    // MARK: Migration of shown numbers
+
+    /// A database as the first calculator version left it: shown numbers,
+    /// with separators and scientific notation.
+    private func makeVersion1Database(in directory: URL, numbers: [String]) throws {
+        let path = directory.appendingPathComponent(AppDatabase.fileName).path
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: "calculator-v1")
+        try queue.write { db in
+            for (index, number) in numbers.enumerated() {
+                try db.execute(sql: "INSERT INTO calculatorHistory (kind, operator, number) VALUES (?, ?, ?)",
+                               arguments: [index == numbers.count - 1 ? "result" : "operand", index == 0 ? nil : "add", number])
+            }
+        }
+        try queue.close()
+    }
+
+    func testTheMigrationTurnsShownNumbersIntoValues() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let old = ["95,215", "-1,234,567.25", "1.5E25", "1E-30", "-0.5", "12", "1,2x", "refused", "NaN"]
+        try makeVersion1Database(in: directory, numbers: old)
+
+        let database = try AppDatabase.open(directory: directory)
+        let stored = try database.writer.read { try String.fetchAll($0, sql: "SELECT number FROM calculatorHistory ORDER BY id") }
+        XCTAssertEqual(stored, [
+            "95215", "-1234567.25", "15" + String(repeating: "0", count: 24), "0." + String(repeating: "0", count: 29) + "1",
+            "-0.5", "12", "1,2x", "refused", "NaN",
+        ])
+        let repository = CalculatorRepository(database: database)
+        XCTAssertEqual(try repository.history().map(\.text), [
+            "95,215", "+ -1,234,567.25", "+ 1.5E25", "+ 1E-30", "+ -0.5", "+ 12", "+ 1,2x", "+ refused", "= NaN",
+        ], "shown as before; what could not be read is shown as it was")
+        XCTAssertEqual(try repository.lineCount(), old.count, "the count starts from the rows there")
+    }
+
+    func testTheMigrationConvertsAHistoryLargerThanOneBatch() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let old = (1...2_500).map { DecimalDisplay.format(Decimal($0 * 1_001)) }
+        try makeVersion1Database(in: directory, numbers: old)
+        let repository = CalculatorRepository(database: try AppDatabase.open(directory: directory))
+        XCTAssertEqual(try repository.history().map(\.number), (1...2_500).map { String($0 * 1_001) })
     }
 }

@@ -97,3 +97,78 @@ extension XCTestCase {
         return refusal
     }
 }
+
+/// Another connection to the database file in `directory`, as a second
+/// program would hold: it can take the write lock and keep it
+/// (`BEGIN EXCLUSIVE`) until `release()`.
+final class LockHolder {
+    let queue: DatabaseQueue
+
+    init(directory: URL) throws {
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true  // the lock outlives one access
+        configuration.busyMode = .timeout(5)
+        queue = try DatabaseQueue(path: directory.appendingPathComponent(AppDatabase.fileName).path,
+                                  configuration: configuration)
+    }
+
+    /// Takes the write lock and keeps it.
+    func lock() throws {
+        try queue.inDatabase { try $0.execute(sql: "BEGIN EXCLUSIVE") }
+    }
+
+    /// Lets the lock go.
+    func release() throws {
+        try queue.inDatabase { try $0.execute(sql: "ROLLBACK") }
+    }
+}
+
+/// Collects what background callbacks report, for the test to read.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        items.append(value)
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
+}
+
+extension XCTestCase {
+    /// Waits until `condition` holds, checking every 10 ms, for at most
+    /// `timeout` seconds; fails the test when it never does.
+    @discardableResult
+    func waitUntil(
+        timeout: TimeInterval = 10, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ condition: () throws -> Bool
+    ) rethrows -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        if try condition() { return true }
+        XCTFail("timed out waiting until \(what)", file: file, line: line)
+        return false
+    }
+
+    /// How long `body` takes, in seconds.
+    func measureSeconds(_ body: () throws -> Void) rethrows -> TimeInterval {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return TimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
+
+/// The size of the file at `path`, or nil when there is none.
+func fileSize(_ path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+}
