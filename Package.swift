@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .target(name: "ScreenTesting", dependencies: ["TerminalUI"], path: "Tests/ScreenTesting"),
+        .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(
             name: "BankFeatureTests",

@@ -2,14 +2,31 @@ import CalculatorCore
 import Storage
 
 /// Where the calculator tab keeps its history: the database in the app,
-/// a stand-in in tests that need a failing store.
-protocol CalculatorHistoryStore {
-    /// Every stored line, oldest first.
-    func history() throws -> [HistoryLine]
-    /// Adds lines after the stored ones, all or none.
-    func append(_ lines: [HistoryLine]) throws
-    /// Replaces the whole history, all or none.
-    func replaceHistory(with lines: [HistoryLine]) throws
+/// a stand-in in tests that need a failing or slow store.
+///
+/// Reads are of what one screen needs (the newest page, then older pages as
+/// the user scrolls), so start does not grow with the history. Writes are
+/// submitted and return at once; their completion comes later, on any
+/// thread, once the write is made or refused for good.
+protocol CalculatorHistoryStore: Sendable {
+    /// How many lines are stored.
+    func lineCount() throws -> Int
+    /// The newest `limit` lines, oldest first.
+    func lastLines(_ limit: Int) throws -> [StoredHistoryLine]
+    /// Up to `limit` lines stored before the line `id`, oldest first.
+    func lines(before id: Int64, limit: Int) throws -> [StoredHistoryLine]
+    /// Adds lines after the stored ones, all or none, in the background.
+    func append(_ lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
+    /// Replaces the whole history, all or none, after the writes before it.
+    func replace(with lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
 }
 
-extension CalculatorRepository: CalculatorHistoryStore {}
+extension CalculatorRepository: CalculatorHistoryStore {
+    func append(_ lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        submitAppend(lines, completion: completion)
+    }
+
+    func replace(with lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        submitReplaceHistory(with: lines, completion: completion)
+    }
+}

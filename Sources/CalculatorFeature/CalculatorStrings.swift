@@ -62,8 +62,8 @@ struct CalculatorStrings: StringTable {
              "붙여넣은 내용 중 처음 \(limit)자만 사용했습니다.")
     }
     func calculatorSaveFailed(_ detail: String) -> String {
-        pick("Could not save the history (\(detail)). Nothing is lost: it is saved again with the next line.",
-             "기록을 저장하지 못했습니다 (\(detail)). 잃은 것은 없습니다: 다음 줄과 함께 다시 저장합니다.")
+        pick("The database refused these lines (\(detail)): they stay on screen but are not stored.",
+             "데이터베이스가 이 기록을 받지 않았습니다 (\(detail)). 화면에는 남지만 저장되지 않았습니다.")
     }
     func calculatorLoadFailed(_ detail: String) -> String {
         pick("Could not read the stored history (\(detail)). New lines are still saved.",

@@ -30,6 +30,6 @@ extension CalculatorTab {
     }
 
     private var historyKeys: [KeyBinding] {
-        [keys.scroll.enabled(rows.rows.count > scroll.viewportRows), keys.clearHistory.enabled(!history.isEmpty)]
+        [keys.scroll.enabled(rows.rows.count > scroll.viewportRows), keys.clearHistory.enabled(totalLineCount > 0)]
     }
 }

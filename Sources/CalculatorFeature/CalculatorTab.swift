@@ -8,10 +8,14 @@ import TerminalUI
 /// operator at the bottom right, the history of every calculation above it,
 /// kept in the database across runs.
 ///
-/// Keys go to `Calculator`; the lines it makes are stored at once (one
-/// transaction per key) and shown in the history, which jumps to its newest
-/// line. A save that fails keeps the lines on screen and tries again with
-/// the next line, so nothing is lost.
+/// Keys go to `Calculator`; the lines it makes are shown in the history at
+/// once (which jumps to its newest line) and submitted to the store, which
+/// writes them in the background: the screen never waits for the disk. A
+/// write held up by a locked or full database stays queued and is retried;
+/// the shell says so and asks before quitting while anything is unsaved.
+///
+/// Only the newest page of the history is read at start; older pages are
+/// read as the user scrolls up to them.
 @MainActor
 public final class CalculatorTab: TabScreen {
     public let id = TabID.calculator
@@ -22,18 +26,39 @@ public final class CalculatorTab: TabScreen {
         case clearHistory
     }
 
+    /// Results of the store's background writes, and news from elsewhere.
+    enum Message: Sendable {
+        /// A submitted write was made.
+        case saved
+        /// A submitted append was refused for good.
+        case saveRefused(String)
+        /// A submitted clear was refused for good.
+        case clearRefused(String)
+    }
+
+    /// Lines read at a time: the newest page at start, then older pages.
+    static let pageSize = 500
+
     let strings: CalculatorStrings
     let keys: CalculatorKeys
     private let store: any CalculatorHistoryStore
+    private let messenger: TabMessenger
     private let logger = Logger(label: "bankui.calculator")
 
     /// The calculation on screen.
     private(set) var calculator = Calculator()
-    /// Every history line shown, oldest first: the stored ones and any not
-    /// saved yet.
+    /// The history lines read so far and those added since, oldest first.
     private(set) var history: [HistoryLine] = []
-    /// Lines shown but not stored yet, because a save failed.
-    private(set) var unsaved: [HistoryLine] = []
+    /// The id of `history[0]` when it was read from the store: older pages
+    /// are read before it.
+    private var oldestID: Int64?
+    /// Stored lines older than `history[0]`, not read yet.
+    private(set) var olderCount = 0
+    /// Writes submitted and not answered yet.
+    private var writesInFlight = 0
+    /// Another program changed the history while our writes were in flight:
+    /// read it again once they are answered.
+    private var reloadWhenSettled = false
     /// The message under the number, if any.
     private(set) var notice: CalculatorNotice?
     /// The clear-history question, while it is open.
@@ -43,19 +68,58 @@ public final class CalculatorTab: TabScreen {
     var rows = HistoryRows()
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase) {
-        self.init(language: language, store: CalculatorRepository(database: database))
+    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
+        self.init(language: language, store: CalculatorRepository(database: database), messenger: messenger)
     }
 
-    /// The tab over any store; loads the stored history.
-    init(language: Language, store: any CalculatorHistoryStore) {
+    /// The tab over any store; reads the newest page of the history.
+    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger) {
         strings = CalculatorStrings(language)
         keys = CalculatorKeys(strings)
         self.store = store
+        self.messenger = messenger
+        loadNewestPage()
+    }
+
+    /// Every line of the history, read or not: for the clear question.
+    var totalLineCount: Int { olderCount + history.count }
+
+    /// Reads the newest page (at start, and when another program changed
+    /// the history); the calculation in progress is kept as it is.
+    private func loadNewestPage() {
         do {
-            history = try store.history()
+            let count = try store.lineCount()
+            let page = try store.lastLines(Self.pageSize)
+            history = page.map(\.line)
+            oldestID = page.first?.id
+            olderCount = max(0, count - page.count)
+            rows.invalidate()
+            scroll.scrollToEnd(itemCount: 0)
+            if case .loadFailed = notice { notice = nil }
         } catch {
             notice = .loadFailed(ErrorLine.report(error, while: "reading the calculator history", logger: logger))
+        }
+    }
+
+    /// Reads older lines before the oldest shown, keeping the rows in view
+    /// where they are. `all` reads everything that is left (Home).
+    private func loadOlder(all: Bool) {
+        guard olderCount > 0, let before = oldestID else { return }
+        do {
+            let older = try store.lines(before: before, limit: all ? olderCount : Self.pageSize)
+            guard !older.isEmpty else {
+                olderCount = 0
+                return
+            }
+            let rowsBefore = rows.rows.count
+            history = older.map(\.line) + history
+            oldestID = older.first?.id
+            olderCount = max(0, olderCount - older.count)
+            rows.invalidate()
+            rows.fit(history, width: rows.width)
+            scroll.shift(by: rows.rows.count - rowsBefore, itemCount: rows.rows.count)
+        } catch {
+            notice = .loadFailed(ErrorLine.report(error, while: "reading older calculator history", logger: logger))
         }
     }
 
@@ -69,7 +133,12 @@ public final class CalculatorTab: TabScreen {
     }
 
     public func handle(_ input: TabInput) -> Bool {
-        guard case .key(let key) = input else { return false }
+        let key: Key
+        switch input {
+        case .key(let pressed): key = pressed
+        case .message(let message):
+            return receive(message)
+        }
         if var modal = confirmation {
             switch modal.handle(key) {
             case .open: confirmation = modal
@@ -83,11 +152,16 @@ public final class CalculatorTab: TabScreen {
         if let calculatorKey = keys.calculatorKey(for: key) {
             press([calculatorKey])
         } else if keys.scroll.matches(key) || keys.page.matches(key) || keys.ends.matches(key) {
+            // Near the top of what was read: read the page before it first.
+            if olderCount > 0, key == .home
+                || ([Key.up, .character("k"), .pageUp].contains(key) && scroll.offset <= scroll.viewportRows) {
+                loadOlder(all: key == .home)
+            }
             _ = scroll.handle(key, itemCount: rows.rows.count)
         } else if keys.clearHistory.matches(key) {
-            guard !history.isEmpty else { return false }
+            guard totalLineCount > 0 else { return false }
             confirmation = Modal(title: strings.calculatorClearTitle,
-                                 message: strings.calculatorClearMessage(lines: history.count, keepsCurrent: clearingKeepsCurrent),
+                                 message: strings.calculatorClearMessage(lines: totalLineCount, keepsCurrent: clearingKeepsCurrent),
                                  buttons: [.init(strings.calculatorClearButton, action: .clearHistory), .init(strings.words.cancel)],
                                  defaultButton: 1)
         } else if keys.paste.matches(key), case .paste(let text) = key {
@@ -105,8 +179,8 @@ public final class CalculatorTab: TabScreen {
         return true
     }
 
-    /// Presses the keys in order and stores the lines they made in one
-    /// transaction.
+    /// Presses the keys in order and submits the lines they made in one
+    /// write.
     private func press(_ keys: [CalculatorKey]) {
         var added: [HistoryLine] = []
         for key in keys {
@@ -117,6 +191,30 @@ public final class CalculatorTab: TabScreen {
         history += added
         save(added)
         scroll.scrollToEnd(itemCount: rows.rows.count)
+    }
+
+    /// A store's answer, or news that another program changed the data.
+    private func receive(_ message: any Sendable) -> Bool {
+        if message is DataChangedElsewhere {
+            if writesInFlight > 0 { reloadWhenSettled = true } else { loadNewestPage() }
+            return true
+        }
+        guard let message = message as? Message else { return false }
+        writesInFlight = max(0, writesInFlight - 1)
+        switch message {
+        case .saved:
+            if case .saveFailed = notice { notice = nil }
+        case .saveRefused(let detail):
+            notice = .saveFailed(detail)
+        case .clearRefused(let detail):
+            notice = .clearFailed(detail)
+            reloadWhenSettled = true  // show what the store really holds
+        }
+        if writesInFlight == 0, reloadWhenSettled {
+            reloadWhenSettled = false
+            loadNewestPage()
+        }
+        return true
     }
 
     /// Shows a word about input, unless a database error is shown: that
@@ -132,32 +230,48 @@ public final class CalculatorTab: TabScreen {
         }
     }
 
-    /// Stores `added` after any lines an earlier failure left unsaved.
+    /// Submits `added`; the answer comes back as a message.
     private func save(_ added: [HistoryLine]) {
-        let pending = unsaved + added
-        do {
-            try store.append(pending)
-            unsaved = []
-            if case .saveFailed = notice { notice = nil }
-        } catch {
-            unsaved = pending
-            notice = .saveFailed(ErrorLine.report(error, while: "saving the calculator history", logger: logger))
+        writesInFlight += 1
+        let messenger = self.messenger, logger = self.logger
+        store.append(added) { result in
+            switch result {
+            case .success: messenger.send(Message.saved)
+            case .failure(let failure):
+                logger.error("saving the calculator history: \(failure)")
+                messenger.send(Message.saveRefused(Self.reason(failure)))
+            }
         }
     }
 
     /// Deletes the stored history; a calculation in progress keeps its lines
-    /// so that what follows still reads right.
+    /// so that what follows still reads right. The screen shows the result
+    /// at once; the write follows the ones before it.
     private func clearHistory() {
         let kept = linesKeptOnClear
-        do {
-            try store.replaceHistory(with: kept)
-            history = kept
-            unsaved = []
-            rows.invalidate()
-            scroll.scrollToEnd(itemCount: 0)
-            if notice?.isError == true { notice = nil }
-        } catch {
-            notice = .clearFailed(ErrorLine.report(error, while: "clearing the calculator history", logger: logger))
+        history = kept
+        oldestID = nil
+        olderCount = 0
+        rows.invalidate()
+        scroll.scrollToEnd(itemCount: 0)
+        if notice?.isError == true { notice = nil }
+        writesInFlight += 1
+        let messenger = self.messenger, logger = self.logger
+        store.replace(with: kept) { result in
+            switch result {
+            case .success: messenger.send(Message.saved)
+            case .failure(let failure):
+                logger.error("clearing the calculator history: \(failure)")
+                messenger.send(Message.clearRefused(Self.reason(failure)))
+            }
+        }
+    }
+
+    /// Why the store refused a write, in one line.
+    nonisolated static func reason(_ failure: WriteFailure) -> String {
+        switch failure.reason {
+        case .refused(let error): return ErrorLine.text(error)
+        case .closed: return "the database was closed"
         }
     }
 

@@ -443,6 +443,13 @@ public struct WriteFailure: Error, Sendable, CustomStringConvertible {
     /// Why it was not made.
     public let reason: Reason
 
+    /// A failure of the write described by `write` (stand-in stores in
+    /// tests make these too).
+    public init(write: String, reason: Reason) {
+        self.write = write
+        self.reason = reason
+    }
+
     /// For example `calculator: 1 + 2 = 3 — not saved: CHECK constraint failed`.
     public var description: String {
         switch reason {

@@ -95,3 +95,9 @@ public struct TabMessenger: Sendable {
     /// A messenger that drops every message (screens that start no work).
     public static func discarding(_ tab: TabID) -> TabMessenger { TabMessenger(tab: tab) { _, _ in } }
 }
+
+/// A message every tab gets when another bankui process changed the stored
+/// data: read again what is shown.
+public struct DataChangedElsewhere: Sendable {
+    public init() {}
+}

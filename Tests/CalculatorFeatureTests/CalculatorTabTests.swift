@@ -179,9 +179,11 @@ import TabKit
             .appendingPathComponent("CalculatorTabTests-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         do {
-            let calc = CalculatorHarness(database: try AppDatabase.open(directory: directory))
+            let database = try AppDatabase.open(directory: directory)
+            let calc = CalculatorHarness(database: database)
             calc.driver.type("40+2=")
             calc.driver.type("6*")
+            #expect(database.close().isClean, "closing saves what was submitted")
         }
         let calc = CalculatorHarness(database: try AppDatabase.open(directory: directory))
         let screen = calc.driver.screenText

@@ -8,8 +8,9 @@ import TabKit
 @testable import CalculatorFeature
 
 /// A history store in memory that can be told to fail, to show what the
-/// tab does when the database refuses a write.
-final class FlakyHistoryStore: CalculatorHistoryStore {
+/// tab does when the database refuses a write. It answers at once, on the
+/// caller's thread, and counts what it is asked.
+final class FlakyHistoryStore: CalculatorHistoryStore, @unchecked Sendable {
     struct Refused: Error, CustomStringConvertible {
         var description: String { "disk I/O error" }
     }
@@ -17,22 +18,46 @@ final class FlakyHistoryStore: CalculatorHistoryStore {
     var lines: [HistoryLine]
     var failsReading = false
     var failsWriting = false
+    /// The most lines one read asked for.
+    private(set) var largestRead = 0
+    /// How many reads were made.
+    private(set) var reads = 0
 
     init(_ lines: [HistoryLine] = []) { self.lines = lines }
 
-    func history() throws -> [HistoryLine] {
+    private var stored: [StoredHistoryLine] {
+        lines.enumerated().map { StoredHistoryLine(id: Int64($0.offset + 1), line: $0.element) }
+    }
+
+    func lineCount() throws -> Int {
         if failsReading { throw Refused() }
-        return lines
+        return lines.count
     }
 
-    func append(_ new: [HistoryLine]) throws {
-        if failsWriting { throw Refused() }
+    func lastLines(_ limit: Int) throws -> [StoredHistoryLine] {
+        if failsReading { throw Refused() }
+        reads += 1
+        largestRead = max(largestRead, limit)
+        return Array(stored.suffix(limit))
+    }
+
+    func lines(before id: Int64, limit: Int) throws -> [StoredHistoryLine] {
+        if failsReading { throw Refused() }
+        reads += 1
+        largestRead = max(largestRead, limit)
+        return Array(stored.filter { $0.id < id }.suffix(limit))
+    }
+
+    func append(_ new: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        if failsWriting { return completion(.failure(WriteFailure(write: "calculator", reason: .refused(Refused())))) }
         lines += new
+        completion(.success([]))
     }
 
-    func replaceHistory(with new: [HistoryLine]) throws {
-        if failsWriting { throw Refused() }
+    func replace(with new: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        if failsWriting { return completion(.failure(WriteFailure(write: "calculator", reason: .refused(Refused())))) }
         lines = new
+        completion(.success([]))
     }
 }
 
@@ -43,10 +68,20 @@ struct CalculatorHarness {
     let driver: HeadlessDriver
 
     /// Over `store`, in `language`, at `size`.
+    let messages: TestMessenger
+
     init(store: any CalculatorHistoryStore, language: Language = .en, size: Size = Size(width: 80, height: 24)) {
-        tab = CalculatorTab(language: language, store: store)
+        messages = TestMessenger(immediate: store is FlakyHistoryStore)
+        tab = CalculatorTab(language: language, store: store, messenger: messages.messenger(for: .calculator))
+        messages.tab = tab
         let shell = AppShell(language: language, tabs: [tab], initial: .calculator)
         driver = HeadlessDriver(app: shell, size: size)
+    }
+
+    /// Waits until the store answered every write, then redraws.
+    func settle() async {
+        await messages.drain()
+        driver.redraw()
     }
 
     /// Over a real database.

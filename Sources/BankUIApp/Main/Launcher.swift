@@ -42,10 +42,12 @@ public struct Launcher: Sendable {
         let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration)
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
-            try? settings.setValue(String(tab.rawValue), for: "lastTab")
+            settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
+        StorageLink(database: database, language: language, logger: logger).connect(shell: shell, router: router)
         guard let backend = NcursesBackend() else {
             FileHandle.standardError.write(Data("bankui: standard input and output must be a terminal\n".utf8))
+            _ = database.close()
             exit(1)
         }
         let loop = EventLoop(backend: backend, app: shell)

@@ -63,6 +63,21 @@ public final class AppShell: TerminalApp {
         return .continue
     }
 
+    /// Gives every tab the same news (another program changed the data).
+    public func broadcast(_ message: any Sendable) {
+        for tab in tabs { _ = tab.handle(.message(message)) }
+    }
+
+    /// A line about stored data shown on the tab bar's right (changes
+    /// waiting for a locked or full database), or nil.
+    public var storageStatus: String?
+
+    /// Asked before `q` quits: what is not saved yet, in words, or nil.
+    public var unsavedWarning: (@MainActor () -> String?)?
+    /// Run last on every clean way out (saves what can be saved, closes
+    /// the database); returns lines for the user.
+    public var finishStorage: (@MainActor () -> [String])?
+
     /// Hands the result of background work to the tab it is for.
     public func deliver(_ message: any Sendable, to tab: TabID) {
         _ = tabs.first { $0.id == tab }?.handle(.message(message))
@@ -71,7 +86,7 @@ public final class AppShell: TerminalApp {
     /// Every tab finishes or hands over what is pending; returns what the
     /// user must read once the terminal is restored.
     public func willQuit() -> [String] {
-        tabs.flatMap { $0.willQuit() }
+        tabs.flatMap { $0.willQuit() } + (finishStorage?() ?? [])
     }
 
     private func handle(_ key: Key) -> EventOutcome {
@@ -120,7 +135,7 @@ public final class AppShell: TerminalApp {
     /// Quits at once, unless a tab has something the user should know
     /// first (work not saved yet): then asks, with Stay chosen.
     private func askBeforeQuitting() -> EventOutcome {
-        let warnings = tabs.compactMap(\.quitWarning)
+        let warnings = tabs.compactMap(\.quitWarning) + [unsavedWarning?()].compactMap { $0 }
         guard !warnings.isEmpty else { return .quit }
         quitQuestion = Modal(title: strings.quitTitle, message: warnings.joined(separator: "\n"),
                              buttons: [.init(strings.quitAnyway, action: .quit), .init(strings.stay)], defaultButton: 1)
@@ -148,6 +163,11 @@ public final class AppShell: TerminalApp {
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.id.rawValue, title: strings.tabTitle($0.id)) },
                activeIndex: activeIndex, theme: .standard)
             .render(in: top, buffer: &buffer)
+        if let status = storageStatus {
+            let text = " " + DisplayWidth.truncate(status, to: max(0, top.width / 2 - 2), ellipsis: "…") + " "
+            let x = max(top.x, top.maxX - DisplayWidth.of(text))
+            buffer.write(text, x: x, y: top.y, style: Theme.standard.error, maxWidth: top.maxX - x)
+        }
         var hints: [KeyHint] = []
         var capturing = false
         if let tab = current {

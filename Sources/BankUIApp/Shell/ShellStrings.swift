@@ -1,3 +1,4 @@
+import Storage
 import TabKit
 import TerminalUI
 
@@ -47,6 +48,42 @@ struct ShellStrings: StringTable {
              보여 줍니다. `Ctrl-C`는 어디서든 종료합니다.
              """)
     }
+    /// Why writes wait, in words.
+    func problem(_ problem: WriteProblem?) -> String {
+        switch problem?.cause {
+        case .locked?: return pick("the database is locked by another program", "다른 프로그램이 데이터베이스를 잠금")
+        case .diskFull?: return pick("the disk is full", "디스크가 가득 참")
+        case .notWritable?: return pick("the database cannot be written", "데이터베이스에 쓸 수 없음")
+        case .ioError?: return pick("the disk reported an error", "디스크 오류")
+        case .damaged?: return pick("the database file is damaged", "데이터베이스 파일이 손상됨")
+        case .other?, nil: return problem?.message ?? pick("unknown problem", "알 수 없는 문제")
+        }
+    }
+
+    /// The tab bar's note while writes wait: `3 changes not saved yet: the disk is full`.
+    func writesHeldUp(_ count: Int, problem: WriteProblem?) -> String {
+        pick("\(count) \(count == 1 ? "change" : "changes") not saved yet (\(self.problem(problem))), retrying",
+             "저장 대기 \(count)건 (\(self.problem(problem))), 다시 시도 중")
+    }
+
+    /// The quit question's message when writes still wait.
+    func unsavedBeforeQuit(_ writes: [String], problem: WriteProblem?) -> String {
+        let list = writes.prefix(5).map { "· " + $0 }.joined(separator: "\n") + (writes.count > 5 ? "\n· …" : "")
+        return pick("\(writes.count) \(writes.count == 1 ? "change is" : "changes are") not saved yet (\(self.problem(problem))). "
+                    + "Stay, and they are saved as soon as the database takes them; quit, and they are lost:",
+                    "저장되지 않은 변경이 \(writes.count)건 있습니다 (\(self.problem(problem))). "
+                    + "머물면 데이터베이스가 받는 대로 저장되고, 종료하면 잃습니다:") + "\n" + list
+    }
+
+    /// Printed once the terminal is restored when writes could not be made.
+    func unsavedAfterQuit(_ writes: [String], problem: String?) -> [String] {
+        var lines = [pick("bankui: \(writes.count) \(writes.count == 1 ? "change was" : "changes were") not saved",
+                          "bankui: 변경 \(writes.count)건을 저장하지 못했습니다") + (problem.map { " (\($0))" } ?? "") + ":"]
+        lines += writes.map { "  " + $0 }
+        if writes.isEmpty, let problem { lines = ["bankui: " + pick("the database was not closed cleanly", "데이터베이스를 깔끔하게 닫지 못했습니다") + ": " + problem] }
+        return lines
+    }
+
     var helpTitle: String { pick("Keys", "키") }
     var helpGlobalSection: String { pick("Everywhere", "공통") }
     var noTabs: String { pick("No tabs are available in this build.", "이 빌드에는 사용할 수 있는 탭이 없습니다.") }

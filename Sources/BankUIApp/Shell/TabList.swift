@@ -46,7 +46,8 @@ public struct TabEntry: Sendable {
             JuiceTab(language: context.language, database: context.database)
         },
         TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
-            CalculatorTab(language: context.language, database: context.database)
+            CalculatorTab(language: context.language, database: context.database,
+                          messenger: context.messengers.messenger(for: .calculator))
         },
     ]
 
@@ -67,6 +68,27 @@ public final class MessageRouter {
     public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void) {
         self.shell = shell
         self.redraw = redraw
+    }
+
+    /// Sends `message` to every tab (news such as another program's change).
+    public nonisolated func broadcast(_ message: any Sendable) {
+        let box = UncheckedMessage(message)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.shell?.broadcast(box.message)
+                self.redraw()
+            }
+        }
+    }
+
+    /// Runs `update` on the shell on the main actor, then redraws.
+    public nonisolated func updateShell(_ update: @escaping @Sendable @MainActor (AppShell) -> Void) {
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if let shell = self.shell { update(shell) }
+                self.redraw()
+            }
+        }
     }
 
     /// A messenger for `tab`: usable from any thread; its messages reach the

@@ -63,6 +63,14 @@ public struct ScrollListState: Sendable, Equatable {
         move(by: Int.max / 2, itemCount: itemCount)
     }
 
+    /// `rows` items were added above the first one: keeps the items in view
+    /// (and the selection) where they are on screen.
+    public mutating func shift(by rows: Int, itemCount: Int) {
+        offset += rows
+        if let selected { self.selected = selected + rows }
+        reveal(itemCount: itemCount)
+    }
+
     /// Brings the state in line with `itemCount` items and `rows` visible
     /// rows: follows the tail, keeps the selection in the list and in view.
     /// `ScrollList.render` calls this; call it after removing items too.

@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+import Storage
+import TabKit
+
+/// Ties the database's background work to the interface: writes held up
+/// by a locked or full database show on the tab bar; another program's
+/// commits reach every tab as `DataChangedElsewhere`; `q` asks first while
+/// anything is unsaved; every clean way out saves what it can and closes
+/// the database, so `bankui.sqlite` alone holds everything.
+@MainActor
+struct StorageLink {
+    /// How long quitting waits for held-up writes before it gives up on them.
+    static let quitFlushSeconds: TimeInterval = 2
+    /// How long `q` tries before it asks.
+    static let askFlushSeconds: TimeInterval = 0.5
+
+    let database: AppDatabase
+    let language: Language
+    let logger: Logger
+
+    func connect(shell: AppShell, router: MessageRouter) {
+        let strings = ShellStrings(language)
+        database.writes.setStatusHandler { status in
+            let text = status.isHeldUp ? strings.writesHeldUp(status.pendingCount, problem: status.lastError) : nil
+            router.updateShell { $0.storageStatus = text }
+        }
+        do {
+            try database.changes.start { router.broadcast(DataChangedElsewhere()) }
+        } catch {
+            // Without the watch the screen shows other programs' changes at
+            // the next read; nothing is lost.
+            logger.warning("cannot watch the database for other programs' changes: \(error)")
+        }
+        let database = self.database, logger = self.logger
+        shell.unsavedWarning = {
+            let left = database.writes.flush(timeout: Self.askFlushSeconds)
+            guard !left.isEmpty else { return nil }
+            return strings.unsavedBeforeQuit(left, problem: database.writes.status.lastError)
+        }
+        shell.finishStorage = {
+            let report = database.close(timeout: Self.quitFlushSeconds)
+            guard !report.isClean else { return [] }
+            logger.error("closed with unsaved writes: \(report.unsaved), problem: \(report.problem ?? "none")")
+            return strings.unsavedAfterQuit(report.unsaved, problem: report.problem)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import TabKit
+
+/// A messenger for screen tests. `immediate`: a message reaches the tab at
+/// once, in the sender's call (for stand-in stores that answer on the main
+/// actor while the tab waits); otherwise it is queued on the main queue, as
+/// in the program (a real database's write queue) — `drain()` waits for those.
+@MainActor
+public final class TestMessenger {
+    /// The tab messages go to.
+    public weak var tab: TabScreen?
+    private let pending = PendingCount()
+
+    private let immediate: Bool
+
+    public init(immediate: Bool = false) { self.immediate = immediate }
+
+    /// A messenger for `id` that delivers to ``tab``.
+    public func messenger(for id: TabID) -> TabMessenger {
+        let pending = self.pending, immediate = self.immediate
+        return TabMessenger(tab: id) { [weak self] _, message in
+            let box = MessageBox(message)
+            if immediate {
+                MainActor.assumeIsolated { _ = self?.tab?.handle(.message(box.message)) }
+                return
+            }
+            pending.change(1)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    _ = self?.tab?.handle(.message(box.message))
+                    pending.change(-1)
+                }
+            }
+        }
+    }
+
+    /// Runs the main queue until every message sent from other threads was
+    /// delivered, and `until` holds (bounded by `timeout` seconds).
+    public func drain(timeout: TimeInterval = 10, until condition: @MainActor () -> Bool = { true }) async {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { done.resume() }
+            }
+            if pending.value == 0, condition() { return }
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        } while Date() < deadline
+    }
+}
+
+private struct MessageBox: @unchecked Sendable {
+    let message: any Sendable
+    init(_ message: any Sendable) { self.message = message }
+}
+
+private final class PendingCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func change(_ delta: Int) { lock.withLock { count += delta } }
+}
