@@ -9,18 +9,21 @@ import Foundation
 /// result line. `press(_:)` returns exactly the lines it added, in order, so
 /// the UI can append them to the stored history as they come.
 ///
-/// Rules (seed unless noted):
-/// - Evaluation is strictly left to right (`Formula`).
+/// Rules (the original's unless noted):
+/// - Evaluation is strictly left to right (`Formula`): the original's stated
+///   rule, not its code, which paired operands with the wrong operator.
 /// - An operator with nothing entered only replaces the pending operator. At
 ///   the very start there is none to replace, so the `0` shown becomes the
 ///   first operand (`+ 5 =` is 5; not in the seed).
 /// - `=` with nothing entered after the operator, with no operator, or pressed
 ///   again after a result does nothing.
-/// - After a result, a digit or `.` starts a new calculation; an operator
+/// - After a result, a digit or `.` starts a new calculation and an operator
 ///   starts one whose first operand is the result (its full internal value,
-///   not the rounded display); `n` negates the result; CE acts as AC (seed:
-///   "after a calculation, the button resets everything"); Backspace does
-///   nothing, since nothing was typed.
+///   not the rounded display) — ours, by choice, as desk calculators do: the
+///   original ignored digits and operators after a result until AC or CE.
+///   `n` negates the result; CE acts as AC (the original: "after a
+///   calculation, the button resets everything"); Backspace does nothing,
+///   since nothing was typed.
 /// - A division by zero, or an overflow past 10^100, ends the calculation at
 ///   once with a `= NaN` line, even when an operator committed the operand.
 ///   After NaN only digits, `.`, `00`, CE and AC do something.
@@ -104,7 +107,8 @@ public struct Calculator: Sendable {
         return []
     }
 
-    /// A typed key after a result begins a fresh calculation (seed).
+    /// A typed key after a result begins a fresh calculation (ours: the
+    /// original ignored it).
     private mutating func startOverIfFinished() {
         if result != nil { self = Calculator() }
     }

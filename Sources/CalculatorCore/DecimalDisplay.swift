@@ -1,8 +1,14 @@
 import Foundation
 
-/// How calculator numbers are written (seed): thousands separators, at most
-/// 20 significant digits, no meaningless trailing zeros, scientific notation
-/// from 10^20 up.
+/// How calculator numbers are written, as the original app wrote them:
+/// thousands separators, at most 20 significant digits, no meaningless
+/// trailing zeros, and scientific notation for numbers above 10^20 (the
+/// original's `self > 1e20`: 10^20 itself is written out).
+///
+/// Our extension: the rule goes by magnitude, so a negative number below
+/// -10^20 is in scientific notation too (the original compared the signed
+/// value, so it wrote every negative number out), and so is a tiny number
+/// below 10^-20 in magnitude, so that it does not fill the screen with zeros.
 ///
 /// Written by hand rather than with `NumberFormatter` so the output is the
 /// same on every platform and locale: `,` groups, `.` is the decimal point,
@@ -16,8 +22,9 @@ public enum DecimalDisplay {
 
     /// `value` rounded to 20 significant digits (half away from zero) and
     /// written plainly with thousands separators, e.g. `-1,234.5`, or in
-    /// scientific notation when |value| ≥ 10^20 (seed) or |value| < 10^-20 (so
-    /// tiny numbers do not fill the screen with zeros).
+    /// scientific notation when the rounded |value| is above 10^20 (as in
+    /// the original) or below 10^-20 (ours). Exactly 10^20 is written out:
+    /// `100,000,000,000,000,000,000`.
     public static func format(_ value: Decimal) -> String {
         if value.isNaN { return notANumber }
         let rounded = rounded(value)
@@ -30,7 +37,9 @@ public enum DecimalDisplay {
         }
         let sign = rounded.sign == .minus ? "-" : ""
         let limit = maximumSignificantDigits
-        if magnitude >= limit || magnitude < -limit {
+        // 10^limit itself (one digit, a 1) is the largest number written out.
+        let aboveLimit = magnitude > limit || (magnitude == limit && digits != "1")
+        if aboveLimit || magnitude < -limit {
             return sign + scientific(digits: digits, magnitude: magnitude)
         }
         return sign + plain(digits: digits, exponent: exponent)

@@ -47,7 +47,8 @@ struct Entry: Sendable, Equatable {
     }
 
     /// Adds the decimal point, with a `0` before it when nothing was typed; a
-    /// second point in one number is ignored (seed).
+    /// second point in one number is ignored (ours: the original turned the
+    /// whole number into 0, `1.2.2.` → 0, losing what was typed).
     mutating func typePoint() {
         guard !typed.contains(".") else { return }
         typed = (typed.isEmpty ? "0" : typed) + "."

@@ -2,12 +2,18 @@ import CalculatorCore
 import TabKit
 import TerminalUI
 
-/// The keys the calculator takes now, for the hint bar. Kept short: with
-/// Help and Quit they must fit 80 columns in both languages.
+/// The keys the calculator takes now, for the hint bar. Kept short, and cut
+/// to the screen's width: the shell's `? Help  q Quit` follow them and must
+/// always fit, so on a narrow screen the hints that matter least lose their
+/// place in the bar first (their keys still work, and help lists them).
 extension CalculatorTab {
+    /// Columns the shell's `? Help  q Quit` take after the tab's hints, in
+    /// the wider language (Korean: `? 도움말  q 종료`).
+    static let shellHintsWidth = 16
+
     public var activeKeys: [KeyBinding] {
         if let confirmation { return confirmation.activeKeys(strings.words) }
-        return calculatorKeys + historyKeys
+        return fitted(calculatorKeys + historyKeys)
     }
 
     private var calculatorKeys: [KeyBinding] {
@@ -31,5 +37,34 @@ extension CalculatorTab {
 
     private var historyKeys: [KeyBinding] {
         [keys.scroll.enabled(rows.rows.count > scroll.viewportRows), keys.clearHistory.enabled(totalLineCount > 0)]
+    }
+
+    /// The hints that leave the bar first when it is too narrow: clearing
+    /// the history, then the editing keys, then scrolling. Digits,
+    /// operators, `=` and AC always keep theirs.
+    private var hintsDroppedFirst: [KeyBinding] {
+        [keys.clearHistory, keys.negate, keys.backspace, keys.clearEntry, keys.scroll]
+    }
+
+    /// `bindings` with the hints of the least important ones removed until
+    /// the bar, with the shell's hints after them, fits the last width.
+    private func fitted(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        guard let width = lastWidth else { return bindings }
+        var bindings = bindings
+        for victim in hintsDroppedFirst {
+            guard Self.barWidth(bindings.keyHints) + Self.shellHintsWidth > width else { break }
+            if let index = bindings.firstIndex(where: { $0.keyHint != nil && $0.helpKeys == victim.helpKeys }) {
+                bindings[index] = bindings[index].withHint(nil)
+            }
+        }
+        return bindings
+    }
+
+    /// Columns `hints` take in the bar (see `KeyHintBar`): one column of
+    /// margin, then each hint and the two columns after it.
+    static func barWidth(_ hints: [KeyHint]) -> Int {
+        hints.reduce(1) { total, hint in
+            total + DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label)) + 2
+        }
     }
 }

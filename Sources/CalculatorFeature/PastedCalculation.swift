@@ -7,6 +7,10 @@ import CalculatorCore
 /// and their signs `− × ÷`, a line break as Enter. Spaces, `,` and `_` are
 /// how numbers are written and are skipped quietly; anything else (letters,
 /// `c` or `n` inside a word) is skipped and counted, so the tab can say so.
+/// A digit or operator joined to marks — a combining accent, a zero-width
+/// joiner, a variation selector (`5\u{301}`, the keycap `5️⃣`) — is read as
+/// itself, and its marks are skipped and counted as one character: the
+/// number stays whole, and the message says something was left out.
 /// A paste longer than `limit` characters is used up to the limit only.
 struct PastedCalculation: Equatable {
     /// The most characters of one paste that are read.
@@ -31,6 +35,10 @@ struct PastedCalculation: Equatable {
             if character == " " || character == "," || character == "_" || character == "\t" { continue }
             if let key = Self.key(for: character) {
                 keys.append(key)
+            } else if let base = character.unicodeScalars.first, let key = Self.key(for: Character(base)) {
+                // A key with marks joined to it: the key, and the marks skipped.
+                keys.append(key)
+                ignoredCount += 1
             } else {
                 ignoredCount += 1
             }

@@ -2,8 +2,7 @@
 ///
 /// `allCases` is the seed's order, which is the order the stock is shown in.
 /// The raw value is the fruit's stable identifier: Storage writes it to the
-/// database and `Stock` uses it as its JSON key, so a case may be added but
-/// never renamed.
+/// database, so a case may be added but never renamed.
 public enum Fruit: String, CaseIterable, Sendable, Hashable, Codable {
     /// 딸기.
     case strawberry

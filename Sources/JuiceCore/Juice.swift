@@ -1,36 +1,38 @@
-/// A juice on the menu, with the seed's recipe.
+/// A juice on the menu, with the original app's recipe.
 ///
-/// `allCases` is the seed's menu order, which is also the order of the keys
-/// `1`…`7` in the Juice tab (`menuNumber`). The raw value is a stable
-/// identifier for storage and logs: a case may be added but never renamed.
+/// `allCases` is the original's menu order — the order of its order buttons
+/// on screen: 딸바, 망키, 딸기, 바나나, 파인애플, 키위, 망고 — which is also the
+/// order of the keys `1`…`7` in the Juice tab (`menuNumber`). The raw value
+/// is a stable identifier for storage and logs: a case may be added but
+/// never renamed.
 public enum Juice: String, CaseIterable, Sendable, Hashable, Codable {
+    /// 딸바쥬스: 10 strawberries and 1 banana.
+    case strawberryBanana
+    /// 망키쥬스: 2 mangoes and 1 kiwi.
+    case mangoKiwi
     /// 딸기쥬스: 16 strawberries.
     case strawberry
     /// 바나나쥬스: 2 bananas.
     case banana
-    /// 키위쥬스: 3 kiwis.
-    case kiwi
     /// 파인애플쥬스: 2 pineapples.
     case pineapple
-    /// 딸바쥬스: 10 strawberries and 1 banana.
-    case strawberryBanana
+    /// 키위쥬스: 3 kiwis.
+    case kiwi
     /// 망고쥬스: 3 mangoes.
     case mango
-    /// 망키쥬스: 2 mangoes and 1 kiwi.
-    case mangoKiwi
 
     /// How many of each fruit one glass takes **(seed)**. Every count is
     /// positive; fruits not listed are not used. A dictionary has no order:
     /// to show the ingredients, walk `Fruit.allCases` and look each one up.
     public var recipe: [Fruit: Int] {
         switch self {
+        case .strawberryBanana: return [.strawberry: 10, .banana: 1]
+        case .mangoKiwi: return [.mango: 2, .kiwi: 1]
         case .strawberry: return [.strawberry: 16]
         case .banana: return [.banana: 2]
-        case .kiwi: return [.kiwi: 3]
         case .pineapple: return [.pineapple: 2]
-        case .strawberryBanana: return [.strawberry: 10, .banana: 1]
+        case .kiwi: return [.kiwi: 3]
         case .mango: return [.mango: 3]
-        case .mangoKiwi: return [.mango: 2, .kiwi: 1]
         }
     }
 
@@ -49,30 +51,30 @@ public enum Juice: String, CaseIterable, Sendable, Hashable, Codable {
         self = all[menuNumber - 1]
     }
 
-    /// The seed's Korean name, e.g. "딸바쥬스" (used in the seed's message
-    /// "<쥬스> 나왔습니다! 맛있게 드세요!").
+    /// The original's Korean name, e.g. "딸바쥬스" (used in its alert title
+    /// "<쥬스> 나왔습니다!").
     public var koreanName: String {
         switch self {
+        case .strawberryBanana: return "딸바쥬스"
+        case .mangoKiwi: return "망키쥬스"
         case .strawberry: return "딸기쥬스"
         case .banana: return "바나나쥬스"
-        case .kiwi: return "키위쥬스"
         case .pineapple: return "파인애플쥬스"
-        case .strawberryBanana: return "딸바쥬스"
+        case .kiwi: return "키위쥬스"
         case .mango: return "망고쥬스"
-        case .mangoKiwi: return "망키쥬스"
         }
     }
 
     /// The English name, e.g. "Strawberry-banana juice".
     public var englishName: String {
         switch self {
+        case .strawberryBanana: return "Strawberry-banana juice"
+        case .mangoKiwi: return "Mango-kiwi juice"
         case .strawberry: return "Strawberry juice"
         case .banana: return "Banana juice"
-        case .kiwi: return "Kiwi juice"
         case .pineapple: return "Pineapple juice"
-        case .strawberryBanana: return "Strawberry-banana juice"
+        case .kiwi: return "Kiwi juice"
         case .mango: return "Mango juice"
-        case .mangoKiwi: return "Mango-kiwi juice"
         }
     }
 }

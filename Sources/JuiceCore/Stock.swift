@@ -1,10 +1,10 @@
 /// How many of each fruit the juice stand has: a plain value, so the decision
 /// "can this juice be made?" is a pure function of it, and a caller (a
-/// database transaction, a test, `JuiceStand`) decides where it lives and who
-/// may change it.
+/// database transaction, a test) decides where it lives and who may change
+/// it.
 ///
 /// Invariant: every fruit has a count in `Stock.range`, 0…1,000,000. Every
-/// way in (`init`, `set`, `adjust`, `order`, decoding) keeps it, so a stock is
+/// way in (`init`, `set`, `adjust`, `order`) keeps it, so a stock is
 /// never negative and never above the maximum.
 public struct Stock: Sendable, Hashable {
     /// The most of one fruit the stand can hold: large enough for any real

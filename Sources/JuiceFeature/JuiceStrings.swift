@@ -2,9 +2,10 @@ import JuiceCore
 import TabKit
 import TerminalUI
 
-/// Strings of the Juice tab. The Korean ones are the seed's wording where
-/// the seed has it (쥬스 names, "나왔습니다! 맛있게 드세요!", "재료가 모자라요.
-/// 재고를 수정할까요?", 재고수정, 잘 먹을게요!).
+/// Strings of the Juice tab. The Korean ones are the original app's wording
+/// where it has one (the title 맛있는 쥬스를 만들어 드려요!, the 쥬스 names,
+/// "<쥬스> 나왔습니다!" / 맛있게 드세요! / 잘 먹을게요!, 재료가 모자라요. 재고를
+/// 수정할까요? with 네 / 아니요, 재고수정, and the editor's 재고 추가 / 닫기).
 struct JuiceStrings: StringTable {
     let language: Language
 
@@ -22,15 +23,18 @@ struct JuiceStrings: StringTable {
     /// Columns of the largest count a fruit can have.
     var widestCount: Int { DisplayWidth.of(count(Stock.maximum)) }
 
+    /// The main screen's title.
+    var juiceTitle: String { pick("We make delicious juice for you!", "맛있는 쥬스를 만들어 드려요!") }
     var juiceStockTitle: String { pick("Stock", "재고") }
     var juiceMenuTitle: String { pick("Menu", "메뉴") }
     var juiceUnknownCount: String { "?" }
     var juiceShortMark: String { pick("short", "부족") }
 
-    var juiceServedTitle: String { pick("Order", "주문") }
-    func juiceServed(_ juice: Juice) -> String {
-        pick("\(juice.englishName) is ready! Enjoy!", "\(juice.koreanName) 나왔습니다! 맛있게 드세요!")
+    /// The served alert: its title names the juice, as the original's did.
+    func juiceServedTitle(_ juice: Juice) -> String {
+        pick("\(juice.englishName) is ready!", "\(juice.koreanName) 나왔습니다!")
     }
+    var juiceServedMessage: String { pick("Enjoy!", "맛있게 드세요!") }
     var juiceServedButton: String { pick("Thanks!", "잘 먹을게요!") }
 
     var juiceShortTitle: String { pick("Not enough fruit", "재료 부족") }
@@ -54,7 +58,8 @@ struct JuiceStrings: StringTable {
              "\(fruit.koreanName) 재고를 저장하지 못해 바꾸지 않았습니다: \(reason)")
     }
 
-    var stockEditorTitle: String { pick("Edit stock", "과일 재고 수정") }
+    var stockEditorTitle: String { pick("Add stock", "재고 추가") }
+    var stockEditorClose: String { words.close }
     var stockEditorSavedAtOnce: String { pick("Every change is saved at once.", "바꾼 값은 바로 저장됩니다.") }
     func stockRefusal(_ refusal: StepperRefusal) -> String {
         switch refusal {
@@ -79,15 +84,16 @@ struct JuiceStrings: StringTable {
     var helpSetNumber: String { pick("Set the typed count", "입력한 개수 적용") }
     var helpDropNumber: String { pick("Drop the typed count", "입력한 개수 취소") }
     var helpEraseDigit: String { pick("Erase the last typed digit", "마지막 숫자 지우기") }
-    var yes: String { words.yes }
-    var no: String { words.no }
+    /// The shortage question's buttons, as the original words them.
+    var yes: String { pick("Yes", "네") }
+    var no: String { pick("No", "아니요") }
 
     var helpOrderByNumber: String { pick("Order juice 1…7", "1…7번 쥬스 주문") }
     var helpChooseJuice: String { pick("Choose a juice", "쥬스 선택") }
     var helpOrderChosen: String { pick("Order the chosen juice", "고른 쥬스 주문") }
     var helpFirstLast: String { pick("First / last juice", "처음 / 마지막 쥬스") }
     var helpEditStock: String { pick("Edit the stock", "재고수정") }
-    var helpEditorSection: String { pick("Stock editor", "재고 수정 창") }
+    var helpEditorSection: String { pick("Stock editor", "재고 추가 창") }
     var helpChooseFruit: String { pick("Choose a fruit", "과일 선택") }
     var helpStepOne: String { pick("One more / one fewer", "하나 더 / 하나 덜") }
     var helpStepTen: String { pick("Ten more / ten fewer", "열 개 더 / 열 개 덜") }

@@ -10,16 +10,31 @@ extension JuiceTab {
 
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        let body = area.height > 18 ? area.inset(dx: 1, dy: 1) : area.inset(dx: 1, dy: 0)
+        // The original's title on the first row, when the menu still fits under it.
+        let hasTitle = area.height >= Self.menuHeight + 3
+        let (titleRow, below) = area.splitTop(hasTitle ? 1 : 0)
+        let body = below.inset(dx: 1, dy: 0)
         let stockWidth = min(stockPaneWidth, max(0, (body.width - 1) / 2))
         let (stockArea, rest) = body.splitLeft(stockWidth)
         let menuArea = rest.splitLeft(1).rest.splitLeft(Self.widestMenu).left
+        if hasTitle { renderTitle(in: Rect(x: body.x, y: titleRow.y, width: max(0, menuArea.maxX - body.x), height: 1), buffer: &buffer) }
         renderStock(in: stockArea.splitTop(Fruit.allCases.count + 2).top, buffer: &buffer)
-        renderMenu(in: menuArea.splitTop(Juice.allCases.count + 2).top, buffer: &buffer)
+        renderMenu(in: menuArea.splitTop(Self.menuHeight).top, buffer: &buffer)
         // Dialogs sit below the panes when there is room, so the stock stays in sight.
         let panes = Rect(x: area.x, y: area.y, width: max(0, menuArea.maxX + 1 - area.x),
-                         height: max(0, body.y + Juice.allCases.count + 2 - area.y))
+                         height: max(0, body.y + Self.menuHeight - area.y))
         renderOverlay(in: area, below: panes, buffer: &buffer)
+    }
+
+    /// The menu pane's rows: a juice a row, and the border.
+    private static var menuHeight: Int { Juice.allCases.count + 2 }
+
+    /// The title, centred over the panes; cut with "…" when narrow.
+    private func renderTitle(in row: Rect, buffer: inout Buffer) {
+        guard !row.isEmpty else { return }
+        let title = DisplayWidth.truncate(strings.juiceTitle, to: row.width, ellipsis: "…")
+        let x = row.x + max(0, (row.width - DisplayWidth.of(title)) / 2)
+        buffer.write(title, x: x, y: row.y, style: Theme.standard.title, maxWidth: row.maxX - x)
     }
 
     /// Emoji, the longest fruit name, the largest count, and the border.

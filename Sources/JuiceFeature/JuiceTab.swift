@@ -4,8 +4,9 @@ import Storage
 import TabKit
 import TerminalUI
 
-/// The Juice tab (seed 쥬스메이커): the stock of five fruits, seven juices to
-/// order with `1`…`7` or ↑↓ + Enter, and the stock editor on `e`.
+/// The Juice tab (the original 쥬스메이커): the stock of five fruits, seven
+/// juices to order with `1`…`7` (in the original's menu order) or ↑↓ +
+/// Enter, and the stock editor on `e`.
 ///
 /// Every order and every edit goes straight to the store (one transaction
 /// each); the stock shown is read back from it afterwards, so the screen
@@ -33,8 +34,8 @@ public final class JuiceTab: TabScreen {
     private let logger = Logger(label: "bankui.juice")
     /// The stock as last read from the store; nil when it could not be read.
     private(set) var stock: Stock?
-    /// The juice that Enter orders.
-    private(set) var selected = Juice.strawberry
+    /// The juice that Enter orders; the first on the menu to begin with.
+    private(set) var selected = Juice.allCases[0]
     /// The dialog or editor on top, if any.
     private(set) var overlay: Overlay?
 
@@ -126,7 +127,7 @@ public final class JuiceTab: TabScreen {
         do {
             switch try store.order(juice) {
             case .served(let juice):
-                overlay = .dialog(.message(title: strings.juiceServedTitle, message: strings.juiceServed(juice),
+                overlay = .dialog(.message(title: strings.juiceServedTitle(juice), message: strings.juiceServedMessage,
                                            button: strings.juiceServedButton))
             case .short(_, let missing):
                 let focus = Fruit.allCases.first { missing[$0] != nil } ?? .strawberry

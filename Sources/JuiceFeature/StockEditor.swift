@@ -3,7 +3,8 @@ import JuiceCore
 import TabKit
 import TerminalUI
 
-/// The stock editor (seed "재고수정"): one stepper per fruit, 0…1,000,000.
+/// The stock editor (the original's "재고 추가" screen, opened by its 재고수정
+/// button): one stepper per fruit, 0…1,000,000.
 ///
 /// `+`/`-` (or →/←) change the focused fruit by 1, `]`/`[` (or PgUp/PgDn)
 /// by 10, digits type a count that Enter sets and Esc drops. ↑/↓ (k/j, Tab)
@@ -127,10 +128,14 @@ struct StockEditor {
         }
         var stepper = stepper(focus)
         stepper.cancelEdit()
-        for digit in trimmed { _ = stepper.handle(.character(digit)) }
-        if let refusal = stepper.refusal {
-            stepper.cancelEdit()
-            notice = .refused(refusal)
+        for digit in trimmed {
+            _ = stepper.handle(.character(digit))
+            // The first refused digit refuses the whole paste.
+            if let refusal = stepper.refusal {
+                stepper.cancelEdit()
+                notice = .refused(refusal)
+                break
+            }
         }
         steppers[focus] = stepper
         return .none  // the digits are typed, not yet set: Enter sets them

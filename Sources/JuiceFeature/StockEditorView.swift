@@ -2,17 +2,24 @@ import JuiceCore
 import TabKit
 import TerminalUI
 
-/// The stock editor drawn as a box centred in its area: a row per fruit
-/// (emoji, name, stepper), then a line for refusals and errors.
+/// The stock editor drawn as a box centred in its area, titled as the
+/// original's screen (재고 추가): a row per fruit (emoji, name, stepper), a
+/// line for refusals and errors, and the original's 닫기 button at the
+/// bottom (Enter or Esc presses it when no count is being typed).
+///
+/// The box keeps one width whatever is typed: the steppers' width comes from
+/// the range, not from the typed text.
 struct StockEditorView {
     let strings: JuiceStrings
     let editor: StockEditor
 
     /// The box the editor takes when drawn in `area`.
     func box(in area: Rect) -> Rect {
-        let width = min(area.width, max(labelWidth + stepper.preferredWidth(for: editor.stepper(.strawberry)) + 4, 46))
+        let content = max(labelWidth + stepperWidth, DisplayWidth.of(closeLabel), DisplayWidth.of(strings.stockEditorTitle) + 2)
+        let width = min(area.width, max(content + 4, 46))
         let messageLines = TextWrap.lines(noticeText, width: max(1, width - 4))
-        return area.centered(width: width, height: Fruit.allCases.count + 3 + messageLines.count + 1)
+        // Borders, a blank row, the fruits, a blank row, the message, a blank row, the button.
+        return area.centered(width: width, height: 2 + 1 + Fruit.allCases.count + 1 + messageLines.count + 1 + 1)
     }
 
     private var labelWidth: Int {
@@ -21,17 +28,29 @@ struct StockEditorView {
 
     private var stepper: Stepper { Stepper(theme: .standard, isFocused: true, format: strings.count) }
 
+    /// The stepper's width for any count in range, nothing being typed.
+    private var stepperWidth: Int {
+        stepper.preferredWidth(for: StepperState(value: 0, range: Stock.range))
+    }
+
+    private var closeLabel: String { "[ \(strings.stockEditorClose) ]" }
+
     func render(in area: Rect, buffer: inout Buffer) {
         let box = box(in: area)
         let stepper = stepper
-        let stepperWidth = stepper.preferredWidth(for: editor.stepper(.strawberry))
+        let stepperWidth = stepperWidth
         let labelWidth = labelWidth
         let messageLines = TextWrap.lines(noticeText, width: max(1, box.width - 4))
         guard !box.isEmpty else { return }
         buffer.fill(box)
         let inner = Pane(title: strings.stockEditorTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
         let rows = inner.inset(dx: 1, dy: 0).splitTop(1).rest
-        for (index, fruit) in Fruit.allCases.enumerated() where index < rows.height {
+        guard !rows.isEmpty else { return }
+        let fruitRows = min(Fruit.allCases.count, rows.height)
+        // The button takes the last row when it is below the fruits.
+        let buttonY = rows.maxY - 1
+        let showsButton = buttonY >= rows.y + fruitRows
+        for (index, fruit) in Fruit.allCases.enumerated() where index < fruitRows {
             let y = rows.y + index
             let isFocus = fruit == editor.focus
             let label = (isFocus ? "> " : "  ") + fruit.emoji + " " + strings.fruitName(fruit)
@@ -44,9 +63,17 @@ struct StockEditorView {
             field.render(in: fieldArea, buffer: &buffer, state: editor.stepper(fruit))
         }
         let messageTop = rows.y + Fruit.allCases.count + 1
+        let messageEnd = showsButton ? buttonY - 1 : rows.maxY
         let style = editor.notice == nil ? Theme.standard.dim : Theme.standard.error
-        for (index, line) in messageLines.enumerated() where messageTop + index < rows.maxY {
+        for (index, line) in messageLines.enumerated() where messageTop + index < messageEnd {
             buffer.write(line, x: rows.x, y: messageTop + index, style: style, maxWidth: rows.width)
+        }
+        if showsButton {
+            // While a count is typed, Enter sets it: the button waits, dimmed.
+            let label = DisplayWidth.truncate(closeLabel, to: rows.width, ellipsis: "…")
+            let x = rows.x + max(0, (rows.width - DisplayWidth.of(label)) / 2)
+            buffer.write(label, x: x, y: buttonY, style: editor.isTyping ? Theme.standard.dim : Theme.standard.normal,
+                         maxWidth: rows.maxX - x)
         }
     }
 

@@ -2,8 +2,9 @@ import CalculatorCore
 import Foundation
 import XCTest
 
-/// The display format (seed): separators, 20 digits, no trailing zeros,
-/// scientific notation, NaN; and entries shown as typed.
+/// The display format: the original's separators, 20 digits, no trailing
+/// zeros, scientific notation above 10^20 and NaN; our extensions (negative
+/// and tiny numbers by magnitude); and entries shown as typed.
 final class DisplayTests: XCTestCase {
     func testThousandsSeparators() {
         XCTAssertEqual(DecimalDisplay.format(decimal("1234567.891")), "1,234,567.891")
@@ -37,15 +38,29 @@ final class DisplayTests: XCTestCase {
         XCTAssertEqual(DecimalDisplay.format(decimal("-2.00000000000000000004")), "-2")
     }
 
-    func testScientificNotationFromTenToTheTwenty() {
+    /// As in the original (`self > 1e20`): 10^20 itself is written out, and
+    /// only a number above it is in scientific notation.
+    func testScientificNotationAboveTenToTheTwenty() {
         XCTAssertEqual(DecimalDisplay.format(decimal("99999999999999999999")), "99,999,999,999,999,999,999")
-        XCTAssertEqual(DecimalDisplay.format(decimal("1e20")), "1E20")
-        XCTAssertEqual(DecimalDisplay.format(decimal("99999999999999999999.5")), "1E20", "rounds up into 21 digits")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1e20")), "100,000,000,000,000,000,000", "written out")
+        XCTAssertEqual(Calculator.after("99999999999999999999+1=").display, "100,000,000,000,000,000,000")
+        XCTAssertEqual(DecimalDisplay.format(decimal("99999999999999999999.5")), "100,000,000,000,000,000,000",
+                       "rounds up to 10^20 exactly")
+        XCTAssertEqual(DecimalDisplay.format(decimal("100000000000000000010")), "1.0000000000000000001E20", "just above")
+        XCTAssertEqual(Calculator.after("99999999999999999999+11=").display, "1.0000000000000000001E20")
+        XCTAssertEqual(DecimalDisplay.format(decimal("2e20")), "2E20")
+        XCTAssertEqual(DecimalDisplay.format(decimal("1e21")), "1E21")
         XCTAssertEqual(DecimalDisplay.format(decimal("123456789012345678901234")), "1.234567890123456789E23")
-        XCTAssertEqual(DecimalDisplay.format(decimal("-1.5e25")), "-1.5E25")
-        XCTAssertEqual(Calculator.after("99999999999999999999+1=").display, "1E20")
     }
 
+    /// Ours: the same rule by magnitude for negative numbers.
+    func testNegativeNumbersFollowTheSameMagnitudeRule() {
+        XCTAssertEqual(DecimalDisplay.format(decimal("-1e20")), "-100,000,000,000,000,000,000")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-100000000000000000010")), "-1.0000000000000000001E20")
+        XCTAssertEqual(DecimalDisplay.format(decimal("-1.5e25")), "-1.5E25")
+    }
+
+    /// Ours: tiny numbers by magnitude too; 10^-20 itself is written out.
     func testScientificNotationForTinyNumbers() {
         XCTAssertEqual(DecimalDisplay.format(decimal("1e-20")), "0.00000000000000000001")
         XCTAssertEqual(DecimalDisplay.format(decimal("1e-21")), "1E-21")

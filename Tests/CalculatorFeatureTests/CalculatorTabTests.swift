@@ -144,6 +144,13 @@ import TabKit
         #expect(calc.driver.screenText.contains("Skipped 1 pasted character that is not a number or an operator."))
     }
 
+    @Test func aPastedDigitWithAMarkJoinedToItIsStillTyped() {
+        let calc = CalculatorHarness(store: FlakyHistoryStore())
+        calc.driver.send(.paste("5\u{301}+1="))
+        #expect(calc.numberRow == "= 6")
+        #expect(calc.driver.screenText.contains("Skipped 1 pasted character that is not a number or an operator."))
+    }
+
     @Test func aHugePasteIsUsedUpToTheLimitAndSaysSo() {
         let store = FlakyHistoryStore()
         let calc = CalculatorHarness(store: store)

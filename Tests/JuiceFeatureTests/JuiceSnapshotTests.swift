@@ -20,7 +20,7 @@ import TabKit
     @Test(arguments: Language.allCases)
     func served(language: Language) throws {
         let (driver, _, _) = try makeJuiceDriver(language)
-        driver.type("5")
+        driver.type("1")  // 딸바쥬스
         assertSnapshot(driver, named: "juice-served-80x24-\(language.rawValue)")
     }
 
@@ -28,7 +28,7 @@ import TabKit
     func shortage(language: Language) throws {
         let (driver, _, repository) = try makeJuiceDriver(language)
         try repository.set(.banana, to: 0)
-        driver.type("5")
+        driver.type("1")  // 딸바쥬스: no banana
         assertSnapshot(driver, named: "juice-short-80x24-\(language.rawValue)")
     }
 

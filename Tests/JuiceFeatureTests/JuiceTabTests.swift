@@ -29,7 +29,9 @@ import TabKit
         let store = StandInStockStore(plenty)
         let (driver, tab) = makeJuiceDriver(store: store)
         driver.type(String(juice.menuNumber))
-        #expect(driver.screenText.contains("\(juice.englishName) is ready! Enjoy!"))
+        #expect(driver.screenText.contains("┌ \(juice.englishName) is ready! ─"), "the alert's title names the juice")
+        #expect(driver.screenText.contains("│ Enjoy!"))
+        #expect(driver.screenText.contains("[ Thanks! ]"))
         for fruit in Fruit.allCases {
             #expect(store.current[fruit] == 100 - (juice.recipe[fruit] ?? 0), "\(juice) \(fruit)")
         }
@@ -42,25 +44,54 @@ import TabKit
 
     @Test func arrowsAndVimKeysChooseAndEnterOrders() throws {
         let (driver, tab, repository) = try makeJuiceDriver()
+        #expect(tab.selected == .strawberryBanana, "the first on the menu")
         driver.send(.down, .down)
-        #expect(tab.selected == .kiwi)
-        driver.send(.character("j"), .character("k"), .up)
-        #expect(tab.selected == .banana)
-        driver.send(.end)
-        #expect(tab.selected == .mangoKiwi)
-        driver.send(.down)
-        #expect(tab.selected == .mangoKiwi, "stops at the last juice")
-        driver.send(.enter)
-        #expect(driver.screenText.contains("Mango-kiwi juice is ready! Enjoy!"))
-        driver.send(.escape, .home, .up)
         #expect(tab.selected == .strawberry)
-        #expect(try repository.stock()[.mango] == 8)
-        #expect(try repository.stock()[.kiwi] == 9)
+        driver.send(.character("j"), .character("k"), .up)
+        #expect(tab.selected == .mangoKiwi)
+        driver.send(.end)
+        #expect(tab.selected == .mango)
+        driver.send(.down)
+        #expect(tab.selected == .mango, "stops at the last juice")
+        driver.send(.enter)
+        #expect(driver.screenText.contains("Mango juice is ready!"))
+        driver.send(.escape, .home, .up)
+        #expect(tab.selected == .strawberryBanana)
+        #expect(try repository.stock()[.mango] == 7)
+        #expect(try repository.stock()[.kiwi] == 10)
+    }
+
+    /// The keys follow the original's menu, in both languages.
+    @Test(arguments: Language.allCases)
+    func keysFollowTheOriginalMenuOrder(language: Language) throws {
+        let store = StandInStockStore(plenty)
+        let (driver, _) = makeJuiceDriver(language, store: store)
+        let rows = driver.screen.filter { $0.contains("│ ") && $0.contains("×") && $0.contains("  ") }
+        let names = Juice.allCases.map { language == .ko ? $0.koreanName : $0.englishName }
+        for (number, name) in names.enumerated() {
+            #expect(rows.contains { $0.contains("│ \(number + 1)  \(name) ") }, "\(number + 1) \(name)")
+        }
+        driver.type("1")
+        #expect(driver.screenText.contains(language == .ko ? "딸바쥬스 나왔습니다!" : "Strawberry-banana juice is ready!"))
+        #expect(store.current[.strawberry] == 90 && store.current[.banana] == 99)
+        driver.send(.enter)
+        driver.type("3")
+        #expect(driver.screenText.contains(language == .ko ? "딸기쥬스 나왔습니다!" : "Strawberry juice is ready!"))
+        #expect(store.current[.strawberry] == 74 && store.current[.banana] == 99)
+    }
+
+    @Test(arguments: Language.allCases)
+    func theMainScreenCarriesTheOriginalTitle(language: Language) throws {
+        let (driver, _, _) = try makeJuiceDriver(language)
+        let title = language == .ko ? "맛있는 쥬스를 만들어 드려요!" : "We make delicious juice for you!"
+        #expect(driver.screen[1].contains(title), "\(driver.screen[1])")
+        let (small, _, _) = try makeJuiceDriver(language, size: Size(width: 60, height: 20))
+        #expect(small.screen[1].contains(title), "\(small.screen[1])")
     }
 
     @Test func aShortOrderAsksAndNoSuccessMessageFollows() throws {
         let (driver, tab, repository) = try makeJuiceDriver()
-        driver.type("1")
+        driver.type("3")
         #expect(driver.screenText.contains("Not enough fruit. Edit the stock?"))
         #expect(driver.screenText.contains("Missing: 🍓 Strawberry 6"))
         #expect(driver.screenText.contains("[ Yes ]  [ No ]"))
@@ -68,17 +99,27 @@ import TabKit
         #expect(!tab.capturesKeys)
         #expect(!driver.screenText.contains("ready"), "the seed's success alert after a shortage must not show")
         #expect(try repository.stock() == .initial)
-        driver.type("1")
+        driver.type("3")
         driver.send(.escape)
         #expect(!tab.capturesKeys)
-        driver.type("1n")
+        driver.type("3n")
         #expect(!tab.capturesKeys)
         #expect(try repository.stock() == .initial, "nothing was taken")
     }
 
+    @Test func theKoreanShortageQuestionHasTheOriginalsButtons() throws {
+        let (driver, tab, _) = try makeJuiceDriver(.ko)
+        driver.type("3")
+        #expect(driver.screenText.contains("[ 네 ]  [ 아니요 ]"))
+        #expect(!driver.screenText.contains("아니오"))
+        #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "y/n", label: "네/아니요")))
+        driver.type("y")
+        #expect(driver.screenText.contains("재고 추가"), "y still answers 네")
+    }
+
     @Test func yesOpensTheEditorOnTheShortFruitAndEditsAreSavedAtOnce() throws {
         let (driver, _, repository) = try makeJuiceDriver()
-        driver.type("1")
+        driver.type("3")
         driver.send(.enter)  // Yes
         #expect(driver.screenText.contains("> 🍓 Strawberry"))
         driver.type("+")
@@ -90,8 +131,8 @@ import TabKit
         driver.type("]]")
         driver.send(.escape)  // closes, keeping what was saved
         #expect(driver.screen.contains { $0.contains("🍓 Strawberry") && $0.contains(" 30 │") })
-        driver.type("1")
-        #expect(driver.screenText.contains("Strawberry juice is ready! Enjoy!"))
+        driver.type("3")
+        #expect(driver.screenText.contains("Strawberry juice is ready!"))
         #expect(try repository.stock()[.strawberry] == 14)
     }
 
@@ -99,10 +140,11 @@ import TabKit
         let (driver, tab, repository) = try makeJuiceDriver()
         driver.type("e")
         driver.send(.down)  // banana
-        driver.type("1234567")
+        driver.type("2000")
         #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "Enter", label: "Set")))
-        driver.send(.enter)
+        driver.type("000")  // the last 0 would make 2,000,000: refused as it is typed
         #expect(driver.screenText.contains("The stock cannot go above 1,000,000."))
+        #expect(driver.screen.contains { $0.contains("> 🍌 Banana") && $0.contains(" 200000 ") })
         #expect(try repository.stock()[.banana] == 10)
         driver.send(.escape)  // drops the typed number, editor stays
         #expect(tab.capturesKeys)
@@ -133,6 +175,59 @@ import TabKit
         #expect(try repository.stock()[.mango] == 1_000_000)
         driver.send(.enter)
         #expect(driver.screen.contains { $0.contains("🥭 Mango") && $0.contains("1,000,000 │") })
+    }
+
+    @Test(arguments: Language.allCases)
+    func theEditorIsTitledAsTheOriginalAndHasItsCloseButton(language: Language) throws {
+        let (driver, tab, _) = try makeJuiceDriver(language)
+        driver.type("e")
+        #expect(driver.screenText.contains(language == .ko ? "┌ 재고 추가 ─" : "┌ Add stock ─"))
+        let close = language == .ko ? "[ 닫기 ]" : "[ Close ]"
+        let buttonRow = try #require(driver.screen.firstIndex { $0.contains(close) })
+        let bottom = try #require(driver.screen.indices.first { $0 > buttonRow && driver.screen[$0].contains("└") })
+        #expect(bottom == buttonRow + 1, "the button sits on the editor's last row")
+        driver.send(.enter)
+        #expect(!tab.capturesKeys, "Enter presses it")
+    }
+
+    /// `[` and `]` (PgDn, PgUp) refuse a step past a limit, as `-` and `+`
+    /// do, rather than stopping at the limit without a word.
+    @Test func bigStepsPastALimitAreRefusedWithAMessage() throws {
+        let (driver, _, repository) = try makeJuiceDriver()
+        driver.type("e")
+        driver.type("5")
+        driver.send(.enter)  // strawberry 5
+        driver.type("[")
+        #expect(driver.screenText.contains("The stock cannot go below 0."))
+        #expect(try repository.stock()[.strawberry] == 5, "not clamped to 0")
+        driver.send(.pageDown)
+        #expect(try repository.stock()[.strawberry] == 5)
+        driver.type("999995")
+        driver.send(.enter)
+        driver.type("]")
+        #expect(driver.screenText.contains("The stock cannot go above 1,000,000."))
+        driver.send(.pageUp)
+        #expect(try repository.stock()[.strawberry] == 999_995, "not clamped to 1,000,000")
+        driver.type("+")
+        #expect(try repository.stock()[.strawberry] == 999_996)
+    }
+
+    /// A typed count stops growing once no digit can keep it in range, and
+    /// the editor keeps its size however much is typed.
+    @Test func aRefusedTypedCountStopsGrowingAndTheBoxKeepsItsWidth() throws {
+        let (driver, _, repository) = try makeJuiceDriver()
+        driver.type("e")
+        let before = driver.screen
+        driver.type("1000001999999999")
+        #expect(driver.screenText.contains("The stock cannot go above 1,000,000."))
+        #expect(driver.screen.contains { $0.contains("> 🍓 Strawberry") && $0.contains(" 100000 ") })
+        #expect(!driver.screenText.contains("1000001"))
+        // The box's borders are where they were: it did not move or widen.
+        let borders = { (screen: [String]) in screen.filter { $0.contains("┌ Add stock") } + [screen.last { $0.contains("└") } ?? ""] }
+        #expect(borders(driver.screen) == borders(before))
+        #expect(borders(before).count == 2 && borders(before)[0].hasSuffix("┐"))
+        driver.send(.enter)
+        #expect(try repository.stock()[.strawberry] == 100_000)
     }
 
     @Test func pastesAreTypedOnlyWhenTheyAreANumber() throws {
@@ -216,15 +311,16 @@ import TabKit
         driver.send(.enter)
         store.failsReads = false
         driver.type("e")
-        #expect(driver.screenText.contains("Edit stock"))
+        #expect(driver.screenText.contains("Add stock"))
         #expect(tab.stock == .initial)
     }
 
     @Test func hintsShowTheKeysValidNowAndHelpListsThemAll() throws {
         let (driver, tab, _) = try makeJuiceDriver()
         #expect(tab.activeKeys.keyHints.map(\.keys) == ["1-7", "↑↓", "Enter", "e"])
-        driver.type("1")
+        driver.type("3")  // 딸기쥬스: short
         #expect(tab.activeKeys.keyHints.map(\.keys).contains("y/n"))
+        #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "y/n", label: "Yes/No")))
         driver.send(.enter)
         #expect(tab.activeKeys.keyHints.map(\.keys).contains("+/-"))
         let help = tab.keySections.flatMap(\.bindings).map(\.helpKeys).joined(separator: " ")

@@ -30,12 +30,30 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(state.refusal, .belowMinimum(0))
         XCTAssertTrue(state.handle(.character("+")))
         XCTAssertNil(state.refusal, "the next key clears the message")
+    }
+
+    /// A big step that would pass a bound is refused like a small one, not
+    /// cut short at the bound without a word.
+    func testBigStepPastABoundIsRefusedNotClamped() {
         var top = StepperState(value: 995, range: 0...1000, bigStep: 10)
-        _ = top.handle(.pageUp)
-        XCTAssertEqual(top.value, 1000, "a big step stops at the bound")
+        for key: Key in [.pageUp, .character("]")] {
+            XCTAssertTrue(top.handle(key))
+            XCTAssertEqual(top.value, 995, "\(key)")
+            XCTAssertEqual(top.refusal, .aboveMaximum(1000), "\(key)")
+        }
+        _ = top.handle(.character("+"))
         XCTAssertNil(top.refusal)
-        _ = top.handle(.pageUp)
-        XCTAssertEqual(top.refusal, .aboveMaximum(1000))
+        XCTAssertEqual(top.value, 996)
+        var bottom = stock(5)
+        for key: Key in [.pageDown, .character("[")] {
+            XCTAssertTrue(bottom.handle(key))
+            XCTAssertEqual(bottom.value, 5, "\(key)")
+            XCTAssertEqual(bottom.refusal, .belowMinimum(0), "\(key)")
+        }
+        var exact = stock(10)
+        _ = exact.handle(.character("["))
+        XCTAssertEqual(exact.value, 0, "a step that lands on a bound is taken")
+        XCTAssertNil(exact.refusal)
     }
 
     func testTypingDigitsEditsAndEnterCommits() {
@@ -66,11 +84,10 @@ final class StepperTests: XCTestCase {
     func testOutOfRangeAndEmptyInputAreRefusedAndTheEditStays() {
         var state = stock()
         for digit in "2000000" { _ = state.handle(.character(digit)) }
-        XCTAssertTrue(state.handle(.enter))
-        XCTAssertEqual(state.refusal, .aboveMaximum(1_000_000))
+        XCTAssertEqual(state.refusal, .aboveMaximum(1_000_000), "refused as it is typed")
         XCTAssertEqual(state.value, 10, "not clamped")
-        XCTAssertEqual(state.editText, "2000000", "kept for fixing")
-        for _ in 0..<7 { _ = state.handle(.backspace) }
+        XCTAssertEqual(state.editText, "200000", "the refused digit is not added; the rest is kept for fixing")
+        for _ in 0..<6 { _ = state.handle(.backspace) }
         XCTAssertTrue(state.handle(.enter))
         XCTAssertEqual(state.refusal, .empty)
         XCTAssertTrue(state.isEditing)
@@ -81,16 +98,51 @@ final class StepperTests: XCTestCase {
         XCTAssertEqual(small.value, 5)
     }
 
-    func testHugeTypedNumberIsRefusedNotATrap() {
+    /// Digits that no longer fit the range are refused as they come, so the
+    /// typed text never grows past the bounds' digits (and the field never
+    /// widens).
+    func testATypedNumberStopsGrowingWhenNoDigitCanKeepItInRange() {
         var state = stock()
         for _ in 0..<40 { _ = state.handle(.character("9")) }
-        XCTAssertEqual(state.editText?.count, 18)
+        XCTAssertEqual(state.editText, "999999")
         XCTAssertEqual(state.refusal, .aboveMaximum(1_000_000))
+        _ = state.handle(.character("1"))
+        XCTAssertEqual(state.editText, "999999")
         _ = state.handle(.enter)
-        XCTAssertEqual(state.value, 10)
+        XCTAssertEqual(state.value, 999_999)
+        var zeros = stock()
+        for _ in 0..<20 { _ = zeros.handle(.character("0")) }
+        XCTAssertEqual(zeros.editText, "0000000", "no more digits than 1000000 has")
+        XCTAssertEqual(zeros.refusal, .aboveMaximum(1_000_000))
+        var exact = stock()
+        for digit in "1000000" { _ = exact.handle(.character(digit)) }
+        XCTAssertNil(exact.refusal, "the maximum itself can be typed")
+        _ = exact.handle(.enter)
+        XCTAssertEqual(exact.value, 1_000_000)
+        var small = StepperState(value: 1, range: 0...5)
+        _ = small.handle(.character("7"))
+        XCTAssertFalse(small.isEditing, "a first digit already past the maximum is refused too")
+        XCTAssertEqual(small.refusal, .aboveMaximum(5))
+        var negative = StepperState(value: 0, range: -50...50)
+        _ = negative.handle(.backspace)
+        for digit in "-99" { _ = negative.handle(.character(digit)) }
+        XCTAssertEqual(negative.editText, "-9")
+        XCTAssertEqual(negative.refusal, .belowMinimum(-50))
+    }
+
+    func testExtremeRangesDoNotTrap() {
         var extreme = StepperState(value: Int.max - 1, range: Int.min...Int.max, bigStep: 100)
         _ = extreme.handle(.pageUp)
-        XCTAssertEqual(extreme.value, Int.max)
+        XCTAssertEqual(extreme.value, Int.max - 1, "refused: past the bound")
+        XCTAssertEqual(extreme.refusal, .aboveMaximum(Int.max))
+        var low = StepperState(value: Int.min + 1, range: Int.min...Int.max, bigStep: 100)
+        _ = low.handle(.pageDown)
+        XCTAssertEqual(low.refusal, .belowMinimum(Int.min))
+        var typed = StepperState(value: 0, range: Int.min...Int.max)
+        for _ in 0..<40 { _ = typed.handle(.character("9")) }
+        XCTAssertEqual(typed.editText, "999999999999999999", "19 nines overflow Int: refused")
+        _ = typed.handle(.enter)
+        XCTAssertEqual(typed.value, 999_999_999_999_999_999)
     }
 
     func testBackspaceStartsAnEditFromTheValue() {

@@ -4,6 +4,10 @@ import TerminalUI
 /// The `?` overlay: every key of the current tab by section, then the global
 /// keys. Scrolls when the list is taller than the screen; Esc, `?` or `q`
 /// closes it.
+///
+/// The box always fits inside its area with its border whole: when the area
+/// is narrower than the longest line, labels wrap onto more rows (under
+/// their own column) and keys or headings that still do not fit end in "…".
 struct HelpOverlay {
     private struct Line {
         let keys: String
@@ -11,9 +15,25 @@ struct HelpOverlay {
         let isHeading: Bool
     }
 
+    /// One screen row of the list: the keys (empty on a continuation row)
+    /// and a piece of the label, or a heading.
+    private struct Row {
+        let keys: String
+        let label: String
+        let isHeading: Bool
+    }
+
+    /// How the list was laid out at the last render, so that scrolling
+    /// knows how many rows the wrapped labels take. Rendering never changes
+    /// what is shown, only this record of it.
+    private final class LastLayout {
+        var rowCount: Int?
+    }
+
     private let strings: ShellStrings
     private let lines: [Line]
     private var offset = 0
+    private let lastLayout = LastLayout()
 
     init(strings: ShellStrings, tabSections: [KeySection], global: KeySection) {
         self.strings = strings
@@ -33,7 +53,8 @@ struct HelpOverlay {
 
     /// Scrolls on arrows and pages; returns false when the overlay closes.
     mutating func handle(_ key: Key, visibleRows: Int) -> Bool {
-        let maxOffset = max(0, lines.count - visibleRows)
+        let maxOffset = max(0, (lastLayout.rowCount ?? lines.count) - visibleRows)
+        offset = min(offset, maxOffset)
         switch key {
         case .escape, .character("?"), .character("q"), .enter:
             return false
@@ -48,27 +69,71 @@ struct HelpOverlay {
         return true
     }
 
+    /// Columns of the widest keys column: the widest keys, at most 24.
+    private var naturalKeyWidth: Int {
+        min(24, lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+    }
+
+    /// The box's width when nothing has to wrap: a border and a margin on
+    /// each side, the keys, two columns, the labels, one more column.
+    private var naturalWidth: Int {
+        let labelWidth = lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let headingWidth = lines.filter(\.isHeading).map { DisplayWidth.of($0.keys) }.max() ?? 0
+        return max(naturalKeyWidth + labelWidth + 7, headingWidth + 4, DisplayWidth.of(strings.helpTitle) + 6)
+    }
+
+    /// The lines as rows for a box of `innerWidth` columns inside its border.
+    private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
+        // The keys take at most half the room, so labels always have some.
+        let keyWidth = min(naturalKeyWidth, max(1, (innerWidth - 4) / 2))
+        let labelRoom = max(1, innerWidth - keyWidth - 4)
+        var rows: [Row] = []
+        for line in lines {
+            if line.isHeading || line.label.isEmpty {
+                rows.append(Row(keys: line.keys, label: "", isHeading: line.isHeading))
+                continue
+            }
+            for (index, piece) in TextWrap.lines(line.label, width: labelRoom).enumerated() {
+                rows.append(Row(keys: index == 0 ? line.keys : "", label: piece, isHeading: false))
+            }
+        }
+        return (rows, keyWidth)
+    }
+
     func render(in area: Rect, buffer: inout Buffer) {
-        let keyWidth = min(24, lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-        let labelWidth = lines.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let box = area.centered(width: keyWidth + labelWidth + 7, height: lines.count + 2)
+        guard area.width >= 4, area.height >= 3 else { return }
+        let width = min(naturalWidth, area.width)
+        let (rows, keyWidth) = rows(innerWidth: width - 2)
+        lastLayout.rowCount = rows.count
+        let box = area.centered(width: width, height: rows.count + 2)
         buffer.fill(box)
         let inner = Pane(title: strings.helpTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
-        let start = min(offset, max(0, lines.count - inner.height))
-        if lines.count > inner.height, inner.width > 2 {
-            let marker = "\(start + 1)–\(min(lines.count, start + inner.height))/\(lines.count)"
-            buffer.write(" " + marker + " ", x: max(inner.x, inner.maxX - DisplayWidth.of(marker) - 3), y: inner.maxY, style: Style(attributes: .dim))
+        guard !inner.isEmpty else { return }
+        let start = min(offset, max(0, rows.count - inner.height))
+        if rows.count > inner.height, inner.width > 2 {
+            let marker = "\(start + 1)–\(min(rows.count, start + inner.height))/\(rows.count)"
+            if DisplayWidth.of(marker) + 2 <= inner.width - 1 {
+                buffer.write(" " + marker + " ", x: max(inner.x, inner.maxX - DisplayWidth.of(marker) - 3), y: inner.maxY,
+                             style: Style(attributes: .dim))
+            }
         }
+        // One column of margin on each side, inside the border.
+        let text = inner.inset(dx: 1, dy: 0)
+        let labelX = text.x + keyWidth + 2
         for row in 0..<inner.height {
             let index = start + row
-            guard index < lines.count else { break }
-            let line = lines[index]
+            guard index < rows.count else { break }
+            let line = rows[index]
             let y = inner.y + row
             if line.isHeading {
-                buffer.write(line.keys, x: inner.x + 1, y: y, style: Style(attributes: [.bold, .underline]), maxWidth: inner.width - 1)
+                buffer.write(DisplayWidth.truncate(line.keys, to: text.width, ellipsis: "…"), x: text.x, y: y,
+                             style: Style(attributes: [.bold, .underline]), maxWidth: text.width)
             } else {
-                buffer.write(line.keys, x: inner.x + 1, y: y, style: Style(attributes: .bold), maxWidth: keyWidth)
-                buffer.write(line.label, x: inner.x + 3 + keyWidth, y: y, maxWidth: inner.width - keyWidth - 3)
+                let keys = DisplayWidth.truncate(line.keys, to: min(keyWidth, text.width), ellipsis: "…")
+                buffer.write(keys, x: text.x, y: y, style: Style(attributes: .bold), maxWidth: min(keyWidth, text.width))
+                if labelX < text.maxX {
+                    buffer.write(line.label, x: labelX, y: y, maxWidth: text.maxX - labelX)
+                }
             }
         }
     }

@@ -11,12 +11,14 @@ public enum StepperRefusal: Sendable, Equatable {
 /// The value of a `Stepper`: an integer kept within a range.
 ///
 /// Keys: `+`/`-` (and Right/Left) change it by `step`; PgUp/PgDn or `]`/`[`
-/// by `bigStep`, stopping at the bounds. Typing a digit starts an edit:
-/// digits and Backspace change the typed text, Enter commits it, Esc drops
-/// it. A step past a bound, or an empty or out-of-range number on Enter, is
-/// refused: the value stays, and `refusal` says why (nothing is clamped
-/// silently). Other keys are left to the caller; call `commit()` before
-/// moving focus away while `isEditing`.
+/// by `bigStep`. Typing a digit starts an edit: digits and Backspace change
+/// the typed text, Enter commits it, Esc drops it. A step that would pass a
+/// bound (a big step too: nothing is clamped silently), a digit that would
+/// take the typed number past a bound, and an empty or out-of-range number
+/// on Enter are refused: the value and the typed text stay, and `refusal`
+/// says why. So the typed text is never longer than the bounds' digits.
+/// Other keys are left to the caller; call `commit()` before moving focus
+/// away while `isEditing`.
 public struct StepperState: Sendable, Equatable {
     /// The current value, always within `range`.
     public private(set) var value: Int
@@ -30,9 +32,6 @@ public struct StepperState: Sendable, Equatable {
     public private(set) var editText: String?
     /// Why the last key was refused, or nil when it was not.
     public private(set) var refusal: StepperRefusal?
-
-    /// Typed numbers longer than this are refused as they are typed.
-    private static let maxDigits = 18
 
     /// A stepper at `value` (moved into `range` if outside it).
     public init(value: Int, range: ClosedRange<Int>, step: Int = 1, bigStep: Int = 10) {
@@ -61,7 +60,10 @@ public struct StepperState: Sendable, Equatable {
         if var text = editText {
             switch key {
             case .character(let c) where c.isASCII && c.isNumber:
-                guard text.count < Self.maxDigits else { refusal = .aboveMaximum(range.upperBound); return true }
+                if let problem = typingRefusal(text + String(c)) {
+                    refusal = problem
+                    return true
+                }
                 text.append(c)
             case .character("-") where text.isEmpty && range.lowerBound < 0:
                 text = "-"
@@ -83,7 +85,11 @@ public struct StepperState: Sendable, Equatable {
         }
         switch key {
         case .character(let c) where c.isASCII && c.isNumber:
-            editText = String(c)
+            if let problem = typingRefusal(String(c)) {
+                refusal = problem
+            } else {
+                editText = String(c)
+            }
         case .backspace:
             editText = String(String(value).dropLast())
         case .character("+"), .right: change(by: step)
@@ -129,16 +135,33 @@ public struct StepperState: Sendable, Equatable {
         return nil
     }
 
-    /// Moves by `delta`, stopping at a bound; refused when already there.
+    /// Why typing `candidate` (an optional `-` and digits) must be refused
+    /// now, or nil: more digits than the bounds have, or a number no more
+    /// digits can bring back into range (above the maximum, or a negative
+    /// below the minimum). A positive number below the minimum may still
+    /// grow into range, so it waits for Enter.
+    private func typingRefusal(_ candidate: String) -> StepperRefusal? {
+        let isNegative = candidate.hasPrefix("-")
+        let tooFar: StepperRefusal = isNegative ? .belowMinimum(range.lowerBound) : .aboveMaximum(range.upperBound)
+        let digits = candidate.count - (isNegative ? 1 : 0)
+        guard digits <= maxTypedDigits, let number = Int(candidate) else { return tooFar }
+        if isNegative ? number < range.lowerBound : number > range.upperBound { return tooFar }
+        return nil
+    }
+
+    /// The most digits a number in range can have.
+    private var maxTypedDigits: Int {
+        max(String(range.lowerBound.magnitude).count, String(range.upperBound.magnitude).count)
+    }
+
+    /// Moves by `delta`; refused, the value unchanged, when that would pass
+    /// a bound.
     private mutating func change(by delta: Int) {
-        let (sum, overflow) = value.addingReportingOverflow(delta)
-        let target = overflow ? (delta > 0 ? Int.max : Int.min) : sum
-        if target > range.upperBound {
-            if value == range.upperBound { refusal = .aboveMaximum(range.upperBound); return }
-            value = range.upperBound
-        } else if target < range.lowerBound {
-            if value == range.lowerBound { refusal = .belowMinimum(range.lowerBound); return }
-            value = range.lowerBound
+        let (target, overflow) = value.addingReportingOverflow(delta)
+        if overflow ? delta > 0 : target > range.upperBound {
+            refusal = .aboveMaximum(range.upperBound)
+        } else if overflow || target < range.lowerBound {
+            refusal = .belowMinimum(range.lowerBound)
         } else {
             value = target
         }
