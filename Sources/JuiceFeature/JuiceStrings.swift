@@ -53,6 +53,10 @@ struct JuiceStrings: StringTable {
         pick("The order could not be saved, so no fruit was taken: \(reason)",
              "주문을 저장하지 못해 과일을 쓰지 않았습니다: \(reason)")
     }
+    func juiceOrderNotMade(_ juice: Juice, _ missing: String) -> String {
+        pick("Another bankui used the fruit first, so \(juice.englishName) could not be made and nothing was taken. \(missing)",
+             "다른 bankui가 먼저 과일을 써서 \(juice.koreanName)를 만들지 못했고 과일은 그대로입니다. \(missing)")
+    }
     func juiceEditFailed(_ fruit: Fruit, _ reason: String) -> String {
         pick("\(fruit.englishName) could not be saved and was not changed: \(reason)",
              "\(fruit.koreanName) 재고를 저장하지 못해 바꾸지 않았습니다: \(reason)")

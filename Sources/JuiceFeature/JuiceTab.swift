@@ -8,15 +8,33 @@ import TerminalUI
 /// juices to order with `1`…`7` (in the original's menu order) or ↑↓ +
 /// Enter, and the stock editor on `e`.
 ///
-/// Every order and every edit goes straight to the store (one transaction
-/// each); the stock shown is read back from it afterwards, so the screen
-/// always shows what is saved.
+/// Every order and every edit is decided on the stock shown and shown at
+/// once, and submitted to the store, which makes it in the background (one
+/// transaction each): the screen never waits for the disk or another
+/// program's lock. The store's transaction decides again on the stock it
+/// finds; when that differs (another bankui took the fruit first) the tab
+/// says so and shows the stock as stored. Once every write is answered the
+/// stock is read back, so the screen settles on what is saved.
 @MainActor
 public final class JuiceTab: TabScreen {
     /// What a dialog's button does.
     enum Action: Sendable {
         /// Open the stock editor on this fruit (the shortage question's Yes).
         case openEditor(Fruit)
+    }
+
+    /// The store's answers, and news from elsewhere.
+    enum Message: Sendable {
+        /// The order was made as shown.
+        case ordered
+        /// The stored stock was short after all: nothing was taken.
+        case orderNotMade(Juice, missing: [Fruit: Int])
+        /// The order was refused for good.
+        case orderRefused(Juice, String)
+        /// A stock change was made.
+        case set
+        /// A stock change was refused for good.
+        case setRefused(Fruit, String)
     }
 
     /// What is open over the main screen.
@@ -31,6 +49,10 @@ public final class JuiceTab: TabScreen {
     let strings: JuiceStrings
     let keys: JuiceKeys
     private let store: any JuiceStockStore
+    private let messenger: TabMessenger
+    /// Writes submitted and not answered yet: the stock is read back once
+    /// there are none, so what the store holds wins.
+    private var writesInFlight = 0
     private let logger = Logger(label: "bankui.juice")
     /// The stock as last read from the store; nil when it could not be read.
     private(set) var stock: Stock?
@@ -40,12 +62,13 @@ public final class JuiceTab: TabScreen {
     private(set) var overlay: Overlay?
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase) {
-        self.init(language: language, store: JuiceRepository(database: database))
+    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
+        self.init(language: language, store: JuiceRepository(database: database), messenger: messenger)
     }
 
     /// The tab over any store (tests use stand-ins).
-    init(language: Language, store: any JuiceStockStore) {
+    init(language: Language, store: any JuiceStockStore, messenger: TabMessenger) {
+        self.messenger = messenger
         strings = JuiceStrings(language)
         keys = JuiceKeys(strings)
         self.store = store
@@ -68,7 +91,11 @@ public final class JuiceTab: TabScreen {
     }
 
     public func handle(_ input: TabInput) -> Bool {
-        guard case .key(let key) = input else { return false }
+        let key: Key
+        switch input {
+        case .key(let pressed): key = pressed
+        case .message(let message): return receive(message)
+        }
         switch overlay {
         case .none:
             return handleMain(key)
@@ -109,42 +136,117 @@ public final class JuiceTab: TabScreen {
     private func handleEditor(_ key: Key, editor: StockEditor) {
         var editor = editor
         let outcome = editor.handle(key, keys: keys)
+        overlay = outcome == .close ? nil : .editor(editor)
         if case .changed(let fruit, let count) = outcome {
-            do {
-                _ = try store.set(fruit, to: count)
-            } catch {
-                let reason = ErrorLine.report(error, while: "saving the stock of \(fruit)", logger: logger)
-                editor.revert(fruit, to: stock?[fruit] ?? 0, because: strings.juiceEditFailed(fruit, reason))
+            _ = try? stock?.set(fruit, to: count)  // the editor checked the range
+            submit { [store] done in
+                store.set(fruit, to: count) { result in
+                    switch result {
+                    case .success: done(Message.set)
+                    case .failure(let failure): done(Message.setRefused(fruit, Self.reason(failure)))
+                    }
+                }
             }
         }
-        overlay = outcome == .close ? nil : .editor(editor)
-        if outcome != .none { reload() }
     }
 
-    /// Orders `juice` and opens the dialog that tells how it went.
+    /// Orders `juice` on the stock shown, tells at once how it went, and
+    /// submits the order.
     private func order(_ juice: Juice) {
         selected = juice
-        do {
-            switch try store.order(juice) {
-            case .served(let juice):
-                overlay = .dialog(.message(title: strings.juiceServedTitle(juice), message: strings.juiceServedMessage,
-                                           button: strings.juiceServedButton))
-            case .short(_, let missing):
-                let focus = Fruit.allCases.first { missing[$0] != nil } ?? .strawberry
-                overlay = .dialog(Modal(
-                    title: strings.juiceShortTitle,
-                    message: strings.juiceShortQuestion + "\n" + strings.juiceMissing(missing),
-                    buttons: [.init(strings.yes, action: .openEditor(focus), shortcut: "y"),
-                              .init(strings.no, shortcut: "n")]))
-            }
-        } catch {
-            showError(strings.juiceOrderFailed(ErrorLine.report(error, while: "ordering \(juice)", logger: logger)))
+        guard var shown = stock else {
+            reload()
+            return
         }
+        switch shown.order(juice) {
+        case .served(let juice):
+            stock = shown
+            overlay = .dialog(.message(title: strings.juiceServedTitle(juice), message: strings.juiceServedMessage,
+                                       button: strings.juiceServedButton))
+            submit { [store] done in
+                store.order(juice) { result in
+                    switch result {
+                    case .success(.served): done(Message.ordered)
+                    case .success(.short(let juice, let missing)): done(Message.orderNotMade(juice, missing: missing))
+                    case .failure(let failure): done(Message.orderRefused(juice, Self.reason(failure)))
+                    }
+                }
+            }
+        case .short(_, let missing):
+            showShortage(missing)
+        }
+    }
+
+    private func showShortage(_ missing: [Fruit: Int]) {
+        let focus = Fruit.allCases.first { missing[$0] != nil } ?? .strawberry
+        overlay = .dialog(Modal(
+            title: strings.juiceShortTitle,
+            message: strings.juiceShortQuestion + "\n" + strings.juiceMissing(missing),
+            buttons: [.init(strings.yes, action: .openEditor(focus), shortcut: "y"),
+                      .init(strings.no, shortcut: "n")]))
+    }
+
+    /// Submits a write; its answer comes back through the messenger.
+    private func submit(_ write: (@escaping @Sendable (Message) -> Void) -> Void) {
+        writesInFlight += 1
+        let messenger = self.messenger
+        write { messenger.send($0) }
+    }
+
+    /// An answer of the store, or another program's change.
+    private func receive(_ message: any Sendable) -> Bool {
+        if message is DataChangedElsewhere {
+            if writesInFlight == 0 { reloadShowingChanges() }
+            return true
+        }
+        guard let message = message as? Message else { return false }
+        writesInFlight = max(0, writesInFlight - 1)
+        switch message {
+        case .ordered, .set:
+            break
+        case .orderNotMade(let juice, let missing):
+            logger.notice("order of \(juice) not made: the stored stock was short (another program took the fruit)")
+            showError(strings.juiceOrderNotMade(juice, strings.juiceMissing(missing)))
+        case .orderRefused(let juice, let reason):
+            logger.error("ordering \(juice): \(reason)")
+            showError(strings.juiceOrderFailed(reason))
+        case .setRefused(let fruit, let reason):
+            logger.error("saving the stock of \(fruit): \(reason)")
+            if case .editor(var editor) = overlay {
+                editor.revert(fruit, to: storedCount(fruit), because: strings.juiceEditFailed(fruit, reason))
+                overlay = .editor(editor)
+            } else {
+                showError(strings.juiceEditFailed(fruit, reason))
+            }
+        }
+        if writesInFlight == 0 { reloadShowingChanges() }
+        return true
+    }
+
+    /// What the store holds for `fruit`, or what is shown when it cannot be read.
+    private func storedCount(_ fruit: Fruit) -> Int {
+        ((try? store.stock()) ?? stock)?[fruit] ?? 0
+    }
+
+    /// Reads the stock back and brings an open editor in line with it
+    /// (unless a count is being typed there).
+    private func reloadShowingChanges() {
         reload()
+        if case .editor(let editor) = overlay, !editor.isTyping, let stock {
+            overlay = .editor(editor.updated(to: stock))
+        }
+    }
+
+    /// Why the store refused a write, in one line.
+    nonisolated static func reason(_ failure: WriteFailure) -> String {
+        switch failure.reason {
+        case .refused(let error): return ErrorLine.text(error)
+        case .closed: return "the database was closed"
+        }
     }
 
     private func openEditor(focus: Fruit) {
-        reload()
+        if writesInFlight == 0 { reload() }
         // Called from the main screen or the shortage dialog; a failed read
         // has put its message up instead.
         guard let stock else { return }

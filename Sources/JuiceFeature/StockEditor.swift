@@ -58,6 +58,16 @@ struct StockEditor {
     /// Whether a number is being typed into the focused fruit.
     var isTyping: Bool { stepper(focus).isEditing }
 
+    /// The editor showing `stock` (changed elsewhere), with the same focus
+    /// and notice.
+    func updated(to stock: Stock) -> StockEditor {
+        var copy = self
+        for fruit in Fruit.allCases where copy.steppers[fruit]?.value != stock[fruit] {
+            copy.steppers[fruit]?.setValue(stock[fruit])
+        }
+        return copy
+    }
+
     /// Puts `fruit` back to `count` after its change could not be saved.
     mutating func revert(_ fruit: Fruit, to count: Int, because reason: String) {
         steppers[fruit]?.setValue(count)

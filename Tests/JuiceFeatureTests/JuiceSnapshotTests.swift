@@ -26,8 +26,9 @@ import TabKit
 
     @Test(arguments: Language.allCases)
     func shortage(language: Language) throws {
-        let (driver, _, repository) = try makeJuiceDriver(language)
+        let (driver, tab, repository) = try makeJuiceDriver(language)
         try repository.set(.banana, to: 0)
+        _ = tab.handle(.message(DataChangedElsewhere()))  // as the database watch tells it
         driver.type("1")  // 딸바쥬스: no banana
         assertSnapshot(driver, named: "juice-short-80x24-\(language.rawValue)")
     }

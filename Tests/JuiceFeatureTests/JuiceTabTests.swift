@@ -284,6 +284,23 @@ import TabKit
         #expect(!tab.capturesKeys)
     }
 
+    @Test func anotherProgramsChangeShowsWithoutAKey() throws {
+        let (driver, tab, repository) = try makeJuiceDriver()
+        _ = try repository.set(.mango, to: 802)  // another bankui on the same data
+        _ = tab.handle(.message(DataChangedElsewhere()))
+        driver.redraw()
+        #expect(driver.screen.contains { $0.contains("🥭 Mango") && $0.contains("802") })
+    }
+
+    @Test func anOrderTheStoredStockCannotMakeSaysSoAndShowsTheStock() throws {
+        let (driver, tab, repository) = try makeJuiceDriver()
+        _ = try repository.set(.mango, to: 1)  // another bankui took the mangoes; this one has not heard yet
+        driver.type("2")  // 망키쥬스 looks possible on screen
+        #expect(driver.screenText.contains("Another bankui used the fruit first"))
+        #expect(try repository.stock()[.kiwi] == 10, "nothing was taken")
+        #expect(tab.stock?[.mango] == 1, "the stock as stored is shown")
+    }
+
     @Test func aFailedEditIsUndoneOnScreenAndSaysSo() throws {
         let store = StandInStockStore()
         let (driver, tab) = makeJuiceDriver(store: store)
@@ -332,7 +349,7 @@ import TabKit
     @Test func everySizeAndEveryScreenRendersWithoutTrapping() throws {
         for language in Language.allCases {
             let store = StandInStockStore(try Stock([.strawberry: 1_000_000, .banana: 0]))
-            let tab = JuiceTab(language: language, store: store)
+            let tab = JuiceTab(language: language, store: store, messenger: .discarding(.juice))
             let openings: [[Key]] = [[], [.character("2")], [.character("3")], [.character("e")], [.character("e"), .character("5")]]
             for keys in openings {
                 for key in keys { _ = tab.handle(.key(key)) }

@@ -8,7 +8,7 @@ import TabKit
 
 /// A store in memory whose reads or writes can be made to fail, to see how
 /// the Juice tab handles a database that stops working.
-final class StandInStockStore: JuiceStockStore {
+final class StandInStockStore: JuiceStockStore, @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         var description: String { "disk I/O error" }
     }
@@ -24,22 +24,53 @@ final class StandInStockStore: JuiceStockStore {
         return current
     }
 
-    func order(_ juice: Juice) throws -> OrderResult {
-        if failsWrites { throw Failure() }
-        return current.order(juice)
+    func order(_ juice: Juice, completion: @escaping @Sendable (Result<OrderResult, WriteFailure>) -> Void) {
+        if failsWrites { return completion(.failure(WriteFailure(write: "juice", reason: .refused(Failure())))) }
+        completion(.success(current.order(juice)))
     }
 
-    func set(_ fruit: Fruit, to count: Int) throws -> Int {
-        if failsWrites { throw Failure() }
-        return try current.set(fruit, to: count)
+    func set(_ fruit: Fruit, to count: Int, completion: @escaping @Sendable (Result<Int, WriteFailure>) -> Void) {
+        if failsWrites { return completion(.failure(WriteFailure(write: "juice", reason: .refused(Failure())))) }
+        do {
+            completion(.success(try current.set(fruit, to: count)))
+        } catch {
+            completion(.failure(WriteFailure(write: "juice", reason: .refused(error))))
+        }
     }
 }
+
+/// A real database whose writes are made at once (the repository's
+/// blocking calls), so screen tests read what they did right away; the
+/// background path is the write queue's own tests' and the end-to-end tests'.
+struct ImmediateRepositoryStore: JuiceStockStore {
+    let repository: JuiceRepository
+
+    func stock() throws -> Stock { try repository.stock() }
+
+    func order(_ juice: Juice, completion: @escaping @Sendable (Result<OrderResult, WriteFailure>) -> Void) {
+        do { completion(.success(try repository.order(juice))) } catch {
+            completion(.failure(WriteFailure(write: "juice", reason: .refused(error))))
+        }
+    }
+
+    func set(_ fruit: Fruit, to count: Int, completion: @escaping @Sendable (Result<Int, WriteFailure>) -> Void) {
+        do { completion(.success(try repository.set(fruit, to: count))) } catch {
+            completion(.failure(WriteFailure(write: "juice", reason: .refused(error))))
+        }
+    }
+}
+
+/// Messengers made for drivers, kept as long as the test process.
+@MainActor private var keepAlive: [TestMessenger] = []
 
 /// A shell showing only the Juice tab over `store`, at `size`.
 @MainActor
 func makeJuiceDriver(_ language: Language = .en, store: any JuiceStockStore,
                      size: Size = Size(width: 80, height: 24)) -> (HeadlessDriver, JuiceTab) {
-    let tab = JuiceTab(language: language, store: store)
+    let messages = TestMessenger(immediate: true)
+    let tab = JuiceTab(language: language, store: store, messenger: messages.messenger(for: .juice))
+    messages.tab = tab
+    keepAlive.append(messages)
     let shell = AppShell(language: language, tabs: [tab], initial: .juice)
     return (HeadlessDriver(app: shell, size: size), tab)
 }
@@ -49,6 +80,6 @@ func makeJuiceDriver(_ language: Language = .en, store: any JuiceStockStore,
 func makeJuiceDriver(_ language: Language = .en, size: Size = Size(width: 80, height: 24)) throws
     -> (HeadlessDriver, JuiceTab, JuiceRepository) {
     let repository = JuiceRepository(database: try AppDatabase.inMemory())
-    let (driver, tab) = makeJuiceDriver(language, store: repository, size: size)
+    let (driver, tab) = makeJuiceDriver(language, store: ImmediateRepositoryStore(repository: repository), size: size)
     return (driver, tab, repository)
 }

@@ -43,7 +43,8 @@ public struct TabEntry: Sendable {
                     messenger: context.messengers.messenger(for: .bank))
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
-            JuiceTab(language: context.language, database: context.database)
+            JuiceTab(language: context.language, database: context.database,
+                     messenger: context.messengers.messenger(for: .juice))
         },
         TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
             CalculatorTab(language: context.language, database: context.database,
