@@ -4,7 +4,7 @@
 /// it.
 ///
 /// Invariant: every fruit has a count in `Stock.range`, 0…1,000,000. Every
-/// way in (`init`, `set`, `adjust`, `order`) keeps it, so a stock is
+/// way in (`init`, `set`, `order`) keeps it, so a stock is
 /// never negative and never above the maximum.
 public struct Stock: Sendable, Hashable {
     /// The most of one fruit the stand can hold: large enough for any real
@@ -89,25 +89,5 @@ public struct Stock: Sendable, Hashable {
         let change = count - self[fruit]
         counts[fruit] = count
         return change
-    }
-
-    /// Adds `step` to `fruit` (negative to remove), clamped to `range`: the
-    /// seed's stepper stopped at 0, and `-` on an empty fruit or `+100` near
-    /// the maximum should do as much as it can rather than fail. Any `Int` is
-    /// accepted, `Int.min` and `Int.max` included, without overflow.
-    ///
-    /// - Returns: the change actually made (0 when already at the limit).
-    @discardableResult
-    public mutating func adjust(_ fruit: Fruit, by step: Int) -> Int {
-        let current = self[fruit]
-        let target: Int
-        // Compare before adding so that a huge step cannot overflow.
-        if step >= 0 {
-            target = step > Stock.maximum - current ? Stock.maximum : current + step
-        } else {
-            target = step < -current ? 0 : current + step
-        }
-        counts[fruit] = target
-        return target - current
     }
 }

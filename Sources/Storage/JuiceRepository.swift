@@ -13,7 +13,7 @@ import JuiceCore
 /// once and report the outcome, as the transaction decided it, to their
 /// completion on the write queue (kept and retried while the database is
 /// locked or the disk full). ``order(_:)``, ``set(_:to:)`` and
-/// ``adjust(_:by:)`` write at once and throw.
+/// write at once and throw.
 public struct JuiceRepository: Sendable {
     private let database: AppDatabase
 
@@ -63,18 +63,6 @@ public struct JuiceRepository: Sendable {
         }
     }
 
-    /// Adds `step` to `fruit`, clamped to `Stock.range` (`Stock.adjust`),
-    /// through ``AppDatabase/writes``; returns at once. The completion gets
-    /// the change actually made.
-    public func submitAdjust(
-        _ fruit: Fruit, by step: Int, description: String? = nil,
-        completion: @escaping @Sendable (Result<Int, WriteFailure>) -> Void = { _ in }
-    ) {
-        submitUpdate(description ?? "juice: change \(fruit.englishName) by \(step)", completion: completion) { stock in
-            stock.adjust(fruit, by: step)
-        }
-    }
-
     private func submitUpdate<Result: Sendable>(
         _ description: String,
         completion: @escaping @Sendable (Swift.Result<Result, WriteFailure>) -> Void,
@@ -101,14 +89,6 @@ public struct JuiceRepository: Sendable {
     @discardableResult
     public func set(_ fruit: Fruit, to count: Int) throws -> Int {
         try update { stock in try stock.set(fruit, to: count) }
-    }
-
-    /// Adds `step` to `fruit`, clamped to `Stock.range` (`Stock.adjust`).
-    ///
-    /// - Returns: the change actually made.
-    @discardableResult
-    public func adjust(_ fruit: Fruit, by step: Int) throws -> Int {
-        try update { stock in stock.adjust(fruit, by: step) }
     }
 
     private func update<Result>(_ body: (inout Stock) throws -> Result) throws -> Result {

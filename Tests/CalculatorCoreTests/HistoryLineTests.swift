@@ -91,29 +91,4 @@ final class HistoryLineTests: XCTestCase {
     func testOperatorSymbols() {
         XCTAssertEqual(Operator.allCases.map(\.symbol), ["+", "−", "×", "÷"])
     }
-
-    func testCodableRoundTripKeepsEveryLine() throws {
-        let lines = Calculator.after("1234+5n*3/0=").currentLines
-        XCTAssertEqual(lines.map(\.text), ["1,234", "+ -5", "× 3", "÷ 0", "= NaN"])
-        let data = try JSONEncoder().encode(lines)
-        XCTAssertEqual(try JSONDecoder().decode([HistoryLine].self, from: data), lines)
-    }
-
-    func testStoredFormIsFlatAndHoldsTheValue() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        let operand = try encoder.encode(HistoryLine(kind: .operand(.add), value: 5))
-        XCTAssertEqual(String(decoding: operand, as: UTF8.self), #"{"kind":"operand","number":"5","operator":"add"}"#)
-        let first = try encoder.encode(HistoryLine(kind: .operand(nil), value: 1234))
-        XCTAssertEqual(String(decoding: first, as: UTF8.self), #"{"kind":"operand","number":"1234"}"#)
-        let result = try encoder.encode(HistoryLine(kind: .result, value: 3717))
-        XCTAssertEqual(String(decoding: result, as: UTF8.self), #"{"kind":"result","number":"3717"}"#)
-    }
-
-    func testUnknownKindOrOperatorIsRejected() {
-        let badKind = Data(#"{"kind":"memo","number":"5"}"#.utf8)
-        XCTAssertThrowsError(try JSONDecoder().decode(HistoryLine.self, from: badKind))
-        let badOperator = Data(#"{"kind":"operand","operator":"power","number":"5"}"#.utf8)
-        XCTAssertThrowsError(try JSONDecoder().decode(HistoryLine.self, from: badOperator))
-    }
 }

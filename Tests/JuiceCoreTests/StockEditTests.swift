@@ -1,7 +1,7 @@
 import JuiceCore
 import XCTest
 
-/// Stock edits: `set` refuses counts outside 0…1,000,000, `adjust` clamps.
+/// Stock edits: `set` refuses counts outside 0…1,000,000.
 final class StockEditTests: XCTestCase {
     func testRange() {
         XCTAssertEqual(Stock.maximum, 1_000_000)
@@ -45,43 +45,5 @@ final class StockEditTests: XCTestCase {
         XCTAssertThrowsError(try Stock([.strawberry: 5, .mango: 1_000_001])) { error in
             XCTAssertEqual(error as? StockError, .outOfRange(.mango, count: 1_000_001))
         }
-    }
-
-    func testAdjustAddsAndRemoves() {
-        var stock = Stock.initial
-        XCTAssertEqual(stock.adjust(.banana, by: 1), 1)
-        XCTAssertEqual(stock.adjust(.banana, by: 100), 100)
-        XCTAssertEqual(stock.adjust(.banana, by: -1), -1)
-        XCTAssertEqual(stock.adjust(.banana, by: 0), 0)
-        XCTAssertEqual(stock[.banana], 110)
-        XCTAssertEqual(stock[.kiwi], 10, "other fruits unchanged")
-    }
-
-    func testAdjustClampsAtZero() {
-        var stock = Stock.initial
-        XCTAssertEqual(stock.adjust(.strawberry, by: -11), -10)
-        XCTAssertEqual(stock[.strawberry], 0)
-        XCTAssertEqual(stock.adjust(.strawberry, by: -1), 0, "minus on an empty fruit does nothing")
-        XCTAssertEqual(stock[.strawberry], 0)
-    }
-
-    func testAdjustClampsAtTheMaximum() throws {
-        var stock = try Stock([.mango: 999_999])
-        XCTAssertEqual(stock.adjust(.mango, by: 1), 1)
-        XCTAssertEqual(stock[.mango], 1_000_000)
-        XCTAssertEqual(stock.adjust(.mango, by: 1), 0)
-        XCTAssertEqual(stock[.mango], 1_000_000)
-        try stock.set(.mango, to: 999_990)
-        XCTAssertEqual(stock.adjust(.mango, by: 100), 10)
-    }
-
-    func testAdjustByExtremeStepsDoesNotOverflow() throws {
-        var stock = try Stock([.kiwi: 1_000_000, .mango: 0])
-        XCTAssertEqual(stock.adjust(.kiwi, by: .max), 0)
-        XCTAssertEqual(stock.adjust(.mango, by: .min), 0)
-        XCTAssertEqual(stock.adjust(.kiwi, by: .min), -1_000_000)
-        XCTAssertEqual(stock.adjust(.mango, by: .max), 1_000_000)
-        XCTAssertEqual(stock[.kiwi], 0)
-        XCTAssertEqual(stock[.mango], 1_000_000)
     }
 }

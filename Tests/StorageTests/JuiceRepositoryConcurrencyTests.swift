@@ -43,7 +43,7 @@ final class JuiceRepositoryConcurrencyTests: XCTestCase {
                         ledger.short += 1
                     }
                 case 6..<9:
-                    ledger.added[fruit, default: 0] += try juice.adjust(fruit, by: (step % 7) - 2)
+                    ledger.added[fruit, default: 0] += try juice.set(fruit, to: (step % 7) * 3)
                 default:
                     ledger.added[fruit, default: 0] += try juice.set(fruit, to: step % 5)
                 }

@@ -49,7 +49,7 @@ final class JuiceSubmittedWriteTests: XCTestCase {
         let juice = JuiceRepository(database: database)
         let changes = Recorder<String>()
         juice.submitSet(.kiwi, to: 25) { changes.append("\($0.map { "\($0)" })") }
-        juice.submitAdjust(.kiwi, by: -30) { changes.append("\($0.map { "\($0)" })") }
+        juice.submitSet(.kiwi, to: 0) { changes.append("\($0.map { "\($0)" })") }
         juice.submitSet(.kiwi, to: -1) { result in
             if case .failure(let failure) = result, case .refused(let error) = failure.reason {
                 changes.append("refused \(error)")
