@@ -43,10 +43,12 @@ public struct Launcher: Sendable {
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             try? settings.setValue(String(tab.rawValue), for: "lastTab")
         }
-        guard let backend = NcursesBackend() else {
-            FileHandle.standardError.write(Data("bankui: standard input and output must be a terminal\n".utf8))
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend.open() } catch {
+            FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
             exit(1)
         }
+        if let note = backend.localeNote { logger.notice("\(note)") }
         let loop = EventLoop(backend: backend, app: shell)
         relay.loop = loop
         logger.info("interface running")

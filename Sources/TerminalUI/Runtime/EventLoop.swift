@@ -2,53 +2,66 @@ import CNcurses
 import Dispatch
 import Foundation
 
-/// Runs a `TerminalApp` on the real terminal with Dispatch sources.
+/// Runs a `TerminalApp` on a `TerminalDevice` (the real terminal) with
+/// Dispatch sources on the main queue, so the process sleeps in the kernel
+/// until something happens: no polling.
 ///
-/// Input, resize and termination signals are Dispatch sources on the main
-/// queue, so the process sleeps in the kernel until something happens: no
-/// polling. A timer source exists only while the app asks for ticks.
-/// Redraws are coalesced: any number of events in one turn make one frame.
+/// - Input: a read source on the device's descriptor; the bytes go through
+///   `AppRunner` (the `KeyDecoder`, then the app). A one-shot timer exists
+///   only while the decoder waits for the rest of a cut escape sequence or
+///   for the end of a paste.
+/// - Signals: the C shim's handler records each signal and writes a byte to
+///   a pipe; a read source on that pipe handles them here. SIGWINCH redraws
+///   at once at the new size; SIGTSTP (and Ctrl-Z, a key in raw mode)
+///   suspends: the terminal is given back, the process stops, and on `fg`
+///   the whole screen is drawn again; SIGCONT alone repaints; every signal
+///   whose default action ends the process (SIGTERM, SIGHUP, SIGINT,
+///   SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, …) quits
+///   cleanly with status 128+N. Crash signals restore the terminal in the
+///   shim and take their usual course.
+/// - Ticks: a timer source exists only while the app returns a `tickInterval`.
+/// - Redraws are coalesced: any number of events in one turn make one frame.
+///
+/// Every way out (the app's `.quit`, a terminating signal, input closed)
+/// calls the app's `willQuit` while the screen is still up, then restores
+/// the terminal, prints the returned lines on stderr and exits: 0 for a
+/// normal quit, 128+N after signal N.
 @MainActor
 public final class EventLoop {
-    private let backend: NcursesBackend
-    private let app: TerminalApp
-    private var decoder = KeyDecoder()
+    private let device: any TerminalDevice
+    private let runner: AppRunner
     private var sources: [DispatchSourceProtocol] = []
     private var timer: DispatchSourceTimer?
     private var timerInterval: Duration?
+    private var inputTimer: DispatchSourceTimer?
     private var redrawScheduled = false
-    private var onExit: (@MainActor (Int32) -> Never)?
 
-    public init(backend: NcursesBackend, app: TerminalApp) {
-        self.backend = backend
-        self.app = app
+    public init(backend: any TerminalDevice, app: TerminalApp) {
+        self.device = backend
+        self.runner = AppRunner(app: app, device: backend)
+        runner.eventHandled = { [unowned self] immediately in
+            if immediately {
+                self.drawNow()
+            } else {
+                self.setNeedsRedraw()
+            }
+        }
+        runner.stopProcess = { bk_stop_self() }
+        runner.willEnd = { bk_begin_quitting() }
     }
 
     /// Starts the sources, draws the first frame and never returns: the
     /// program ends through `exit` after the terminal is restored.
     public func run() -> Never {
-        let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
-        for sig in signals {
-            // The default action would kill the process (or curses' own
-            // handler would run); the Dispatch source gets the signal instead.
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.signalReceived(sig) }
-            }
-            source.resume()
-            sources.append(source)
+        let signals = bk_watch_signals()  // normally done by the backend, before curses
+        if signals >= 0 {
+            watch(signals) { $0.signalsArrived() }
         }
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.inputReady() }
+        if device.inputDescriptor >= 0 {
+            watch(device.inputDescriptor) { $0.perform { $0.readInput() } }
         }
-        input.resume()
-        sources.append(input)
-
-        _ = app.handle(.resize(backend.size))
-        drawNow()
-        updateTimer()
+        perform { $0.start() }
+        signalsArrived()  // any that came before the loop ran
         dispatchMain()
     }
 
@@ -58,79 +71,106 @@ public final class EventLoop {
         redrawScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self else { return }
-                self.redrawScheduled = false
+                guard let self, self.redrawScheduled else { return }
                 self.drawNow()
-                self.updateTimer()
             }
         }
     }
 
-    /// Restores the terminal and ends the process.
+    /// Ends the program as a normal quit would (`willQuit` included) and
+    /// exits with `status`.
     public func quit(status: Int32 = 0) -> Never {
-        for source in sources { source.cancel() }
-        timer?.cancel()
-        backend.shutdown()
-        exit(status)
+        runner.end(status: status)
+        leave()
     }
 
-    private func inputReady() {
-        let batch = backend.readInput()
-        if batch.isEmpty {
-            if inputClosed() { quit(status: 0) }
-            return
+    private func watch(_ descriptor: Int32, _ handler: @escaping @MainActor (EventLoop) -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                handler(self)
+            }
         }
-        for key in decoder.decode(batch) {
-            deliver(.key(key))
+        source.resume()
+        sources.append(source)
+    }
+
+    /// Runs `body` on the runner, then leaves if the run ended, else keeps
+    /// the input timer in step with the decoder.
+    private func perform(_ body: (AppRunner) -> Void) {
+        body(runner)
+        if runner.hasEnded { leave() }
+        updateInputTimer()
+    }
+
+    private func signalsArrived() {
+        bk_drain_signal_pipe()
+        var arrived: [Int32] = []
+        for signal in 1..<bk_signal_count() where bk_take_signal(signal) != 0 {
+            arrived.append(signal)
         }
-    }
-
-    private func deliver(_ event: TerminalEvent) {
-        if app.handle(event) == .quit { quit(status: 0) }
-        setNeedsRedraw()
-    }
-
-    private func signalReceived(_ sig: Int32) {
-        switch sig {
-        case SIGWINCH:
-            backend.refreshSize()
-            _ = app.handle(.resize(backend.size))
-            drawNow()  // at once, without waiting for a key
-        default:
-            quit(status: 0)
+        // Quitting wins over everything else that came at the same time.
+        if let terminating = arrived.first(where: AppRunner.terminates) {
+            perform { $0.signal(terminating) }
+        }
+        for signal in [SIGTSTP, SIGCONT, SIGWINCH] where arrived.contains(signal) {
+            perform { $0.signal(signal) }
         }
     }
 
     private func drawNow() {
-        var buffer = Buffer(size: backend.size)
-        app.render(into: &buffer)
-        backend.draw(buffer)
+        redrawScheduled = false
+        runner.draw()
+        updateTimer()
     }
 
-    /// The terminal went away (hang-up) when stdin is readable but empty.
-    private func inputClosed() -> Bool {
-        var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&fds, 1, 0) >= 0 else { return true }
-        if fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
-        var byte: UInt8 = 0
-        return fds.revents & Int16(POLLIN) != 0 && recv(STDIN_FILENO, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 0
+    /// Restores the terminal, prints the app's last words, exits.
+    private func leave() -> Never {
+        bk_begin_quitting()
+        for source in sources { source.cancel() }
+        timer?.cancel()
+        inputTimer?.cancel()
+        device.shutdown()
+        let lines = runner.farewell
+        if !lines.isEmpty {
+            FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        }
+        exit(runner.exitStatus ?? 0)
+    }
+
+    private func updateInputTimer() {
+        inputTimer?.cancel()
+        inputTimer = nil
+        guard let wait = runner.inputTimeout else { return }
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now() + .nanoseconds(Self.nanoseconds(wait)), leeway: .milliseconds(5))
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.perform { $0.inputTimedOut() } }
+        }
+        source.resume()
+        inputTimer = source
     }
 
     private func updateTimer() {
-        let wanted = app.tickInterval
+        let wanted = runner.app.tickInterval
         guard wanted != timerInterval else { return }
         timer?.cancel()
         timer = nil
         timerInterval = wanted
         guard let interval = wanted else { return }
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let nanos = max(1_000_000, Int(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000))
+        let nanos = Self.nanoseconds(interval)
         source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(nanos), leeway: .milliseconds(2))
         source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.deliver(.tick) }
+            MainActor.assumeIsolated { self?.perform { $0.deliver(.tick) } }
         }
         source.resume()
         timer = source
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        max(1_000_000, Int(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000))
     }
 }
 

@@ -25,4 +25,16 @@ public protocol TerminalApp: AnyObject {
     /// How often to send `.tick`, or nil for no ticks at all: an idle
     /// program must not wake up.
     var tickInterval: Duration? { get }
+    /// The program is about to end, and the terminal is still in full
+    /// screen: the last chance to save or close anything. Called once, on
+    /// every clean way out: the app returning `.quit` (for `q`, Ctrl-C…), a
+    /// terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1…), the
+    /// terminal closing. Returns lines for the user (what could not be
+    /// saved, say); they are printed on stderr once the terminal is restored.
+    func willQuit() -> [String]
+}
+
+extension TerminalApp {
+    /// Nothing to finish, nothing to say.
+    public func willQuit() -> [String] { [] }
 }
