@@ -249,7 +249,7 @@ static inline int bk_sigrtmax(void) { return SIGRTMAX; }
 /// The stop is carried out by whichever thread takes the signal, so this
 /// waits until SIGCONT has come (its handler records it). A process group
 /// that no job-control shell watches (orphaned) is not stopped by the
-/// kernel: then this returns after 100 ms.
+/// kernel (the caller checks that first): then this returns after 100 ms.
 static inline void bk_stop_self(void) {
     struct sigaction dfl, old;
     memset(&dfl, 0, sizeof dfl);

@@ -45,6 +45,21 @@ final class SuspendEndToEndTests: XCTestCase {
         try assertRestored(session)
     }
 
+    func testCtrlZWithoutJobControlDoesNothing() throws {
+        // Under a plain script nobody could type `fg`: the kernel would not
+        // stop the process, so the terminal must stay raw (Ctrl-\ right
+        // after is a key, not a SIGQUIT for the script).
+        let session = try TmuxSession(arguments: ["--tab", "calculator", "--lang", "en"])
+        try session.waitFor("0-9 +-*/ Calculate")
+        try session.send("C-z")
+        try session.sendBytes([0x1C, 0x37])
+        try session.waitFor("7 │")
+        XCTAssertEqual(try session.paneFlag("alternate_on"), "1")
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+        try assertRestored(session)
+    }
+
     func testSigtstpFromOutsideSuspendsToo() throws {
         let session = try TmuxSession(arguments: ["--lang", "en"], jobControl: true)
         try session.waitFor("? Help")

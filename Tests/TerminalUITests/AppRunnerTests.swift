@@ -197,6 +197,20 @@ final class AppRunnerTests: XCTestCase {
         }
     }
 
+    func testCtrlZDoesNothingWithoutAShellToComeBackTo() {
+        onMain {
+            let (driver, app) = makeDriver()
+            driver.runner.canStop = { false }
+            let frames = driver.backend.frameCount
+            driver.input([0x1A])
+            driver.signal(SIGTSTP)
+            XCTAssertEqual(driver.stops, 0)
+            XCTAssertEqual(driver.backend.suspendCount, 0, "the terminal stays in full screen")
+            XCTAssertEqual(driver.backend.frameCount, frames)
+            XCTAssertEqual(app.keys, [])
+        }
+    }
+
     func testCtrlZInsideAPasteIsText() {
         onMain {
             let (driver, app) = makeDriver()

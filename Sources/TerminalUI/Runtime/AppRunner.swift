@@ -20,6 +20,9 @@ public final class AppRunner {
     /// be drawn at once (a resize, a return from suspension), `false` when
     /// it may be coalesced with the next events. Default: draw at once.
     public var eventHandled: @MainActor (_ immediately: Bool) -> Void = { _ in }
+    /// Whether the process can be stopped at all (a job-control shell
+    /// watches it); when not, Ctrl-Z and SIGTSTP do nothing.
+    public var canStop: @MainActor () -> Bool = { true }
     /// Stops the process until it is continued (Ctrl-Z); the terminal is
     /// already given back when it is called.
     public var stopProcess: @MainActor () -> Void = {}
@@ -135,8 +138,10 @@ public final class AppRunner {
     }
 
     /// Gives the terminal back, stops the process, and on return takes the
-    /// terminal again and redraws everything at the current size.
+    /// terminal again and redraws everything at the current size. Nothing
+    /// at all when no job-control shell could continue the process.
     private func suspend() {
+        guard canStop() else { return }
         device.suspend()
         stopProcess()
         device.resume()

@@ -14,7 +14,8 @@ import Foundation
 ///   a pipe; a read source on that pipe handles them here. SIGWINCH redraws
 ///   at once at the new size; SIGTSTP (and Ctrl-Z, a key in raw mode)
 ///   suspends: the terminal is given back, the process stops, and on `fg`
-///   the whole screen is drawn again; SIGCONT alone repaints; every signal
+///   the whole screen is drawn again (without a job-control shell to come
+///   back to, `JobControl`, nothing happens); SIGCONT alone repaints; every signal
 ///   whose default action ends the process (SIGTERM, SIGHUP, SIGINT,
 ///   SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, …) quits
 ///   cleanly with status 128+N. Crash signals restore the terminal in the
@@ -46,6 +47,7 @@ public final class EventLoop {
                 self.setNeedsRedraw()
             }
         }
+        runner.canStop = { JobControl.canStop }
         runner.stopProcess = { bk_stop_self() }
         runner.willEnd = { bk_begin_quitting() }
     }
