@@ -243,6 +243,22 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode(paste([0x31, 3, 0x32])), [.paste("1"), .control("c"), .character("2")])
     }
 
+    func testCtrlCGetsThroughInEveryState() {
+        let prefixes: [[UInt8]] = [
+            [], [esc], raw("\u{1B}["), raw("\u{1B}[1;"), raw("\u{1B}O"), raw("\u{1B}O5"), raw("\u{1B}[["),
+            [0xE2], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xFF], raw("\u{1B}[200~"), raw("\u{1B}[200~ab\u{1B}[20"),
+            raw("\u{1B}[200~") + [0xE2, 0x82],
+        ]
+        for prefix in prefixes {
+            // In the same read, and in the next one.
+            XCTAssertEqual(decode(prefix + [3]).last, .control("c"), "after \(prefix)")
+            var decoder = KeyDecoder()
+            _ = decoder.decode(prefix)
+            XCTAssertEqual(decoder.decode([3]).last, .control("c"), "after \(prefix), next read")
+            XCTAssertNil(decoder.pendingTimeout)
+        }
+    }
+
     func testAnEmptyPaste() {
         XCTAssertEqual(decode(paste([])), [.paste("")])
     }
