@@ -3,7 +3,7 @@ SWIFT ?= swift
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
 TSAN_PACKAGE := Support/BankCoreTSan
 
-.PHONY: all deps build run test test-unit test-tsan bench clean
+.PHONY: all deps build run test test-unit test-tsan bench fuzz clean
 
 all: build
 
@@ -45,6 +45,13 @@ test-tsan:
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/bankui-bench --bankui .build/release/bankui
+
+# Random key, paste and resize storms against the release binary in tmux,
+# every tab in turn, for MINUTES (default 2; SEED=n repeats a run). Fails on
+# a crash, a hang or a terminal left changed. Not part of `make test`.
+fuzz: deps
+	$(SWIFT) build -c release --product bankui
+	python3 Support/fuzz.py --binary "$$($(SWIFT) build -c release --show-bin-path)/bankui" --minutes $(or $(MINUTES),2) $(if $(SEED),--seed $(SEED))
 
 clean:
 	rm -rf .build .build-* $(TSAN_PACKAGE)/.build

@@ -20,6 +20,12 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <fcntl.h>
+#include <errno.h>
+#include <string.h>
+#include <pthread.h>
+#include <langinfo.h>
+#include <time.h>
+#include <ncursesw/term.h>
 
 extern int wcwidth(wchar_t c);
 extern int posix_openpt(int flags);
@@ -28,6 +34,11 @@ extern int unlockpt(int fd);
 extern char *ptsname(int fd);
 
 static inline WINDOW *bk_stdscr(void) { return stdscr; }
+static inline WINDOW *bk_curscr(void) { return curscr; }
+
+/// Starts curses on stdin/stdout (newterm: returns an error instead of
+/// exiting like initscr). Returns 0 on success.
+static inline int bk_start_curses(void) { return newterm(NULL, stdout, stdin) != NULL ? 0 : -1; }
 static inline int bk_lines(void) { return LINES; }
 static inline int bk_cols(void) { return COLS; }
 static inline int bk_colors(void) { return COLORS; }
@@ -43,10 +54,6 @@ static inline int bk_key_f(int n) { return KEY_F(n); }
 
 /// Columns the C library gives a character in the current locale.
 static inline int bk_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
-
-/// Reads one wide character or key code without blocking.
-/// Returns OK (a character), KEY_CODE_YES (a key code) or ERR (nothing).
-static inline int bk_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
 
 /// Puts one cell: a spacing character plus up to four combining characters,
 /// with attributes and a colour pair.
@@ -102,7 +109,7 @@ static inline int bk_install_restore(void) {
     *bk_terminal_active() = 1;
     if (!installed) {
         installed = 1;
-        int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+        int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS };
         for (unsigned i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
             struct sigaction sa;
             sa.sa_handler = bk_crash_handler;
@@ -118,11 +125,191 @@ static inline int bk_install_restore(void) {
 /// Marks the terminal as restored by the normal path (endwin).
 static inline void bk_mark_restored(void) { *bk_terminal_active() = 0; }
 
+/// Marks the terminal as taken again (after a suspension): the settings
+/// saved at the start are the ones to give back.
+static inline void bk_mark_active(void) { *bk_terminal_active() = 1; }
+
 static inline void bk_write_stdout(const char *text) {
     size_t n = 0;
     while (text[n]) n++;
     ssize_t ignored = write(STDOUT_FILENO, text, n);
     (void)ignored;
+}
+
+/* ---- Signals ----
+   Every signal whose default action ends the process, and the job-control
+   and resize signals, are caught by one handler that only records the signal
+   and writes a byte to a pipe (async-signal-safe). The event loop watches the
+   pipe and handles each signal on the main queue: a clean quit (the app's
+   willQuit, the terminal restored, exit 128+N), a suspension, a resize.
+   A terminating signal that comes 2 s or more after the program began to
+   quit (or after an earlier terminating signal) restores the terminal at once
+   and exits 128+N: a stuck main queue cannot keep the process alive or the
+   terminal raw, while the burst of SIGHUPs of a closing terminal still goes
+   through the clean path. Crash signals keep the handler above. */
+
+static inline int *bk_signal_pipe(void) { static int fds[2] = { -1, -1 }; return fds; }
+static inline volatile sig_atomic_t *bk_signal_flags(void) { static volatile sig_atomic_t flags[NSIG]; return flags; }
+static inline volatile sig_atomic_t *bk_signal_terminating(void) { static volatile sig_atomic_t flags[NSIG]; return flags; }
+/// Monotonic second (+1, so that 0 means never) the program began to quit.
+static inline volatile long *bk_quit_started(void) { static volatile long when = 0; return &when; }
+
+static inline long bk_monotonic_seconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long)now.tv_sec + 1;
+}
+
+static inline void bk_signal_handler(int sig) {
+    int saved = errno;
+    if (sig > 0 && sig < NSIG) {
+        if (bk_signal_terminating()[sig]) {
+            long now = bk_monotonic_seconds();
+            long started = *bk_quit_started();
+            if (started != 0 && now - started >= 2) {
+                bk_restore_now();
+                _exit(128 + sig);
+            }
+            if (started == 0) *bk_quit_started() = now;
+        }
+        bk_signal_flags()[sig] = 1;
+    }
+    unsigned char byte = (unsigned char)sig;
+    ssize_t ignored = write(bk_signal_pipe()[1], &byte, 1);
+    (void)ignored;
+    errno = saved;
+}
+
+static inline int bk_catch_signal(int sig, int terminates) {
+    struct sigaction sa, old;
+    if (terminates && sigaction(sig, NULL, &old) == 0 && old.sa_handler == SIG_IGN) {
+        return 0;  // ignored by whoever started us (nohup, `&` in sh): stays ignored
+    }
+    bk_signal_terminating()[sig] = terminates;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = bk_signal_handler;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESTART;
+    if (sigaction(sig, &sa, NULL) != 0) return -1;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    return 0;
+}
+
+/// Installs the handler (once) for every terminating signal, SIGTSTP,
+/// SIGCONT and SIGWINCH. Returns the pipe's read end, -1 on failure.
+static inline int bk_watch_signals(void) {
+    int *fds = bk_signal_pipe();
+    if (fds[0] >= 0) return fds[0];
+    int p[2];
+    if (pipe(p) != 0) return -1;
+    for (int i = 0; i < 2; i++) {
+        fcntl(p[i], F_SETFL, fcntl(p[i], F_GETFL) | O_NONBLOCK);
+        fcntl(p[i], F_SETFD, FD_CLOEXEC);
+    }
+    fds[0] = p[0];
+    fds[1] = p[1];
+    int terminating[] = { SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM,
+                          SIGSTKFLT, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGIO, SIGPWR };
+    for (unsigned i = 0; i < sizeof(terminating) / sizeof(terminating[0]); i++) bk_catch_signal(terminating[i], 1);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++) bk_catch_signal(sig, 1);
+    bk_catch_signal(SIGTSTP, 0);
+    bk_catch_signal(SIGCONT, 0);
+    bk_catch_signal(SIGWINCH, 0);
+    return fds[0];
+}
+
+/// Whether `sig` arrived since the last call (clears it).
+static inline int bk_take_signal(int sig) {
+    if (sig <= 0 || sig >= NSIG) return 0;
+    return __atomic_exchange_n(&bk_signal_flags()[sig], 0, __ATOMIC_SEQ_CST) != 0;
+}
+
+/// Empties the pipe; the flags say which signals came.
+static inline void bk_drain_signal_pipe(void) {
+    unsigned char buffer[64];
+    while (read(bk_signal_pipe()[0], buffer, sizeof buffer) > 0) {}
+}
+
+/// The program began to quit: a terminating signal 2 s from now exits at once.
+static inline void bk_begin_quitting(void) {
+    if (*bk_quit_started() == 0) *bk_quit_started() = bk_monotonic_seconds();
+}
+
+static inline int bk_signal_count(void) { return NSIG; }
+static inline int bk_sigrtmin(void) { return SIGRTMIN; }
+static inline int bk_sigrtmax(void) { return SIGRTMAX; }
+
+/// Stops the process as Ctrl-Z does in a shell, and returns once it is
+/// continued (`fg`). SIGTSTP goes, with its default action, to the whole
+/// process group, as the terminal's own Ctrl-Z would: a shell script that
+/// started bankui stops too, so the interactive shell sees its job stopped.
+/// The stop is carried out by whichever thread takes the signal, so this
+/// waits until SIGCONT has come (its handler records it). A process group
+/// that no job-control shell watches (orphaned) is not stopped by the
+/// kernel (the caller checks that first): then this returns after 100 ms.
+static inline void bk_stop_self(void) {
+    struct sigaction dfl, old;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    sigaction(SIGTSTP, &dfl, &old);
+    sigset_t set, saved;
+    sigemptyset(&set);
+    sigaddset(&set, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &set, &saved);
+    __atomic_store_n(&bk_signal_flags()[SIGCONT], 0, __ATOMIC_SEQ_CST);
+    kill(0, SIGTSTP);
+    for (int waited = 0; waited < 100 && !__atomic_load_n(&bk_signal_flags()[SIGCONT], __ATOMIC_SEQ_CST); waited++) {
+        struct timespec millisecond = { 0, 1000000 };
+        nanosleep(&millisecond, NULL);
+    }
+    __atomic_store_n(&bk_signal_flags()[SIGCONT], 0, __ATOMIC_SEQ_CST);
+    pthread_sigmask(SIG_SETMASK, &saved, NULL);
+    sigaction(SIGTSTP, &old, NULL);
+}
+
+/* ---- The terminal's description, before and after curses starts ---- */
+
+/// 0: a terminal bankui can drive; 1: TERM unset or empty; 2: TERM unknown;
+/// 3: no terminfo database; 4: the terminal cannot place the cursor
+/// (dumb, hardcopy, generic). Writes nothing to the terminal.
+static inline int bk_check_terminal(void) {
+    const char *name = getenv("TERM");
+    if (!name || !*name) return 1;
+    int err = 0;
+    if (setupterm((char *)0, STDOUT_FILENO, &err) != OK) {
+        return err == 1 ? 4 : err == 0 ? 2 : 3;
+    }
+    char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1 && tigetflag("hc") <= 0 && tigetflag("gn") <= 0;
+    del_curterm(cur_term);
+    return usable ? 0 : 4;
+}
+
+/// Whether the terminal has an alternate screen (smcup/rmcup) to leave.
+static inline int bk_has_alternate_screen(void) {
+    char *s = tigetstr("smcup");
+    return s != NULL && s != (char *)-1 && *s != 0;
+}
+
+static inline int bk_put_byte(int c) {
+    char ch = (char)c;
+    return write(STDOUT_FILENO, &ch, 1) == 1 ? c : EOF;
+}
+
+/// Clears the screen and homes the cursor with the terminal's own `clear`.
+static inline void bk_clear_screen_now(void) {
+    char *s = tigetstr("clear");
+    if (s != NULL && s != (char *)-1) tputs(s, 1, bk_put_byte);
+}
+
+/// Whether the character encoding of LC_CTYPE is UTF-8.
+static inline int bk_codeset_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 /// Opens a new pseudo-terminal of `rows`×`cols` (for benchmarks that run

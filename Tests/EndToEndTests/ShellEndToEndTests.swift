@@ -49,7 +49,7 @@ final class ShellEndToEndTests: XCTestCase {
         let session = try TmuxSession(arguments: ["--lang", "en"])
         try session.waitFor("? Help")
         kill(try session.pid(), SIGTERM)
-        XCTAssertEqual(try session.exitStatus(), 0)
+        XCTAssertEqual(try session.exitStatus(), 128 + SIGTERM)
         try assertRestored(session)
     }
 
@@ -57,7 +57,7 @@ final class ShellEndToEndTests: XCTestCase {
         let session = try TmuxSession(arguments: ["--lang", "en"])
         try session.waitFor("? Help")
         kill(try session.pid(), SIGHUP)
-        XCTAssertEqual(try session.exitStatus(), 0)
+        XCTAssertEqual(try session.exitStatus(), 128 + SIGHUP)
         try assertRestored(session)
     }
 

@@ -23,9 +23,12 @@ final class TmuxSession {
             .appendingPathComponent(".build/debug/bankui")
     }
 
-    /// Starts `bankui arguments` in a `width`×`height` window.
+    /// Starts `bankui arguments` in a `width`×`height` window. With
+    /// `jobControl`, the program runs as a job of an interactive shell (so
+    /// Ctrl-Z stops it and `fg` brings it back); otherwise under a plain
+    /// script.
     init(width: Int = 80, height: Int = 24, arguments: [String] = [], dataDirectory: URL? = nil,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], jobControl: Bool = false) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
             throw XCTSkip("tmux is not installed (make test installs it)")
         }
@@ -50,8 +53,20 @@ final class TmuxSession {
         """
         let scriptURL = directory.appendingPathComponent("run.sh")
         try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", "sh " + Self.quote(scriptURL.path)])
-        try tmux(["set-option", "-g", "window-size", "manual"])
+        if jobControl {
+            // An interactive shell with job control gets the same script's
+            // first lines as one command line, in a subshell: the program
+            // and what records its status are one job.
+            let shell = "env PS1='$ ' bash --norc --noprofile -i"
+            try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", shell])
+            try tmux(["set-option", "-g", "window-size", "manual"])
+            let line = "(" + script.split(separator: "\n").prefix(4).joined(separator: "; ") + ")"
+            try tmux(["send-keys", "-t", "e2e", "-l", line])
+            try tmux(["send-keys", "-t", "e2e", "Enter"])
+        } else {
+            try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", "sh " + Self.quote(scriptURL.path)])
+            try tmux(["set-option", "-g", "window-size", "manual"])
+        }
     }
 
     deinit {
@@ -62,6 +77,25 @@ final class TmuxSession {
     /// Sends tmux key names (`"q"`, `"Escape"`, `"C-c"`, `"F2"`) or literal text.
     func send(_ keys: String..., literal: Bool = false) throws {
         try tmux(["send-keys", "-t", "e2e"] + (literal ? ["-l"] : []) + keys)
+    }
+
+    /// Sends raw bytes as if typed (`send-keys -H`), invalid UTF-8 included.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", "e2e", "-H"] + bytes.map { String(format: "%02x", $0) })
+    }
+
+    /// Pastes `bytes` as the terminal would, in bracketed paste markers when
+    /// the program asked for them (`paste-buffer -p`).
+    func paste(_ bytes: [UInt8]) throws {
+        let file = directory.appendingPathComponent("paste-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        try tmux(["load-buffer", "-b", "e2e-paste", file.path])
+        try tmux(["paste-buffer", "-p", "-d", "-b", "e2e-paste", "-t", "e2e"])
+    }
+
+    /// The program's log so far (empty when there is none).
+    func log() -> String {
+        (try? String(contentsOf: directory.appendingPathComponent("bankui/bankui.log"), encoding: .utf8)) ?? ""
     }
 
     /// The visible screen, one string per line.

@@ -102,7 +102,9 @@ final class BackendTests: XCTestCase {
             XCTAssertFalse(driver.didQuit)
             driver.type("q")
             XCTAssertTrue(driver.didQuit)
-            XCTAssertEqual(driver.backend.frameCount, 7)
+            XCTAssertEqual(driver.exitStatus, 0)
+            XCTAssertEqual(driver.farewell, [], "the default willQuit has nothing to say")
+            XCTAssertEqual(driver.backend.frameCount, 6, "a frame per event; quitting draws none")
         }
     }
 

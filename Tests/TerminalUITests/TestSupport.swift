@@ -1,9 +1,9 @@
 import TerminalUI
 import XCTest
 
-/// Raw input for each Unicode scalar of `text`, as ncurses would deliver typed characters.
-func raw(_ text: String) -> [RawInput] {
-    text.unicodeScalars.map { .character($0.value) }
+/// The bytes a terminal sends for `text` (its UTF-8).
+func raw(_ text: String) -> [UInt8] {
+    Array(text.utf8)
 }
 
 /// A buffer of `width`×`height` after `draw` ran on it.

@@ -45,11 +45,13 @@ public struct Launcher: Sendable {
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
         StorageLink(database: database, language: language, logger: logger).connect(shell: shell, router: router)
-        guard let backend = NcursesBackend() else {
-            FileHandle.standardError.write(Data("bankui: standard input and output must be a terminal\n".utf8))
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend.open() } catch {
+            FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
             _ = database.close()
             exit(1)
         }
+        if let note = backend.localeNote { logger.notice("\(note)") }
         let loop = EventLoop(backend: backend, app: shell)
         router.connect(shell: shell) { loop.setNeedsRedraw() }
         logger.info("interface running")

@@ -42,10 +42,3 @@ public enum Key: Hashable, Sendable {
         }
     }
 }
-
-/// One unit of raw input as ncurses delivers it: a character code, or a
-/// key code (`KEY_UP`, `KEY_F(1)`, …) when keypad decoding recognised one.
-public enum RawInput: Hashable, Sendable {
-    case character(UInt32)
-    case keyCode(Int32)
-}

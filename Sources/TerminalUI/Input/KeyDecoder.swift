@@ -1,0 +1,340 @@
+/// Turns the bytes the terminal sends into keys and pastes.
+///
+/// bankui reads the terminal's bytes itself (`read(2)`, curses' keypad
+/// decoding off) and decodes everything here: UTF-8, control keys, Alt as
+/// Esc followed by a key, the CSI and SS3 sequences of xterm-like terminals
+/// and the Linux console, and bracketed paste (`Esc [200~ … Esc [201~`).
+/// ncurses' `wget_wch` is not used: on a byte that is not UTF-8 it keeps
+/// reading bytes to complete a character and throws them away with it, so
+/// one bad byte ate the next key, and inside a paste it ate the paste's end
+/// marker and held the keyboard until another paste ended.
+///
+/// Rules, all of them unit-tested (the type is pure, no terminal needed):
+/// - A byte that cannot start or continue a UTF-8 character becomes one
+///   U+FFFD (one per maximal ill-formed part, as Unicode recommends), and
+///   decoding goes on with the next byte: nothing else is lost.
+/// - A sequence cut at the end of a read (an Esc, half a CSI, half a
+///   character) is kept until the next read. When no more input comes for
+///   `escapeDelay`, the loop calls `timeout()` and it is taken as typed:
+///   Esc alone is `.escape`, Esc then a key is `.alt(key)` (also when the key
+///   came in the next read, within the delay), `Esc [` is `.alt("[")`, half a
+///   character is U+FFFD.
+/// - A paste ends at its end marker, or when no input came for
+///   `pasteTimeout` while it was open (what arrived is the paste), so a paste
+///   that never ends cannot hold the keyboard.
+/// - Ctrl-C (0x03) inside a paste is the user's Ctrl-C, not text: it ends the
+///   paste (what arrived so far is delivered as the paste) and comes out as
+///   `.control("c")`. Pasted text thus stops at a 0x03; terminals do not
+///   paste control characters other than Tab and newlines anyway.
+/// - CR (and CR LF) inside a paste is a line break (`\n`).
+public struct KeyDecoder: Sendable {
+    /// How long a cut sequence waits for the rest (Esc vs Alt-key).
+    public static let escapeDelay: Duration = .milliseconds(50)
+    /// How long an open paste waits for more input before it is delivered.
+    public static let pasteTimeout: Duration = .milliseconds(750)
+    /// A CSI longer than this is not one a terminal sends for a key: dropped.
+    static let maximumSequenceLength = 32
+
+    /// Bytes received but not decoded yet (a cut sequence or character).
+    private var pending: [UInt8] = []
+    /// The bytes of an open paste, decoded when it ends.
+    private var pasteBytes: [UInt8]?
+
+    public init() {}
+
+    /// Whether a bracketed paste has started and not ended yet.
+    public var isInPaste: Bool { pasteBytes != nil }
+
+    /// How long the caller should wait for more input before calling
+    /// `timeout()`; nil when nothing is waiting (no timer is needed).
+    public var pendingTimeout: Duration? {
+        if pasteBytes != nil { return Self.pasteTimeout }
+        return pending.isEmpty ? nil : Self.escapeDelay
+    }
+
+    /// Decodes the bytes of one read. A sequence cut at the end waits for the
+    /// next read or for `timeout()`.
+    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+        pending.append(contentsOf: bytes)
+        return process(final: false)
+    }
+
+    /// Decodes a string's UTF-8, as typed.
+    public mutating func decode(_ text: String) -> [Key] { decode(Array(text.utf8)) }
+
+    /// No input came for `pendingTimeout`: whatever is waiting is taken as
+    /// it is (see the type's rules), and an open paste is delivered.
+    public mutating func timeout() -> [Key] {
+        var keys = process(final: true)
+        if let bytes = pasteBytes {
+            keys.append(.paste(Self.pasteText(bytes)))
+            pasteBytes = nil
+        }
+        return keys
+    }
+
+    // MARK: - Decoding
+
+    private mutating func process(final: Bool) -> [Key] {
+        var keys: [Key] = []
+        var i = 0
+        while i < pending.count {
+            if pasteBytes != nil {
+                guard let used = consumePaste(from: i, final: final, into: &keys) else { break }
+                i += used
+                continue
+            }
+            guard let (used, decoded) = token(at: i, final: final) else { break }
+            keys.append(contentsOf: decoded)
+            i += used
+        }
+        pending.removeFirst(i)
+        return keys
+    }
+
+    /// One key's bytes at `start`: how many bytes it used and the keys (none
+    /// for a sequence bankui has no use for). nil when the bytes end before
+    /// the key does and `final` is false.
+    private mutating func token(at start: Int, final: Bool) -> (Int, [Key])? {
+        let byte = pending[start]
+        switch byte {
+        case 0x1B:
+            return escape(at: start, final: final)
+        case 0x80...:
+            guard let (used, scalar) = Self.scalar(in: pending, at: start, final: final) else { return nil }
+            return (used, Self.key(forScalar: scalar).map { [$0] } ?? [])
+        default:
+            return (1, Self.key(forByte: byte).map { [$0] } ?? [])
+        }
+    }
+
+    /// Esc and what follows it.
+    private mutating func escape(at start: Int, final: Bool) -> (Int, [Key])? {
+        let next = start + 1
+        guard next < pending.count else { return final ? (1, [.escape]) : nil }
+        switch pending[next] {
+        case 0x5B:  // [
+            return controlSequence(at: start, final: final)
+        case 0x4F:  // O
+            return ss3(at: start, final: final)
+        case 0x20...0x7E:
+            return (2, [.alt(Character(Unicode.Scalar(pending[next])))])
+        case 0x80...:
+            guard let (used, scalar) = Self.scalar(in: pending, at: next, final: final) else { return nil }
+            if scalar == Self.replacement || !TerminalText.isSafe(scalar) {
+                // Not a character after all: Esc, then whatever it was.
+                return (1, [.escape])
+            }
+            return (1 + used, [.alt(Character(scalar))])
+        default:
+            // Esc Esc, Esc Tab, Esc Backspace…: Esc, then that key.
+            return (1, [.escape])
+        }
+    }
+
+    /// `Esc [ parameters intermediates final`.
+    private mutating func controlSequence(at start: Int, final: Bool) -> (Int, [Key])? {
+        var i = start + 2
+        // The Linux console's F1–F5: Esc [ [ A … Esc [ [ E.
+        if i < pending.count, pending[i] == 0x5B {
+            guard i + 1 < pending.count else { return final ? (2, [.alt("[")]) : nil }
+            let letter = pending[i + 1]
+            if (0x41...0x45).contains(letter) { return (4, [.function(Int(letter) - 0x40)]) }
+            return (2, [.alt("[")])
+        }
+        var parameters = ""
+        while i < pending.count {
+            let b = pending[i]
+            switch b {
+            case 0x20...0x3F:
+                parameters.unicodeScalars.append(Unicode.Scalar(b))
+                i += 1
+                if i - start > Self.maximumSequenceLength { return (i - start, []) }
+            case 0x40...0x7E:
+                let used = i + 1 - start
+                if b == 0x7E && parameters == "200" {
+                    pasteBytes = []
+                    return (used, [])
+                }
+                return (used, Self.csiKey(parameters, UInt32(b)).map { [$0] } ?? [])
+            default:
+                // A byte no sequence holds: the sequence was cut off. Drop
+                // what there was, the byte starts the next key. A bare
+                // `Esc [` was Alt-[ typed just before it.
+                return parameters.isEmpty ? (2, [.alt("[")]) : (i - start, [])
+            }
+        }
+        guard final else { return nil }
+        // Cut off and nothing more came: taken as typed.
+        return (2, [.alt("[")])
+    }
+
+    /// `Esc O x`: keys in application mode (and Esc O 1 ; 5 P style).
+    private mutating func ss3(at start: Int, final: Bool) -> (Int, [Key])? {
+        var i = start + 2
+        var parameters = ""
+        while i < pending.count, (0x30...0x3F).contains(pending[i]), i - start <= Self.maximumSequenceLength {
+            parameters.unicodeScalars.append(Unicode.Scalar(pending[i]))
+            i += 1
+        }
+        guard i < pending.count else { return final ? (2, [.alt("O")]) : nil }
+        let b = pending[i]
+        guard (0x40...0x7E).contains(b) else { return (2, [.alt("O")]) }
+        guard parameters.isEmpty else { return (i + 1 - start, []) }  // a modified key
+        return (i + 1 - start, Self.ss3Key(UInt32(b)).map { [$0] } ?? [])
+    }
+
+    /// Inside a paste: everything is text up to the end marker or a Ctrl-C.
+    /// Returns how many bytes were used, nil to wait for more.
+    private mutating func consumePaste(from start: Int, final: Bool, into keys: inout [Key]) -> Int? {
+        var i = start
+        while i < pending.count {
+            let b = pending[i]
+            if b == 0x03 {
+                pasteBytes?.append(contentsOf: pending[start..<i])
+                keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
+                keys.append(.control("c"))
+                pasteBytes = nil
+                return i + 1 - start
+            }
+            if b == 0x1B {
+                let available = pending.count - i
+                let n = min(available, Self.pasteEnd.count)
+                if pending[i..<(i + n)].elementsEqual(Self.pasteEnd[0..<n]) {
+                    if n == Self.pasteEnd.count {
+                        pasteBytes?.append(contentsOf: pending[start..<i])
+                        keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
+                        pasteBytes = nil
+                        return i + n - start
+                    }
+                    // Maybe the end marker, cut: wait, unless nothing more comes.
+                    if !final {
+                        pasteBytes?.append(contentsOf: pending[start..<i])
+                        return i == start ? nil : i - start
+                    }
+                }
+            }
+            i += 1
+        }
+        pasteBytes?.append(contentsOf: pending[start..<i])
+        return i - start
+    }
+
+    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // Esc [201~
+    static let replacement = Unicode.Scalar(0xFFFD)!
+
+    /// The text of a paste: UTF-8 with each bad part one U+FFFD, CR and
+    /// CR LF as `\n`.
+    static func pasteText(_ bytes: [UInt8]) -> String {
+        var scalars = String.UnicodeScalarView()
+        var i = 0
+        var afterCR = false
+        while i < bytes.count {
+            let (used, scalar) = scalar(in: bytes, at: i, final: true) ?? (1, replacement)
+            i += used
+            if scalar == "\n" && afterCR { afterCR = false; continue }
+            afterCR = scalar == "\r"
+            scalars.append(afterCR ? "\n" : scalar)
+        }
+        return String(scalars)
+    }
+
+    // MARK: - UTF-8
+
+    /// The scalar whose UTF-8 starts at `start`, and how many bytes it took.
+    /// Ill-formed input gives U+FFFD for its maximal part (at least one
+    /// byte). nil when the bytes end inside a character that could still be
+    /// well formed and `final` is false.
+    static func scalar(in bytes: [UInt8], at start: Int, final: Bool) -> (Int, Unicode.Scalar)? {
+        let lead = bytes[start]
+        let length: Int
+        var value: UInt32
+        // The allowed range of the second byte (Unicode Table 3-7).
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch lead {
+        case 0x00...0x7F: return (1, Unicode.Scalar(lead))
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0: length = 3; value = 0; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xED: length = 3; value = 0x0D; high = 0x9F
+        case 0xF0: length = 4; value = 0; low = 0x90
+        case 0xF1...0xF3: length = 4; value = UInt32(lead & 0x07)
+        case 0xF4: length = 4; value = 4; high = 0x8F
+        default: return (1, replacement)  // a continuation byte, C0, C1, F5–FF
+        }
+        for k in 1..<length {
+            let index = start + k
+            guard index < bytes.count else { return final ? (k, replacement) : nil }
+            let b = bytes[index]
+            let (lo, hi) = k == 1 ? (low, high) : (0x80, 0xBF)
+            guard b >= lo && b <= hi else { return (k, replacement) }
+            value = value << 6 | UInt32(b & 0x3F)
+        }
+        return (length, Unicode.Scalar(value) ?? replacement)
+    }
+
+    // MARK: - Keys
+
+    /// `Esc [ parameters final`: the keys every xterm-like terminal sends.
+    /// With a modifier (`3;5~` is Ctrl-Delete) it is not the plain key, and
+    /// bankui has no use for it: nil.
+    static func csiKey(_ parameters: String, _ final: UInt32) -> Key? {
+        guard !parameters.contains(";") else { return nil }
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x48: return parameters.isEmpty || parameters == "1" ? .home : nil
+        case 0x46: return parameters.isEmpty || parameters == "1" ? .end : nil
+        case 0x5A: return .backTab
+        case 0x7E:
+            switch parameters {
+            case "1", "7": return .home
+            case "4", "8": return .end
+            case "2": return .insert
+            case "3": return .delete
+            case "5": return .pageUp
+            case "6": return .pageDown
+            case "11", "12", "13", "14", "15": return .function(Int(parameters)! - 10)
+            case "17", "18", "19", "20", "21": return .function(Int(parameters)! - 11)
+            case "23", "24": return .function(Int(parameters)! - 12)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// `Esc O x`: cursor keys, Home/End, F1–F4 and the keypad in
+    /// application mode.
+    static func ss3Key(_ final: UInt32) -> Key? {
+        switch final {
+        case 0x50...0x53: return .function(Int(final) - 0x4F)
+        case 0x4D: return .enter
+        case 0x41...0x44, 0x46, 0x48: return csiKey("", final)
+        // The numeric keypad in application mode: `*+,-./` and the digits.
+        case 0x6A...0x79: return .character(Character(Unicode.Scalar(final - 0x6A + 0x2A)!))
+        case 0x58: return .character("=")
+        default: return nil
+        }
+    }
+
+    /// A single byte below 0x80.
+    static func key(forByte byte: UInt8) -> Key? {
+        switch byte {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 8, 127: return .backspace
+        case 0: return .control(" ")
+        case 1...26: return .control(Character(Unicode.Scalar(byte + 0x60)))
+        case 27...31: return nil
+        default: return .character(Character(Unicode.Scalar(byte)))
+        }
+    }
+
+    /// A character beyond ASCII; controls and bidi overrides are no keys.
+    /// U+FFFD, from a byte that was not UTF-8, is a key: the app decides.
+    static func key(forScalar scalar: Unicode.Scalar) -> Key? {
+        TerminalText.isSafe(scalar) ? .character(Character(scalar)) : nil
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Drives a `TerminalApp` without a terminal: tests send events (or raw
+/// bytes, or signals) and read the screen text. It uses the event loop's
+/// own rules (`AppRunner`), drawing after every event instead of once per
+/// turn of the main queue.
+@MainActor
+public final class HeadlessDriver {
+    public let app: TerminalApp
+    public let backend: MemoryBackend
+    /// The rules shared with `EventLoop`.
+    public let runner: AppRunner
+    /// How often the process would have been stopped (Ctrl-Z, SIGTSTP).
+    public private(set) var stops = 0
+
+    public init(app: TerminalApp, size: Size) {
+        self.app = app
+        self.backend = MemoryBackend(size: size)
+        self.runner = AppRunner(app: app, device: backend)
+        runner.stopProcess = { [unowned self] in self.stops += 1 }
+        runner.start()
+    }
+
+    /// True once the run ended (the app asked to quit, a signal, input closed).
+    public var didQuit: Bool { runner.hasEnded }
+    /// 0 after a normal quit, 128+N after signal N; nil while running.
+    public var exitStatus: Int32? { runner.exitStatus }
+    /// What the app's `willQuit` returned when the run ended.
+    public var farewell: [String] { runner.farewell }
+
+    /// Sends keys one by one, redrawing after each, as the real loop does.
+    public func send(_ keys: Key...) { send(keys) }
+    public func send(_ keys: [Key]) { runner.deliver(keys) }
+
+    /// Types each character of `text` as a key.
+    public func type(_ text: String) { send(text.map { Key.character($0) }) }
+
+    /// Feeds raw terminal bytes, as one read, through the key decoder.
+    public func input(_ bytes: [UInt8]) {
+        backend.pendingInput.append(bytes)
+        runner.readInput()
+    }
+
+    /// Feeds the UTF-8 of `text` as one read.
+    public func input(_ text: String) { input(Array(text.utf8)) }
+
+    /// How long the loop would wait for more input before giving up on a
+    /// cut sequence or an open paste; nil when nothing waits.
+    public var inputTimeout: Duration? { runner.inputTimeout }
+
+    /// That wait ran out with no more input.
+    public func expireInputTimeout() { runner.inputTimedOut() }
+
+    /// The terminal closed its input (end of file, hang-up).
+    public func closeInput() {
+        backend.inputClosed = true
+        runner.readInput()
+    }
+
+    /// Delivers a signal as the loop would have caught it.
+    public func signal(_ signal: Int32) { runner.signal(signal) }
+
+    /// Resizes the screen, as after SIGWINCH.
+    public func resize(to size: Size) {
+        backend.size = size
+        runner.signal(SIGWINCH)
+    }
+
+    /// Sends one timer tick.
+    public func tick() { runner.deliver(.tick) }
+
+    /// Redraws after a change made outside an event (a background result).
+    public func redraw() { runner.draw() }
+
+    /// The screen as lines of text, trailing spaces removed.
+    public var screen: [String] { backend.frame.lines }
+    /// The screen as one string, lines joined by newlines.
+    public var screenText: String { screen.joined(separator: "\n") }
+}
