@@ -68,13 +68,6 @@ public struct Style: Hashable, Sendable {
         copy.attributes.formUnion(extra)
         return copy
     }
-
-    /// This style with another foreground colour.
-    public func foreground(_ color: Color) -> Style {
-        var copy = self
-        copy.foreground = color
-        return copy
-    }
 }
 
 /// What colours the terminal can show, decided once at start.
