@@ -9,6 +9,9 @@ struct ShellKeys {
     let help: KeyBinding
     let quit: KeyBinding
     let quitAnywhere: KeyBinding
+    /// Handled by the event loop itself (it must reach the terminal even
+    /// while a tab is busy); declared here so help and the docs list it.
+    let suspend: KeyBinding
     let title: String
 
     init(_ strings: ShellStrings) {
@@ -20,6 +23,7 @@ struct ShellKeys {
         help = KeyBinding([.character("?")], hint: strings.hintHelp, help: strings.helpHelpKeys)
         quit = KeyBinding([.character("q")], hint: strings.hintQuit)
         quitAnywhere = KeyBinding([.control("c")], hint: nil, help: strings.hintQuitAnywhere)
+        suspend = KeyBinding([.control("z")], hint: nil, help: strings.helpSuspend)
     }
 
     /// The tab number a jump key asks for.
@@ -31,5 +35,5 @@ struct ShellKeys {
         }
     }
 
-    var section: KeySection { KeySection(title, [nextTab, previousTab, jump, help, quit, quitAnywhere]) }
+    var section: KeySection { KeySection(title, [nextTab, previousTab, jump, help, quit, quitAnywhere, suspend]) }
 }

@@ -84,6 +84,7 @@ struct ShellStrings: StringTable {
         return lines
     }
 
+    var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
     var helpTitle: String { pick("Keys", "키") }
     var helpGlobalSection: String { pick("Everywhere", "공통") }
     var noTabs: String { pick("No tabs are available in this build.", "이 빌드에는 사용할 수 있는 탭이 없습니다.") }
