@@ -241,7 +241,7 @@ public final class CalculatorTab: TabScreen {
             case .success: messenger.send(Message.saved)
             case .failure(let failure):
                 logger.error("saving the calculator history: \(failure)")
-                messenger.send(Message.saveRefused(Self.reason(failure)))
+                messenger.send(Message.saveRefused(ErrorLine.cut(failure.why)))
             }
         }
     }
@@ -264,18 +264,11 @@ public final class CalculatorTab: TabScreen {
             case .success: messenger.send(Message.saved)
             case .failure(let failure):
                 logger.error("clearing the calculator history: \(failure)")
-                messenger.send(Message.clearRefused(Self.reason(failure)))
+                messenger.send(Message.clearRefused(ErrorLine.cut(failure.why)))
             }
         }
     }
 
-    /// Why the store refused a write, in one line.
-    nonisolated static func reason(_ failure: WriteFailure) -> String {
-        switch failure.reason {
-        case .refused(let error): return ErrorLine.text(error)
-        case .closed: return "the database was closed"
-        }
-    }
 
     /// The lines of a calculation in progress, which clearing keeps.
     private var linesKeptOnClear: [HistoryLine] { calculator.isShowingResult ? [] : calculator.currentLines }

@@ -143,7 +143,7 @@ public final class JuiceTab: TabScreen {
                 store.set(fruit, to: count) { result in
                     switch result {
                     case .success: done(Message.set)
-                    case .failure(let failure): done(Message.setRefused(fruit, Self.reason(failure)))
+                    case .failure(let failure): done(Message.setRefused(fruit, ErrorLine.cut(failure.why)))
                     }
                 }
             }
@@ -168,7 +168,7 @@ public final class JuiceTab: TabScreen {
                     switch result {
                     case .success(.served): done(Message.ordered)
                     case .success(.short(let juice, let missing)): done(Message.orderNotMade(juice, missing: missing))
-                    case .failure(let failure): done(Message.orderRefused(juice, Self.reason(failure)))
+                    case .failure(let failure): done(Message.orderRefused(juice, ErrorLine.cut(failure.why)))
                     }
                 }
             }
@@ -237,13 +237,6 @@ public final class JuiceTab: TabScreen {
         }
     }
 
-    /// Why the store refused a write, in one line.
-    nonisolated static func reason(_ failure: WriteFailure) -> String {
-        switch failure.reason {
-        case .refused(let error): return ErrorLine.text(error)
-        case .closed: return "the database was closed"
-        }
-    }
 
     private func openEditor(focus: Fruit) {
         if writesInFlight == 0 { reload() }

@@ -450,6 +450,15 @@ public struct WriteFailure: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// Why the write was not made, in one line without the write's
+    /// description: `CHECK constraint failed`, `the database was closed`.
+    public var why: String {
+        switch reason {
+        case .refused(let error): AppDatabase.describe(error)
+        case .closed: "the database was closed"
+        }
+    }
+
     /// For example `calculator: 1 + 2 = 3 — not saved: CHECK constraint failed`.
     public var description: String {
         switch reason {

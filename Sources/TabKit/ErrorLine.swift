@@ -8,8 +8,11 @@ public enum ErrorLine {
     public static let limit = 160
 
     /// `error` as one line of at most ``limit`` characters.
-    public static func text(_ error: any Error) -> String {
-        let first = String(describing: error).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    public static func text(_ error: any Error) -> String { cut(String(describing: error)) }
+
+    /// The first line of `text`, at most ``limit`` characters.
+    public static func cut(_ text: String) -> String {
+        let first = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         return first.count > limit ? String(first.prefix(limit - 1)) + "…" : first
     }
 
