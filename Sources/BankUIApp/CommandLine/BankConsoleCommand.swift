@@ -14,25 +14,36 @@ struct BankConsoleCommand: AsyncParsableCommand {
     /// console stores nothing).
     @OptionGroup var global: GlobalOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Customers a day instead of a random 10…30.", valueName: "n"))
-    var customers: Int?
+    /// `--customers` accepts 0 to this.
+    static let customerRange = 0...1_000_000
 
-    @Option(help: ArgumentHelp("Random seed, for the same customers every run.", valueName: "n"))
-    var seed: UInt64?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Customers a day instead of a random 10…30.", valueName: "n"))
+    var customers: NumberArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed, for the same customers every run.", valueName: "n"))
+    var seed: NumberArgument?
 
     @OptionGroup(title: "Bank") var bank: BankOptions
 
     func validate() throws {
-        if let customers, !(0...1_000_000).contains(customers) {
-            throw ValidationError("--customers must be from 0 to 1000000, got \(customers)")
-        }
+        _ = try customerCount()
+        _ = try randomSeed()
+    }
+
+    private func customerCount() throws -> Int? {
+        try customers?.wholeNumber("--customers", in: Self.customerRange)
+    }
+
+    private func randomSeed() throws -> UInt64? {
+        try seed?.wholeNumber("--seed", in: UInt64.min...UInt64.max)
     }
 
     func run() async throws {
         let configuration = try bank.configuration()
         let language = global.language
-        let random: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
-        var console = BankConsole(language: language, customerCount: customers, random: random) { customers, onEvent in
+        let random: any RandomNumberGenerator = try randomSeed().map { SeededRandomNumberGenerator(seed: $0) }
+            ?? SystemRandomNumberGenerator()
+        var console = BankConsole(language: language, customerCount: try customerCount(), random: random) { customers, onEvent in
             await BankDay.run(serving: customers, configuration: configuration, onEvent: onEvent)
         }
         await console.run(readLine: { Swift.readLine() }, write: { text in
