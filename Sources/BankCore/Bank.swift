@@ -14,6 +14,10 @@ import Foundation
 /// `reset()` included. It must not block waiting for another thread that may
 /// be calling `reset()` (post to the main actor asynchronously instead).
 ///
+/// Order: at each instant every service that ends is finished, in ticket
+/// order, before anyone is called, in ticket order (see `Lobby`); the live
+/// bank and `Simulation` give the same timeline, event for event.
+///
 /// Reset: after `reset()` returns, `onEvent` is never called with an event
 /// of an earlier run, and no such call is still in progress on another
 /// thread (`reset()` waits for it). A consumer that forwards events to
@@ -149,23 +153,27 @@ public final class Bank: Sendable {
     }
 
     /// A banker's sleep is over. Every service that has ended by now is
-    /// finished in time order, not only this one: when several deadlines pass
-    /// at once (a clock that jumps, a machine that was suspended) the tasks
-    /// wake in any order, and handling each alone would let a later customer
-    /// start before an earlier one. This keeps the live timeline identical
-    /// to the simulation's.
+    /// finished, not only this one, instant by instant: when several
+    /// deadlines pass at once (a clock that jumps, a machine that was
+    /// suspended) the tasks wake in any order, and handling each alone would
+    /// let a later customer start before an earlier one. At each instant
+    /// every service that ends is finished, in ticket order, before anyone is
+    /// called, in ticket order: the simulation's timeline, event for event.
     private func serviceEnded(_ service: Service, run: Int) {
         state.withLock { state in
             // A service of an earlier run woke just as reset() cancelled it.
             guard state.run == run else { return }
             let limit = max(timeline.now() - state.runStart, service.endsAt)
-            while let due = state.lobby.firstToFinish(by: limit), let finished = state.lobby.finish(due) {
-                // Its own task, if it is not this one, wakes to find it gone.
-                state.services[finished.banker] = nil
-                state.outbox.append(.event(BankEvent(run: run, time: finished.endsAt, kind: .finished(finished))))
-                // The next customer starts when this one ended, not when a
-                // task got to run.
-                startWaiting(at: finished.endsAt, in: &state)
+            while let due = state.lobby.firstToFinish(by: limit) {
+                let instant = due.endsAt
+                while let next = state.lobby.firstToFinish(by: instant), let finished = state.lobby.finish(next) {
+                    // Its own task, if it is not this one, wakes to find it gone.
+                    state.services[finished.banker] = nil
+                    state.outbox.append(.event(BankEvent(run: run, time: instant, kind: .finished(finished))))
+                }
+                // The next customers start when these ended, not when a task
+                // got to run.
+                startWaiting(at: instant, in: &state)
             }
             if state.lobby.isIdle, !state.idleWaiters.isEmpty {
                 state.outbox.append(.wake(state.idleWaiters))

@@ -3,9 +3,17 @@
 /// statistics need. No clock, no threads: the caller says what time it is.
 ///
 /// Both drivers use it: `Bank` (live, concurrent, behind a lock) and
-/// `Simulation` (virtual time, one thread). After every `arrive` or `finish`
-/// the driver calls `startNext` until it returns nil, which keeps the
-/// invariant that no business has a free banker and a waiting customer.
+/// `Simulation` (virtual time, one thread). After every arrival, and after
+/// the last `finish` of an instant, the driver calls `startNext` until it
+/// returns nil, which keeps the invariant that no business has a free banker
+/// and a waiting customer.
+///
+/// Order at one instant: customers called at the same instant are called in
+/// ticket order, whatever their business, as the original app handed its
+/// customers to the bankers one ticket at a time. Services that end at the
+/// same instant are all finished, in ticket order, before anyone is called:
+/// the original's threads raced there; a fixed order lets the live bank and
+/// the simulation agree event for event.
 public struct Lobby: Sendable {
     /// A waiting customer and when they took their ticket.
     struct Arrival: Sendable {
@@ -85,25 +93,30 @@ public struct Lobby: Sendable {
         return customer
     }
 
-    /// Starts serving the first waiting customer of some business that has a
-    /// free banker, or returns nil when there is none. Service starts at
-    /// `time`, or at the customer's arrival if that is later (a driver may
-    /// process a finish a little after the model time it happened).
+    /// Starts serving the waiting customer with the lowest ticket among the
+    /// first in line of each business that has a free banker, or returns nil
+    /// when there is none. So the customers called at one instant are called
+    /// in ticket order. Service starts at `time`, or at the customer's
+    /// arrival if that is later (a driver may process a finish a little
+    /// after the model time it happened).
     public mutating func startNext(at time: Duration) -> Service? {
-        for business in Business.allCases {
-            let index = business.rawValue
-            guard !lines[index].isEmpty, let desk = freeDesks[index].leave(),
-                  let arrival = lines[index].leave() else { continue }
-            let start = max(time, arrival.time)
-            let service = Service(customer: arrival.customer, banker: desks[desk].banker,
-                                  startedAt: start, endsAt: start + serviceTimes[index])
-            desks[desk].service = service
-            waitingCount -= 1
-            workingCount += 1
-            tally.started(waiting: start - arrival.time)
-            return service
+        var chosen: Int?
+        for index in lines.indices where !freeDesks[index].isEmpty {
+            guard let head = lines[index].first else { continue }
+            if let current = chosen, let first = lines[current].first,
+               first.customer.number < head.customer.number { continue }
+            chosen = index
         }
-        return nil
+        guard let index = chosen, let desk = freeDesks[index].leave(),
+              let arrival = lines[index].leave() else { return nil }
+        let start = max(time, arrival.time)
+        let service = Service(customer: arrival.customer, banker: desks[desk].banker,
+                              startedAt: start, endsAt: start + serviceTimes[index])
+        desks[desk].service = service
+        waitingCount -= 1
+        workingCount += 1
+        tally.started(waiting: start - arrival.time)
+        return service
     }
 
     /// `banker` finishes their customer at the service's planned end and

@@ -4,7 +4,8 @@
 /// second and tests get exact, repeatable timelines.
 ///
 /// Events are reported synchronously, in order, to the `onEvent` closure of
-/// the call that caused them.
+/// the call that caused them. At one instant every service that ends is
+/// finished (in ticket order) before anyone is called (in ticket order).
 public struct Simulation: Sendable {
     /// The floor state.
     public private(set) var lobby: Lobby
@@ -56,7 +57,7 @@ public struct Simulation: Sendable {
     /// time order. A time before `now` changes nothing.
     public mutating func advance(to time: Duration, onEvent: (BankEvent) -> Void = { _ in }) {
         while let next = schedule.first, next.endsAt <= time {
-            finishNext(onEvent: onEvent)
+            finishNextInstant(onEvent: onEvent)
         }
         now = max(now, time)
     }
@@ -64,16 +65,28 @@ public struct Simulation: Sendable {
     /// Runs until nobody is waiting or being served; `now` ends at the last
     /// service's end.
     public mutating func runUntilIdle(onEvent: (BankEvent) -> Void = { _ in }) {
-        while !schedule.isEmpty {
-            finishNext(onEvent: onEvent)
-        }
+        while step(onEvent: onEvent) {}
     }
 
-    private mutating func finishNext(onEvent: (BankEvent) -> Void) {
-        guard let next = schedule.removeFirst(), let service = lobby.finish(next.banker) else { return }
-        now = service.endsAt
-        onEvent(BankEvent(run: run, time: now, kind: .finished(service)))
-        startWaiting(at: now, onEvent: onEvent)
+    /// Moves the clock to the next service end and handles that instant:
+    /// every service ending then finishes, then free bankers call the next
+    /// customers. Returns false, doing nothing, when no one is being served.
+    @discardableResult
+    public mutating func step(onEvent: (BankEvent) -> Void = { _ in }) -> Bool {
+        guard !schedule.isEmpty else { return false }
+        finishNextInstant(onEvent: onEvent)
+        return true
+    }
+
+    private mutating func finishNextInstant(onEvent: (BankEvent) -> Void) {
+        guard let instant = schedule.first?.endsAt else { return }
+        now = instant
+        while let next = schedule.first, next.endsAt == instant {
+            _ = schedule.removeFirst()
+            guard let service = lobby.finish(next.banker) else { continue }
+            onEvent(BankEvent(run: run, time: instant, kind: .finished(service)))
+        }
+        startWaiting(at: instant, onEvent: onEvent)
     }
 
     private mutating func startWaiting(at time: Duration, onEvent: (BankEvent) -> Void) {

@@ -83,19 +83,29 @@ import Testing
         await clock.waitForSleepers(5)
         clock.advance(by: .seconds(1000))
         await bank.untilIdle()
-        // Bankers finishing at the same instant may be handled in either
-        // order, so compare each customer's times, not who served them.
-        #expect(log.events.count == simulated.count)
-        #expect(timesByCustomer(log.events) == timesByCustomer(simulated))
+        // Event for event: at each instant the finishes in ticket order, then
+        // the starts in ticket order, whichever banker's task woke first.
+        #expect(log.events == simulated)
         #expect(bank.statistics.businessTime == simulation.statistics.businessTime)
         #expect(bank.statistics.averageWait == simulation.statistics.averageWait)
         #expect(EventAudit(log.events, configuration: configuration).problems.isEmpty)
     }
 
-    private func timesByCustomer(_ events: [BankEvent]) -> [Int: [Duration]] {
-        var times: [Int: [Duration]] = [:]
-        for event in events { times[event.customer.number, default: []].append(event.time) }
-        return times
+    @Test func servicesEndingTogetherFinishBeforeAnyoneStarts() async throws {
+        let configuration = try BankConfiguration(depositBankers: 2, loanBankers: 1, depositSeconds: 1, loanSeconds: 1)
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(configuration: configuration, clock: clock) { log.record($0) }
+        bank.addCustomers([.deposit, .deposit, .loan, .loan, .deposit, .deposit])
+        await clock.waitForSleepers(3)
+        clock.advance(by: .seconds(1))
+        await log.waitFor(count: 6 + 3 + 6)
+        let atOneSecond = log.events.dropFirst(9).map { event -> String in
+            if case .started = event.kind { "start \(event.customer.number)" } else { "finish \(event.customer.number)" }
+        }
+        #expect(atOneSecond == ["finish 1", "finish 2", "finish 3", "start 4", "start 5", "start 6"])
+        clock.advance(by: .seconds(1))
+        await bank.untilIdle()
     }
 
     @Test func untilIdleReturnsAtOnceWhenEmpty() async {

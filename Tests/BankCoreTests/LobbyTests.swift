@@ -27,14 +27,29 @@ import Testing
         var lobby = Lobby(configuration: .seed)
         for business in [Business.loan, .deposit, .loan, .deposit, .deposit] { _ = lobby.arrive(business, at: .zero) }
         let started = startAll(&lobby, at: .zero)
-        #expect(started.map(\.customer.number) == [2, 4, 1])
-        #expect(started.map(\.banker) == [deposit1, deposit2, loan1])
-        #expect(started.map(\.endsAt) == [.milliseconds(700), .milliseconds(700), .milliseconds(1100)])
+        #expect(started.map(\.customer.number) == [1, 2, 4])
+        #expect(started.map(\.banker) == [loan1, deposit1, deposit2])
+        #expect(started.map(\.endsAt) == [.milliseconds(1100), .milliseconds(700), .milliseconds(700)])
         #expect(lobby.waiting(for: .deposit).map(\.number) == [5])
         #expect(lobby.waiting(for: .loan).map(\.number) == [3])
         #expect(lobby.workingCount(for: .deposit) == 2)
         #expect(lobby.waitingCount == 2 && lobby.workingCount == 3)
         #expect(lobby.inService.map(\.customer.number) == [2, 4, 1])
+    }
+
+    @Test func customersCalledAtOneInstantAreCalledInTicketOrder() throws {
+        // A loan ahead of deposits is called first, not after them.
+        var lobby = Lobby(configuration: .seed)
+        for business in [Business.deposit, .loan, .loan, .deposit, .deposit] { _ = lobby.arrive(business, at: .zero) }
+        #expect(startAll(&lobby, at: .zero).map(\.customer.number) == [1, 2, 4])
+        // After a shared finish, whoever is first in the lines goes first.
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        lobby = Lobby(configuration: configuration)
+        let businesses: [Business] = [.loan, .loan, .deposit, .deposit, .deposit, .deposit, .loan, .deposit, .loan]
+        for business in businesses { _ = lobby.arrive(business, at: .zero) }
+        #expect(startAll(&lobby, at: .zero).map(\.customer.number) == [1, 2, 3, 4, 5])
+        for service in lobby.inService { _ = lobby.finish(service) }
+        #expect(startAll(&lobby, at: .seconds(2)).map(\.customer.number) == [6, 7, 8, 9])
     }
 
     @Test func finishFreesTheBankerForTheNextInLine() {

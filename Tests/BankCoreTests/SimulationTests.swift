@@ -32,10 +32,32 @@ import Testing
         simulation.runUntilIdle(onEvent: describe)
         #expect(log == [
             "0.0 seconds 1 arrived", "0.0 seconds 2 arrived", "0.0 seconds 3 arrived",
-            "0.0 seconds 2 started by deposit 1", "0.0 seconds 1 started by loan 1",
+            "0.0 seconds 1 started by loan 1", "0.0 seconds 2 started by deposit 1",
             "0.7 seconds 2 finished",
             "1.1 seconds 1 finished", "1.1 seconds 3 started by loan 1",
             "2.2 seconds 3 finished",
+        ])
+    }
+
+    @Test func atOneInstantEveryFinishComesFirstThenTheStartsInTicketOrder() throws {
+        // Loans and deposits take the same time, so services end together.
+        let configuration = try BankConfiguration(depositBankers: 2, loanBankers: 1, depositSeconds: 1, loanSeconds: 1)
+        var simulation = Simulation(configuration: configuration)
+        var log: [String] = []
+        let describe = { (event: BankEvent) in
+            switch event.kind {
+            case .arrived: break
+            case .started: log.append("\(event.time) start \(event.customer.number)")
+            case .finished: log.append("\(event.time) finish \(event.customer.number)")
+            }
+        }
+        simulation.addCustomers([.deposit, .deposit, .loan, .loan, .deposit, .deposit], onEvent: describe)
+        simulation.runUntilIdle(onEvent: describe)
+        #expect(log == [
+            "0.0 seconds start 1", "0.0 seconds start 2", "0.0 seconds start 3",
+            "1.0 seconds finish 1", "1.0 seconds finish 2", "1.0 seconds finish 3",
+            "1.0 seconds start 4", "1.0 seconds start 5", "1.0 seconds start 6",
+            "2.0 seconds finish 4", "2.0 seconds finish 5", "2.0 seconds finish 6",
         ])
     }
 
