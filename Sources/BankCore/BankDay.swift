@@ -54,7 +54,11 @@ public enum BankDay {
 public struct BankDayReport: Hashable, Sendable {
     /// Customers served.
     public var served: Int
-    /// From opening to the end of the last service.
+    /// From opening to the end of the last service, as the service times
+    /// (at the configured speed) lay the day out, not as late the bankers'
+    /// tasks happened to wake. The original timed its day with the wall
+    /// clock, thread overhead included; bankui reports the day's own length
+    /// so that a live day and its simulation agree exactly.
     public var totalTime: Duration
 
     /// A report; normally `BankDay` makes these.
@@ -63,9 +67,16 @@ public struct BankDayReport: Hashable, Sendable {
         self.totalTime = totalTime
     }
 
-    /// `totalTime` in seconds, for the "총 업무시간은 <t>초" line.
+    /// `totalTime` in seconds.
     public var totalSeconds: Double {
         Double(totalTime.components.seconds) + Double(totalTime.components.attoseconds) / 1e18
+    }
+
+    /// `totalSeconds` rounded to hundredths as the original app rounded its
+    /// total (`round(t * 100) / 100`), for the "총 업무시간은 <t>초" line,
+    /// which prints it as a `Double` prints itself: 7.7, 12.0, 7.75.
+    public var roundedSeconds: Double {
+        (totalSeconds * 100).rounded() / 100
     }
 }
 

@@ -59,7 +59,6 @@ public struct BankConsole {
             case .arrived: break
             }
         }
-        let seconds = String(format: "%.2f", (report.totalSeconds * 100).rounded() / 100)
-        write(strings.consoleClosing(served: report.served, seconds: seconds) + "\n")
+        write(strings.consoleClosing(served: report.served, seconds: report.roundedSeconds) + "\n")
     }
 }

@@ -64,4 +64,16 @@ import Testing
         #expect(report.served == 0)
         #expect(log.events.allSatisfy { if case .finished = $0.kind { false } else { true } })
     }
+
+    @Test func totalsAreRoundedToHundredthsAsTheOriginalRoundedThem() {
+        let cases: [(Duration, Double)] = [
+            (.milliseconds(7700), 7.7), (.seconds(12), 12.0), (.milliseconds(7750), 7.75),
+            (.milliseconds(12_004), 12.0), (.milliseconds(7_749), 7.75), (.milliseconds(1_404), 1.4), (.zero, 0),
+        ]
+        for (time, seconds) in cases {
+            #expect(BankDayReport(served: 1, totalTime: time).roundedSeconds == seconds, "\(time)")
+        }
+        #expect("\(BankDayReport(served: 1, totalTime: .milliseconds(7700)).roundedSeconds)" == "7.7")
+        #expect("\(BankDayReport(served: 1, totalTime: .seconds(12)).roundedSeconds)" == "12.0")
+    }
 }
