@@ -1,5 +1,5 @@
-/// One day of the seed's console app: the bank opens, the day's customers
-/// are all there at opening, every one is served, the bank closes.
+/// One day of the original console app: the bank opens, the day's
+/// customers are all there at opening, every one is served, the bank closes.
 public enum BankDay {
     /// How many customers come on a day (seed: 10…30).
     public static let customerCounts: ClosedRange<Int> = 10...30
@@ -12,17 +12,23 @@ public enum BankDay {
     }
 
     /// Runs the day live on `clock`: reports each event in order as it
-    /// happens, and returns once the last customer has been served. If the
-    /// calling task is cancelled the bank is reset and the report counts the
-    /// customers served until then.
+    /// happens, and returns once the last customer has been served.
+    ///
+    /// `onEvent` returns false to close the bank at once: nothing more is
+    /// reported and the report counts the customers served until then. The
+    /// same happens when the calling task is cancelled.
     public static func run(serving businesses: [Business], configuration: BankConfiguration = .seed,
                            clock: some Clock<Duration> = ContinuousClock(),
-                           onEvent: @escaping @Sendable (BankEvent) -> Void) async -> BankDayReport {
+                           onEvent: @escaping @Sendable (BankEvent) -> Bool) async -> BankDayReport {
         let tally = Locked(DayTally())
+        // The bank, for its own callback to close it; let go at the end.
+        let closer = Locked<Bank?>(nil)
         let bank = Bank(configuration: configuration, clock: clock) { event in
             tally.withLock { $0.count(event) }
-            onEvent(event)
+            if !onEvent(event) { closer.withLock { $0 }?.reset() }
         }
+        closer.withLock { $0 = bank }
+        defer { closer.withLock { $0 = nil } }
         await withTaskCancellationHandler {
             bank.addCustomers(businesses)
             // Cancelled before the customers came in: the handler's reset ran
@@ -35,17 +41,20 @@ public enum BankDay {
         return tally.withLock { $0.report }
     }
 
-    /// The same day in virtual time: no sleeping, same events and report.
+    /// The same day in virtual time: no sleeping, same events and report,
+    /// and the same way to close early.
     public static func simulate(serving businesses: [Business], configuration: BankConfiguration = .seed,
-                                onEvent: (BankEvent) -> Void = { _ in }) -> BankDayReport {
+                                onEvent: (BankEvent) -> Bool = { _ in true }) -> BankDayReport {
         var tally = DayTally()
+        var closed = false
         var simulation = Simulation(configuration: configuration)
         let record = { (event: BankEvent) in
+            guard !closed else { return }
             tally.count(event)
-            onEvent(event)
+            closed = !onEvent(event)
         }
         simulation.addCustomers(businesses, onEvent: record)
-        simulation.runUntilIdle(onEvent: record)
+        while !closed, simulation.step(onEvent: record) {}
         return tally.report
     }
 }

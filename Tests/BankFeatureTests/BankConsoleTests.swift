@@ -8,11 +8,27 @@ import TabKit
 
 /// `bankui bank` with scripted input and the day run in virtual time.
 @Suite struct BankConsoleTests {
-    /// Collects what the console writes.
+    /// Collects what the console writes; refuses every write from the
+    /// `failAt`th on, as a full disk would.
     final class Output: @unchecked Sendable {
         private let lock = NSLock()
         private var text = ""
-        func write(_ piece: String) { lock.withLock { text += piece } }
+        private var writes = 0
+        private let failAt: Int?
+
+        init(failAt: Int? = nil) {
+            self.failAt = failAt
+        }
+
+        func write(_ piece: String) -> Bool {
+            lock.withLock {
+                writes += 1
+                if let failAt, writes >= failAt { return false }
+                text += piece
+                return true
+            }
+        }
+
         var lines: [String] { lock.withLock { text }.components(separatedBy: "\n") }
 
         /// The lines without the prompt that the first line after it follows.
@@ -22,16 +38,17 @@ import TabKit
                 return line
             }
         }
+        var attempts: Int { lock.withLock { writes } }
     }
 
     private func run(_ input: [String], language: Language = .ko, customers: Int? = nil, seed: UInt64 = 5) async -> [String] {
         var console = BankConsole(language: language, customerCount: customers,
-                                  random: SeededRandomNumberGenerator(seed: seed)) { businesses, onEvent in
-            BankDay.simulate(serving: businesses, onEvent: onEvent)
+                                  random: SeededRandomNumberGenerator(seed: seed)) { customers, onEvent in
+            BankDay.simulate(serving: customers, onEvent: onEvent)
         }
         var remaining = input[...]
         let output = Output()
-        await console.run(readLine: { remaining.popFirst() }, write: output.write)
+        _ = await console.run(readLine: { remaining.popFirst() }, write: output.write)
         return output.lines
     }
 
@@ -43,7 +60,7 @@ import TabKit
         }
         var input = ["1"][...]
         let output = Output()
-        await console.run(readLine: { input.popFirst() }, write: output.write)
+        _ = await console.run(readLine: { input.popFirst() }, write: output.write)
         return output.unprompted
     }
 
@@ -54,7 +71,7 @@ import TabKit
         }
         var input = ["1"][...]
         let output = Output()
-        await console.run(readLine: { input.popFirst() }, write: output.write)
+        _ = await console.run(readLine: { input.popFirst() }, write: output.write)
         return output.unprompted.first { $0.hasPrefix("업무가 마감되었습니다.") || $0.hasPrefix("The bank is closed.") }
     }
 
@@ -110,6 +127,30 @@ import TabKit
         ])
     }
 
+    @Test func aFailedWriteStopsTheConsoleAtOnce() async {
+        // The menu and prompt are write 1; the day's lines follow.
+        for failAt in [1, 2, 5] {
+            var console = BankConsole(language: .en, customerCount: 30, random: SeededRandomNumberGenerator(seed: 2)) { customers, onEvent in
+                BankDay.simulate(serving: customers, onEvent: onEvent)
+            }
+            var input = ["1", "1", "2"][...]
+            let output = Output(failAt: failAt)
+            let ending = await console.run(readLine: { input.popFirst() }, write: output.write)
+            #expect(ending == .outputFailed)
+            #expect(output.attempts == failAt, "nothing is written after the first failure")
+            #expect(!output.lines.contains { $0.hasPrefix("The bank is closed.") })
+        }
+    }
+
+    @Test func endings() async {
+        var console = BankConsole(language: .en, customerCount: 10, random: SeededRandomNumberGenerator(seed: 2)) { customers, onEvent in
+            BankDay.simulate(serving: customers, onEvent: onEvent)
+        }
+        var input = ["2"][...]
+        #expect(await console.run(readLine: { input.popFirst() }, write: Output().write) == .quit)
+        #expect(await console.run(readLine: { nil }, write: Output().write) == .endOfInput)
+    }
+
     @Test func wrongInputIsRefusedAndTheMenuShownAgain() async {
         let lines = await run(["3", "", "abc", "2"])
         #expect(lines.filter { $0.hasSuffix("잘못 입력하셨습니다.") }.count == 3)
@@ -127,5 +168,7 @@ import TabKit
         let second = await run(["1", "2"], customers: 25, seed: 9)
         #expect(first == second)
         #expect(first.contains { $0.contains("총 25명") })
+        let other = await run(["1", "2"], customers: 25, seed: 10)
+        #expect(other != first, "another seed, other customers")
     }
 }
