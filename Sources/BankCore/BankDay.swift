@@ -5,21 +5,26 @@ public enum BankDay {
     public static let customerCounts: ClosedRange<Int> = 10...30
 
     /// A day's customers: a count from `customerCounts` (or `count` when
-    /// given, for scripted runs) with businesses drawn from `random`.
-    public static func customers(count: Int? = nil, using random: inout some RandomNumberGenerator) -> [Business] {
+    /// given, for scripted runs) with businesses drawn from a seed taken from
+    /// `random`, one customer at a time as the bank lets them in.
+    public static func customers(count: Int? = nil, using random: inout some RandomNumberGenerator) -> DayCustomers {
         let total = count ?? Int.random(in: customerCounts, using: &random)
-        return (0..<max(0, total)).map { _ in Business.random(using: &random) }
+        return DayCustomers(count: max(0, total), seed: random.next())
     }
 
     /// Runs the day live on `clock`: reports each event in order as it
-    /// happens, and returns once the last customer has been served.
+    /// happens, and returns once the last customer has been served. The
+    /// customers wait outside until a banker needs them (`Bank.addCrowd`), so
+    /// a day of any size holds only those in line.
     ///
     /// `onEvent` returns false to close the bank at once: nothing more is
     /// reported and the report counts the customers served until then. The
     /// same happens when the calling task is cancelled.
-    public static func run(serving businesses: [Business], configuration: BankConfiguration = .seed,
-                           clock: some Clock<Duration> = ContinuousClock(),
-                           onEvent: @escaping @Sendable (BankEvent) -> Bool) async -> BankDayReport {
+    public static func run<Customers: Sequence<Business>>(
+        serving customers: Customers, configuration: BankConfiguration = .seed,
+        clock: some Clock<Duration> = ContinuousClock(),
+        onEvent: @escaping @Sendable (BankEvent) -> Bool
+    ) async -> BankDayReport where Customers.Iterator: Sendable {
         let tally = Locked(DayTally())
         // The bank, for its own callback to close it; let go at the end.
         let closer = Locked<Bank?>(nil)
@@ -30,7 +35,7 @@ public enum BankDay {
         closer.withLock { $0 = bank }
         defer { closer.withLock { $0 = nil } }
         await withTaskCancellationHandler {
-            bank.addCustomers(businesses)
+            bank.addCrowd(customers)
             // Cancelled before the customers came in: the handler's reset ran
             // too early to send them home, so do it now.
             if Task.isCancelled { bank.reset() }
@@ -43,8 +48,10 @@ public enum BankDay {
 
     /// The same day in virtual time: no sleeping, same events and report,
     /// and the same way to close early.
-    public static func simulate(serving businesses: [Business], configuration: BankConfiguration = .seed,
-                                onEvent: (BankEvent) -> Bool = { _ in true }) -> BankDayReport {
+    public static func simulate<Customers: Sequence<Business>>(
+        serving customers: Customers, configuration: BankConfiguration = .seed,
+        onEvent: (BankEvent) -> Bool = { _ in true }
+    ) -> BankDayReport where Customers.Iterator: Sendable {
         var tally = DayTally()
         var closed = false
         var simulation = Simulation(configuration: configuration)
@@ -53,9 +60,42 @@ public enum BankDay {
             tally.count(event)
             closed = !onEvent(event)
         }
-        simulation.addCustomers(businesses, onEvent: record)
+        simulation.addCrowd(customers, onEvent: record)
         while !closed, simulation.step(onEvent: record) {}
         return tally.report
+    }
+}
+
+/// A day's customers, drawn one at a time: the same seed gives the same
+/// customers, and a million of them cost nothing until they are let in.
+public struct DayCustomers: Sequence, Sendable, Hashable {
+    /// How many come.
+    public let count: Int
+    /// Seeds the draw of their businesses.
+    public let seed: UInt64
+
+    /// `count` customers whose businesses are drawn from `seed`.
+    public init(count: Int, seed: UInt64) {
+        self.count = count
+        self.seed = seed
+    }
+
+    public var underestimatedCount: Int { count }
+
+    public func makeIterator() -> Iterator {
+        Iterator(remaining: count, random: SeededRandomNumberGenerator(seed: seed))
+    }
+
+    /// Draws the next customer's business, as the original drew each one.
+    public struct Iterator: IteratorProtocol, Sendable {
+        var remaining: Int
+        var random: SeededRandomNumberGenerator
+
+        public mutating func next() -> Business? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return .random(using: &random)
+        }
     }
 }
 

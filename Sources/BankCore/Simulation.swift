@@ -32,6 +32,7 @@ public struct Simulation: Sendable {
     @discardableResult
     public mutating func addCustomers(_ businesses: some Sequence<Business>,
                                       onEvent: (BankEvent) -> Void = { _ in }) -> [Customer] {
+        letEveryoneIn(onEvent: onEvent)
         var added: [Customer] = []
         for business in businesses {
             let customer = lobby.arrive(business, at: now)
@@ -50,6 +51,18 @@ public struct Simulation: Sendable {
         businesses.reserveCapacity(max(0, count))
         for _ in 0..<max(0, count) { businesses.append(.random(using: &random)) }
         return addCustomers(businesses, onEvent: onEvent)
+    }
+
+    /// Customers with these businesses all arrive now but wait outside, each
+    /// let in (ticket, `.arrived` event) only when a banker needs them: the
+    /// same timeline as `addCustomers`, with only the customers in line held
+    /// in memory (see `Lobby.arriveOutside`).
+    public mutating func addCrowd<Customers: Sequence<Business>>(
+        _ businesses: Customers, onEvent: (BankEvent) -> Void = { _ in }
+    ) where Customers.Iterator: Sendable {
+        letEveryoneIn(onEvent: onEvent)
+        lobby.arriveOutside(businesses.makeIterator(), at: now)
+        startWaiting(at: now, onEvent: onEvent)
     }
 
     /// Moves the clock to `time`, finishing every service that ends by then
@@ -89,10 +102,23 @@ public struct Simulation: Sendable {
         startWaiting(at: instant, onEvent: onEvent)
     }
 
+    /// Customers still outside arrived before anyone who comes now: they
+    /// take their tickets first.
+    private mutating func letEveryoneIn(onEvent: (BankEvent) -> Void) {
+        while let entry = lobby.letIn() {
+            onEvent(BankEvent(run: run, time: entry.time, kind: .arrived(entry.customer)))
+        }
+    }
+
     private mutating func startWaiting(at time: Duration, onEvent: (BankEvent) -> Void) {
-        while let service = lobby.startNext(at: time) {
-            schedule.insert(service)
-            onEvent(BankEvent(run: run, time: service.startedAt, kind: .started(service)))
+        while let step = lobby.nextStep(at: time) {
+            switch step {
+            case .arrived(let customer, let arrival):
+                onEvent(BankEvent(run: run, time: arrival, kind: .arrived(customer)))
+            case .started(let service):
+                schedule.insert(service)
+                onEvent(BankEvent(run: run, time: service.startedAt, kind: .started(service)))
+            }
         }
     }
 }

@@ -7,11 +7,13 @@ import TabKit
 ///
 /// Input and output are injected so tests can script a session; the day is
 /// run by `serveDay`, live on the real clock in the program and in virtual
-/// time in tests.
+/// time in tests. Customers are drawn one at a time as the bank lets them
+/// in and each line is written as it happens: a day keeps only the
+/// customers in line and the tally for the closing sentence.
 public struct BankConsole {
     /// Runs one day for these customers, reporting each event as it happens;
     /// the bank closes at once when `onEvent` returns false.
-    public typealias DayRunner = (_ customers: [Business],
+    public typealias DayRunner = (_ customers: DayCustomers,
                                   _ onEvent: @escaping @Sendable (BankEvent) -> Bool) async -> BankDayReport
 
     /// Why `run` returned.

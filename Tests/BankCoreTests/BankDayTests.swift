@@ -5,10 +5,17 @@ import Testing
     @Test func aDayOfCustomers() {
         var random = SeededRandomNumberGenerator(seed: 3)
         for _ in 0..<100 {
-            #expect(BankDay.customerCounts.contains(BankDay.customers(using: &random).count))
+            let day = BankDay.customers(using: &random)
+            #expect(BankDay.customerCounts.contains(day.count))
+            #expect(Array(day).count == day.count)
         }
-        #expect(BankDay.customers(count: 17, using: &random).count == 17)
-        #expect(BankDay.customers(count: 0, using: &random).isEmpty)
+        #expect(Array(BankDay.customers(count: 17, using: &random)).count == 17)
+        #expect(BankDay.customers(count: 0, using: &random).count == 0)
+        #expect(Array(BankDay.customers(count: -3, using: &random)).isEmpty)
+        // Drawn again from the same seed, the same customers.
+        let day = BankDay.customers(count: 50, using: &random)
+        #expect(Array(day) == Array(day))
+        #expect(Set(day).count == 2, "both businesses come")
     }
 
     @Test func simulatedDayReportsEveryEventAndTheTotal() {

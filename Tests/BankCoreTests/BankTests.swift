@@ -1,4 +1,5 @@
-import BankCore
+@testable import BankCore
+import Foundation
 import Testing
 
 /// The live bank on a manual clock: nothing here sleeps for real.
@@ -106,6 +107,58 @@ import Testing
         #expect(atOneSecond == ["finish 1", "finish 2", "finish 3", "start 4", "start 5", "start 6"])
         clock.advance(by: .seconds(1))
         await bank.untilIdle()
+    }
+
+    @Test func aLiveCrowdHasTheSimulatedTimeline() async throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        let customers = DayCustomers(count: 500, seed: 12)
+        var simulated: [BankEvent] = []
+        var simulation = Simulation(configuration: configuration)
+        simulation.addCrowd(customers) { simulated.append($0) }
+        simulation.runUntilIdle { simulated.append($0) }
+
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(configuration: configuration, clock: clock) { log.record($0) }
+        bank.addCrowd(customers)
+        await clock.waitForSleepers(5)
+        clock.advance(by: .seconds(10_000))
+        await bank.untilIdle()
+        #expect(log.events == simulated)
+        #expect(EventAudit(log.events, configuration: configuration).problems.isEmpty)
+    }
+
+    @Test func customersAddedWhileACrowdWaitsOutsideComeAfterIt() async {
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(clock: clock) { log.record($0) }
+        // Customers 1…5 come in to fill the three desks; 6 and 7 wait outside.
+        bank.addCrowd([Business.loan, .loan, .loan, .deposit, .deposit, .deposit, .deposit])
+        #expect(log.events.filter { if case .arrived = $0.kind { true } else { false } }.count == 5)
+        #expect(bank.addCustomers([.deposit]).map(\.number) == [8])
+        let arrivals = log.events.compactMap { if case .arrived(let customer) = $0.kind { customer.number } else { nil } }
+        #expect(arrivals == Array(1...8))
+        bank.reset()
+    }
+
+    @Test func aSlowReaderHoldsBackTheBankers() async throws {
+        // Services of a fraction of a microsecond: the bankers could finish
+        // the whole day before the reader has read a tenth of it.
+        let configuration = try BankConfiguration(speedFactor: 1_000_000)
+        let deepest = Locked(0)
+        let count = Locked(0)
+        let holder = Locked<Bank?>(nil)
+        let bank = Bank(configuration: configuration) { _ in
+            let waiting = holder.withLock { $0 }?.state.withLock { $0.outbox.count } ?? 0
+            deepest.withLock { $0 = max($0, waiting) }
+            if count.withLock({ $0 += 1; return $0 }) % 200 == 0 { usleep(1000) }
+        }
+        holder.withLock { $0 = bank }
+        bank.addCrowd(DayCustomers(count: 20_000, seed: 6))
+        await bank.untilIdle()
+        holder.withLock { $0 = nil }
+        #expect(count.withLock { $0 } == 60_000)
+        #expect(deepest.withLock { $0 } < 4 * Bank.outboxLimit, "events waiting for the reader")
     }
 
     @Test func untilIdleReturnsAtOnceWhenEmpty() async {

@@ -61,6 +61,45 @@ import Testing
         ])
     }
 
+    @Test func aCrowdHasTheTimelineOfCustomersAddedAtOnce() throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        var random = SeededRandomNumberGenerator(seed: 17)
+        let businesses = (0..<2000).map { _ in Business.random(using: &random) }
+        var atOnce: [BankEvent] = []
+        var simulation = Simulation(configuration: configuration)
+        simulation.addCustomers(businesses) { atOnce.append($0) }
+        simulation.runUntilIdle { atOnce.append($0) }
+
+        var crowd: [BankEvent] = []
+        var lazy = Simulation(configuration: configuration)
+        lazy.addCrowd(businesses) { crowd.append($0) }
+        lazy.runUntilIdle { crowd.append($0) }
+        // The same events; only the arrivals come later, when each customer
+        // is let in (still stamped with the crowd's arrival time).
+        let notArrivals = { (event: BankEvent) -> Bool in if case .arrived = event.kind { false } else { true } }
+        #expect(crowd.filter(notArrivals) == atOnce.filter(notArrivals))
+        #expect(Set(crowd.filter { !notArrivals($0) }) == Set(atOnce.filter { !notArrivals($0) }))
+        #expect(lazy.statistics == simulation.statistics)
+        #expect(EventAudit(crowd, configuration: configuration).problems.isEmpty)
+    }
+
+    @Test func aCrowdHoldsOnlyTheCustomersInLine() {
+        var simulation = Simulation(configuration: .seed)
+        var mostWaiting = 0
+        var finished = 0
+        simulation.addCrowd(DayCustomers(count: 200_000, seed: 3))
+        #expect(simulation.lobby.waitingCount < 10, "the crowd waits outside")
+        while simulation.step(onEvent: { if case .finished = $0.kind { finished += 1 } }) {
+            mostWaiting = max(mostWaiting, simulation.lobby.waitingCount)
+        }
+        #expect(finished == 200_000)
+        // Deposits go three times as fast as loans, so the loans let in while
+        // the next deposit is looked for queue up: about a third of the day,
+        // never everyone.
+        #expect(mostWaiting < 80_000)
+        #expect(simulation.statistics.served == 200_000 && simulation.statistics.isIdle)
+    }
+
     @Test func advanceStopsAtTheGivenTime() {
         var simulation = Simulation(configuration: .seed)
         simulation.addCustomers([.deposit, .deposit, .deposit])
