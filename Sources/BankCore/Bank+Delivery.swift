@@ -2,25 +2,45 @@
 extension Bank {
     /// Drains the outbox unless another thread is already draining it (that
     /// thread will pick up what was just added). Call after every change,
-    /// outside the state lock.
+    /// outside the state lock. Each time the deliverer takes the outbox, the
+    /// bankers' tasks waiting for room (`roomInOutbox`) go on.
     func publish() {
-        var batch = state.withLock { state -> [Outgoing] in
-            guard !state.isDelivering, !state.outbox.isEmpty else { return [] }
+        var (batch, room) = state.withLock { state -> ([Outgoing], [CheckedContinuation<Void, Never>]) in
+            guard !state.isDelivering, !state.outbox.isEmpty else { return ([], []) }
             state.isDelivering = true
             return takeOutbox(&state)
         }
         while !batch.isEmpty {
+            room.forEach { $0.resume() }
             batch.forEach(deliver)
-            batch = state.withLock { state in
+            (batch, room) = state.withLock { state in
                 if state.outbox.isEmpty { state.isDelivering = false }
                 return takeOutbox(&state)
             }
         }
+        room.forEach { $0.resume() }
     }
 
-    private func takeOutbox(_ state: inout BankState) -> [Outgoing] {
-        defer { state.outbox = [] }
-        return state.outbox
+    private func takeOutbox(_ state: inout BankState) -> ([Outgoing], [CheckedContinuation<Void, Never>]) {
+        defer {
+            state.outbox = []
+            state.roomWaiters = []
+        }
+        return (state.outbox, state.roomWaiters)
+    }
+
+    /// Returns at once unless the consumer is behind: the outbox holds
+    /// `outboxLimit` events or more while another thread delivers. Then it
+    /// returns when that thread takes them (or on `reset()`).
+    func roomInOutbox() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                guard state.isDelivering, state.outbox.count >= Self.outboxLimit else { return true }
+                state.roomWaiters.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
     }
 
     /// The single point where events reach the consumer: an event of any run

@@ -13,6 +13,13 @@ import Foundation
 /// or the task of a banker who finished). It may call back into the bank,
 /// `reset()` included. It must not block waiting for another thread that may
 /// be calling `reset()` (post to the main actor asynchronously instead).
+/// A consumer slower than the bankers (a console printing a million lines)
+/// holds them back: once `outboxLimit` events wait for it, a banker who
+/// finishes waits too, so undelivered events never pile up in memory.
+///
+/// Order: at each instant every service that ends is finished, in ticket
+/// order, before anyone is called, in ticket order (see `Lobby`); the live
+/// bank and `Simulation` give the same timeline, event for event.
 ///
 /// Reset: after `reset()` returns, `onEvent` is never called with an event
 /// of an earlier run, and no such call is still in progress on another
@@ -55,7 +62,7 @@ public final class Bank: Sendable {
 
     deinit {
         let (tasks, waiters) = state.withLock { state in
-            (Array(state.services.values), state.idleWaiters + state.outbox.flatMap(\.waiters))
+            (Array(state.services.values), state.idleWaiters + state.roomWaiters + state.outbox.flatMap(\.waiters))
         }
         tasks.forEach { $0.cancel() }
         waiters.forEach { $0.resume() }
@@ -105,9 +112,10 @@ public final class Bank: Sendable {
             state.runStart = timeline.now()
             state.lobby = Lobby(configuration: configuration)
             let tasks = Array(state.services.values)
-            let waiters = state.idleWaiters + state.outbox.flatMap(\.waiters)
+            let waiters = state.idleWaiters + state.roomWaiters + state.outbox.flatMap(\.waiters)
             state.services = [:]
             state.idleWaiters = []
+            state.roomWaiters = []
             // Undelivered events belong to the old run; dropping them here
             // is an optimisation, the run check at delivery is the guarantee.
             state.outbox = []
@@ -119,8 +127,23 @@ public final class Bank: Sendable {
         return run
     }
 
+    /// Customers with these businesses all arrive now but wait outside, each
+    /// let in (ticket, `.arrived` event) only when a banker needs them: the
+    /// same timeline as `addCustomers`, holding only the customers in line
+    /// (see `Lobby.arriveOutside`). For a day of any size.
+    public func addCrowd<Customers: Sequence<Business>>(_ businesses: Customers) where Customers.Iterator: Sendable {
+        state.withLock { state in
+            let time = timeline.now() - state.runStart
+            letEveryoneIn(&state)
+            state.lobby.arriveOutside(businesses.makeIterator(), at: time)
+            startWaiting(at: time, in: &state)
+        }
+        publish()
+    }
+
     private func arrive(_ businesses: [Business], in state: inout BankState) -> [Customer] {
         let time = timeline.now() - state.runStart
+        letEveryoneIn(&state)
         var added: [Customer] = []
         added.reserveCapacity(businesses.count)
         for business in businesses {
@@ -132,48 +155,94 @@ public final class Bank: Sendable {
         return added
     }
 
-    /// Lets free bankers call waiting customers, each service in its own task
-    /// that sleeps until the service's end on the injected clock.
-    private func startWaiting(at time: Duration, in state: inout BankState) {
-        while let service = state.lobby.startNext(at: time) {
-            state.outbox.append(.event(BankEvent(run: state.run, time: service.startedAt, kind: .started(service))))
-            let run = state.run
-            let deadline = state.runStart + service.endsAt
-            let sleep = timeline.sleep
-            state.services[service.banker] = Task { [weak self] in
-                // Cancelled by reset(): the customer is gone, nothing to report.
-                do { try await sleep(deadline) } catch { return }
-                self?.serviceEnded(service, run: run)
-            }
+    /// Customers of a crowd still outside arrived before anyone who comes
+    /// now: they take their tickets first.
+    private func letEveryoneIn(_ state: inout BankState) {
+        while let entry = state.lobby.letIn() {
+            state.outbox.append(.event(BankEvent(run: state.run, time: entry.time, kind: .arrived(entry.customer))))
         }
     }
 
-    /// A banker's sleep is over. Every service that has ended by now is
-    /// finished in time order, not only this one: when several deadlines pass
-    /// at once (a clock that jumps, a machine that was suspended) the tasks
-    /// wake in any order, and handling each alone would let a later customer
-    /// start before an earlier one. This keeps the live timeline identical
-    /// to the simulation's.
-    private func serviceEnded(_ service: Service, run: Int) {
-        state.withLock { state in
-            // A service of an earlier run woke just as reset() cancelled it.
-            guard state.run == run else { return }
-            let limit = max(timeline.now() - state.runStart, service.endsAt)
-            while let due = state.lobby.firstToFinish(by: limit), let finished = state.lobby.finish(due) {
-                // Its own task, if it is not this one, wakes to find it gone.
-                state.services[finished.banker] = nil
-                state.outbox.append(.event(BankEvent(run: run, time: finished.endsAt, kind: .finished(finished))))
-                // The next customer starts when this one ended, not when a
-                // task got to run.
-                startWaiting(at: finished.endsAt, in: &state)
-            }
-            if state.lobby.isIdle, !state.idleWaiters.isEmpty {
-                state.outbox.append(.wake(state.idleWaiters))
-                state.idleWaiters = []
+    /// Lets free bankers call waiting customers (and lets in customers from
+    /// outside when a banker has nobody to call). Each service gets a task
+    /// that sleeps until the service's end on the injected clock, unless it
+    /// ends by `limit`: the caller finishes those itself (see `serviceEnded`).
+    /// Returns how many events it queued.
+    @discardableResult
+    private func startWaiting(at time: Duration, in state: inout BankState, finishingBy limit: Duration? = nil) -> Int {
+        var produced = 0
+        while let step = state.lobby.nextStep(at: time) {
+            produced += 1
+            switch step {
+            case .arrived(let customer, let arrival):
+                state.outbox.append(.event(BankEvent(run: state.run, time: arrival, kind: .arrived(customer))))
+            case .started(let service):
+                state.outbox.append(.event(BankEvent(run: state.run, time: service.startedAt, kind: .started(service))))
+                if let limit, service.endsAt <= limit { continue }
+                let run = state.run
+                let deadline = state.runStart + service.endsAt
+                let sleep = timeline.sleep
+                state.services[service.banker] = Task { [weak self] in
+                    // Cancelled by reset(): the customer is gone, nothing to report.
+                    do { try await sleep(deadline) } catch { return }
+                    await self?.serviceEnded(service, run: run)
+                }
             }
         }
-        publish()
+        return produced
     }
+
+    /// A banker's sleep is over. Every service that has ended by now is
+    /// finished, not only this one, instant by instant: when several
+    /// deadlines pass at once (a clock that jumps, a machine that was
+    /// suspended, a speed so high that services end faster than tasks wake)
+    /// the tasks wake in any order, and handling each alone would let a later
+    /// customer start before an earlier one. At each instant every service
+    /// that ends is finished, in ticket order, before anyone is called, in
+    /// ticket order: the simulation's timeline, event for event.
+    ///
+    /// The work is done in rounds of at most `Self.round` events. Between
+    /// rounds, when the consumer is behind (the outbox is full while it
+    /// delivers), the task waits for it, so a fast bank never piles up
+    /// events in memory faster than they are printed.
+    private func serviceEnded(_ service: Service, run: Int) async {
+        while true {
+            let more = state.withLock { state -> Bool in
+                // A service of an earlier run woke just as reset() cancelled it.
+                guard state.run == run else { return false }
+                let limit = max(timeline.now() - state.runStart, service.endsAt)
+                var produced = 0
+                while produced < Self.round, let due = state.lobby.firstToFinish(by: limit) {
+                    let instant = due.endsAt
+                    while let next = state.lobby.firstToFinish(by: instant), let finished = state.lobby.finish(next) {
+                        // Its own task, if it has one and it is not this one,
+                        // wakes to find it gone.
+                        state.services[finished.banker] = nil
+                        state.outbox.append(.event(BankEvent(run: run, time: instant, kind: .finished(finished))))
+                        produced += 1
+                    }
+                    // The next customers start when these ended, not when a
+                    // task got to run.
+                    produced += startWaiting(at: instant, in: &state, finishingBy: limit)
+                }
+                if state.lobby.isIdle, !state.idleWaiters.isEmpty {
+                    state.outbox.append(.wake(state.idleWaiters))
+                    state.idleWaiters = []
+                }
+                return state.lobby.firstToFinish(by: limit) != nil
+            }
+            publish()
+            guard more else { return }
+            await roomInOutbox()
+        }
+    }
+
+    /// Events one round of `serviceEnded` produces at most before it lets
+    /// the consumer catch up.
+    static let round = 256
+    /// Undelivered events beyond which a finishing banker waits for the
+    /// consumer.
+    static let outboxLimit = 1024
 }
 
 extension Outgoing {

@@ -9,7 +9,8 @@ public enum BankConfigurationError: Error, Hashable, Sendable, CustomStringConve
     /// The speed factor is not a number in `BankConfiguration.speedFactorRange`.
     case speedFactor(Double)
 
-    /// What the value must be: "a whole number from 1 to 1000".
+    /// What the value must be: "a whole number from 1 to 1000", "a decimal
+    /// number from 0.01 to 1000000".
     public var requirement: String {
         switch self {
         case .bankerCount:
@@ -17,10 +18,10 @@ public enum BankConfigurationError: Error, Hashable, Sendable, CustomStringConve
             return "a whole number from \(range.lowerBound) to \(range.upperBound)"
         case .serviceSeconds:
             let range = BankConfiguration.secondsRange
-            return "from \(range.lowerBound) to \(range.upperBound)"
+            return "a decimal number from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound))"
         case .speedFactor:
             let range = BankConfiguration.speedFactorRange
-            return "from \(range.lowerBound) to \(range.upperBound)"
+            return "a decimal number from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound))"
         }
     }
 
@@ -28,9 +29,14 @@ public enum BankConfigurationError: Error, Hashable, Sendable, CustomStringConve
     public var value: String {
         switch self {
         case .bankerCount(_, let count): "\(count)"
-        case .serviceSeconds(_, let seconds): "\(seconds)"
-        case .speedFactor(let factor): "\(factor)"
+        case .serviceSeconds(_, let seconds): Self.plain(seconds)
+        case .speedFactor(let factor): Self.plain(factor)
         }
+    }
+
+    /// `3600` rather than `3600.0`; `0.7`, `nan` and `inf` as Swift writes them.
+    private static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 
     /// For example "deposit bankers must be a whole number from 1 to 1000, got 0".

@@ -1,30 +1,41 @@
-/// One day of the seed's console app: the bank opens, the day's customers
-/// are all there at opening, every one is served, the bank closes.
+/// One day of the original console app: the bank opens, the day's
+/// customers are all there at opening, every one is served, the bank closes.
 public enum BankDay {
     /// How many customers come on a day (seed: 10…30).
     public static let customerCounts: ClosedRange<Int> = 10...30
 
     /// A day's customers: a count from `customerCounts` (or `count` when
-    /// given, for scripted runs) with businesses drawn from `random`.
-    public static func customers(count: Int? = nil, using random: inout some RandomNumberGenerator) -> [Business] {
+    /// given, for scripted runs) with businesses drawn from a seed taken from
+    /// `random`, one customer at a time as the bank lets them in.
+    public static func customers(count: Int? = nil, using random: inout some RandomNumberGenerator) -> DayCustomers {
         let total = count ?? Int.random(in: customerCounts, using: &random)
-        return (0..<max(0, total)).map { _ in Business.random(using: &random) }
+        return DayCustomers(count: max(0, total), seed: random.next())
     }
 
     /// Runs the day live on `clock`: reports each event in order as it
-    /// happens, and returns once the last customer has been served. If the
-    /// calling task is cancelled the bank is reset and the report counts the
-    /// customers served until then.
-    public static func run(serving businesses: [Business], configuration: BankConfiguration = .seed,
-                           clock: some Clock<Duration> = ContinuousClock(),
-                           onEvent: @escaping @Sendable (BankEvent) -> Void) async -> BankDayReport {
+    /// happens, and returns once the last customer has been served. The
+    /// customers wait outside until a banker needs them (`Bank.addCrowd`), so
+    /// a day of any size holds only those in line.
+    ///
+    /// `onEvent` returns false to close the bank at once: nothing more is
+    /// reported and the report counts the customers served until then. The
+    /// same happens when the calling task is cancelled.
+    public static func run<Customers: Sequence<Business>>(
+        serving customers: Customers, configuration: BankConfiguration = .seed,
+        clock: some Clock<Duration> = ContinuousClock(),
+        onEvent: @escaping @Sendable (BankEvent) -> Bool
+    ) async -> BankDayReport where Customers.Iterator: Sendable {
         let tally = Locked(DayTally())
+        // The bank, for its own callback to close it; let go at the end.
+        let closer = Locked<Bank?>(nil)
         let bank = Bank(configuration: configuration, clock: clock) { event in
             tally.withLock { $0.count(event) }
-            onEvent(event)
+            if !onEvent(event) { closer.withLock { $0 }?.reset() }
         }
+        closer.withLock { $0 = bank }
+        defer { closer.withLock { $0 = nil } }
         await withTaskCancellationHandler {
-            bank.addCustomers(businesses)
+            bank.addCrowd(customers)
             // Cancelled before the customers came in: the handler's reset ran
             // too early to send them home, so do it now.
             if Task.isCancelled { bank.reset() }
@@ -35,18 +46,56 @@ public enum BankDay {
         return tally.withLock { $0.report }
     }
 
-    /// The same day in virtual time: no sleeping, same events and report.
-    public static func simulate(serving businesses: [Business], configuration: BankConfiguration = .seed,
-                                onEvent: (BankEvent) -> Void = { _ in }) -> BankDayReport {
+    /// The same day in virtual time: no sleeping, same events and report,
+    /// and the same way to close early.
+    public static func simulate<Customers: Sequence<Business>>(
+        serving customers: Customers, configuration: BankConfiguration = .seed,
+        onEvent: (BankEvent) -> Bool = { _ in true }
+    ) -> BankDayReport where Customers.Iterator: Sendable {
         var tally = DayTally()
+        var closed = false
         var simulation = Simulation(configuration: configuration)
         let record = { (event: BankEvent) in
+            guard !closed else { return }
             tally.count(event)
-            onEvent(event)
+            closed = !onEvent(event)
         }
-        simulation.addCustomers(businesses, onEvent: record)
-        simulation.runUntilIdle(onEvent: record)
+        simulation.addCrowd(customers, onEvent: record)
+        while !closed, simulation.step(onEvent: record) {}
         return tally.report
+    }
+}
+
+/// A day's customers, drawn one at a time: the same seed gives the same
+/// customers, and a million of them cost nothing until they are let in.
+public struct DayCustomers: Sequence, Sendable, Hashable {
+    /// How many come.
+    public let count: Int
+    /// Seeds the draw of their businesses.
+    public let seed: UInt64
+
+    /// `count` customers whose businesses are drawn from `seed`.
+    public init(count: Int, seed: UInt64) {
+        self.count = count
+        self.seed = seed
+    }
+
+    public var underestimatedCount: Int { count }
+
+    public func makeIterator() -> Iterator {
+        Iterator(remaining: count, random: SeededRandomNumberGenerator(seed: seed))
+    }
+
+    /// Draws the next customer's business, as the original drew each one.
+    public struct Iterator: IteratorProtocol, Sendable {
+        var remaining: Int
+        var random: SeededRandomNumberGenerator
+
+        public mutating func next() -> Business? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return .random(using: &random)
+        }
     }
 }
 
@@ -54,7 +103,11 @@ public enum BankDay {
 public struct BankDayReport: Hashable, Sendable {
     /// Customers served.
     public var served: Int
-    /// From opening to the end of the last service.
+    /// From opening to the end of the last service, as the service times
+    /// (at the configured speed) lay the day out, not as late the bankers'
+    /// tasks happened to wake. The original timed its day with the wall
+    /// clock, thread overhead included; bankui reports the day's own length
+    /// so that a live day and its simulation agree exactly.
     public var totalTime: Duration
 
     /// A report; normally `BankDay` makes these.
@@ -63,9 +116,16 @@ public struct BankDayReport: Hashable, Sendable {
         self.totalTime = totalTime
     }
 
-    /// `totalTime` in seconds, for the "총 업무시간은 <t>초" line.
+    /// `totalTime` in seconds.
     public var totalSeconds: Double {
         Double(totalTime.components.seconds) + Double(totalTime.components.attoseconds) / 1e18
+    }
+
+    /// `totalSeconds` rounded to hundredths as the original app rounded its
+    /// total (`round(t * 100) / 100`), for the "총 업무시간은 <t>초" line,
+    /// which prints it as a `Double` prints itself: 7.7, 12.0, 7.75.
+    public var roundedSeconds: Double {
+        (totalSeconds * 100).rounded() / 100
     }
 }
 

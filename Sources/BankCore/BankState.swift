@@ -8,7 +8,8 @@ struct BankState {
     var runStart: Duration
     /// Draws the business of customers added by count.
     var random: any RandomNumberGenerator & Sendable
-    /// The sleeping task of each banker who is serving someone.
+    /// The sleeping task of each banker who is serving someone (none for a
+    /// service that a running `serviceEnded` will finish itself).
     var services: [Banker: Task<Void, Never>] = [:]
     /// Produced but not yet delivered, in order.
     var outbox: [Outgoing] = []
@@ -17,6 +18,8 @@ struct BankState {
     var isDelivering = false
     /// Callers of `untilIdle()` waiting for the lobby to empty.
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Bankers' tasks waiting for the consumer to take the outbox.
+    var roomWaiters: [CheckedContinuation<Void, Never>] = []
 }
 
 /// An item of the bank's outbox.

@@ -13,7 +13,9 @@ public enum Business: Int, CaseIterable, Sendable, Hashable, Comparable {
         Bool.random(using: &random) ? .deposit : .loan
     }
 
-    /// Orders deposit before loan, the order the seed listed them in.
+    /// Orders deposit before loan, the order bankui lists bankers and
+    /// businesses in (deposit bankers first). The original declared loan
+    /// first; nothing it did depended on that order.
     public static func < (lhs: Business, rhs: Business) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

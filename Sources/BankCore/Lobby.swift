@@ -3,14 +3,42 @@
 /// statistics need. No clock, no threads: the caller says what time it is.
 ///
 /// Both drivers use it: `Bank` (live, concurrent, behind a lock) and
-/// `Simulation` (virtual time, one thread). After every `arrive` or `finish`
-/// the driver calls `startNext` until it returns nil, which keeps the
-/// invariant that no business has a free banker and a waiting customer.
+/// `Simulation` (virtual time, one thread). After every arrival, and after
+/// the last `finish` of an instant, the driver calls `nextStep` until it
+/// returns nil, which keeps the invariant that no business has a free banker
+/// and a customer waiting for it (inside or outside).
+///
+/// Order at one instant: customers called at the same instant are called in
+/// ticket order, whatever their business, as the original app handed its
+/// customers to the bankers one ticket at a time. Services that end at the
+/// same instant are all finished, in ticket order, before anyone is called:
+/// the original's threads raced there; a fixed order lets the live bank and
+/// the simulation agree event for event.
 public struct Lobby: Sendable {
     /// A waiting customer and when they took their ticket.
     struct Arrival: Sendable {
         let customer: Customer
         let time: Duration
+    }
+
+    /// Customers who came in together and wait outside for their tickets:
+    /// drawn one at a time, so a crowd of any size costs nothing until its
+    /// customers are needed.
+    struct Crowd: Sendable {
+        var businesses: any IteratorProtocol<Business> & Sendable
+        /// The next one to be let in (never nil while the crowd is outside).
+        var next: Business
+        /// When the crowd arrived: the arrival time of each of its customers.
+        let time: Duration
+    }
+
+    /// What `nextStep` did.
+    public enum Step: Hashable, Sendable {
+        /// A customer of a crowd was let in: took the next ticket and joined
+        /// the line. `time` is when the crowd arrived, the customer's arrival.
+        case arrived(Customer, time: Duration)
+        /// A banker called a customer.
+        case started(Service)
     }
 
     /// One banker's seat and what happened at it.
@@ -25,12 +53,14 @@ public struct Lobby: Sendable {
     public let configuration: BankConfiguration
     /// The ticket the next customer will get.
     public private(set) var nextNumber = 1
-    /// Customers waiting, all businesses.
+    /// Customers waiting in line, all businesses (not those still outside).
     public private(set) var waitingCount = 0
     /// Customers being served, all businesses.
     public private(set) var workingCount = 0
 
     private var lines: [WaitingLine<Arrival>]
+    /// Crowds outside, in the order they came; never an empty one.
+    private var outside: [Crowd] = []
     /// `configuration.serviceTime(for:)` per business, worked out once because
     /// the simulation asks for it a million times.
     private let serviceTimes: [Duration]
@@ -52,8 +82,11 @@ public struct Lobby: Sendable {
         }
     }
 
-    /// True when nobody is waiting or being served.
-    public var isIdle: Bool { waitingCount == 0 && workingCount == 0 }
+    /// True when nobody is waiting (inside or outside) or being served.
+    public var isIdle: Bool { waitingCount == 0 && workingCount == 0 && outside.isEmpty }
+
+    /// True while customers of a crowd wait outside for their tickets.
+    public var hasCrowdOutside: Bool { !outside.isEmpty }
 
     /// Customers waiting for `business`.
     public func waitingCount(for business: Business) -> Int {
@@ -76,8 +109,44 @@ public struct Lobby: Sendable {
     }
 
     /// A customer of `business` takes the next ticket and joins the line.
+    /// A crowd still outside came first: let it in (`letIn`) before calling
+    /// this, or the newcomer's ticket would come before theirs.
     public mutating func arrive(_ business: Business, at time: Duration) -> Customer {
         if isIdle { tally.open(at: time) }
+        return join(business, at: time)
+    }
+
+    /// Customers who all arrive at `time` but wait outside, each taking a
+    /// ticket and joining the line only when `nextStep` needs them (a banker
+    /// of some business is free and nobody inside waits for them). The
+    /// timeline is the one `arrive` gives for each of them in order, and only
+    /// the customers let in are held. Those are the ones in line: when one
+    /// business is slower (loans, with the original's staff), the customers
+    /// of it met while looking for the next of the other queue inside, up
+    /// to about a third of a long day; the rest cost nothing.
+    public mutating func arriveOutside(_ businesses: some IteratorProtocol<Business> & Sendable, at time: Duration) {
+        var businesses = businesses
+        guard let first = businesses.next() else { return }
+        if isIdle { tally.open(at: time) }
+        outside.append(Crowd(businesses: businesses, next: first, time: time))
+    }
+
+    /// Lets the next customer outside in: they take the next ticket and join
+    /// their line. Returns them with their arrival time, or nil when nobody
+    /// is outside.
+    public mutating func letIn() -> (customer: Customer, time: Duration)? {
+        guard !outside.isEmpty else { return nil }
+        let business = outside[0].next
+        let time = outside[0].time
+        if let next = outside[0].businesses.next() {
+            outside[0].next = next
+        } else {
+            outside.removeFirst()
+        }
+        return (join(business, at: time), time)
+    }
+
+    private mutating func join(_ business: Business, at time: Duration) -> Customer {
         let customer = Customer(number: nextNumber, business: business)
         nextNumber += 1
         lines[business.rawValue].join(Arrival(customer: customer, time: time))
@@ -85,25 +154,41 @@ public struct Lobby: Sendable {
         return customer
     }
 
-    /// Starts serving the first waiting customer of some business that has a
-    /// free banker, or returns nil when there is none. Service starts at
-    /// `time`, or at the customer's arrival if that is later (a driver may
-    /// process a finish a little after the model time it happened).
+    /// The next thing that happens at `time` short of a service ending: a
+    /// free banker calls a waiting customer, or, when some banker is free and
+    /// nobody inside waits for them, the next customer outside is let in.
+    /// Nil when nothing more can happen until a service ends.
+    public mutating func nextStep(at time: Duration) -> Step? {
+        if let service = startNext(at: time) { return .started(service) }
+        guard !outside.isEmpty, freeDesks.contains(where: { !$0.isEmpty }),
+              let entry = letIn() else { return nil }
+        return .arrived(entry.customer, time: entry.time)
+    }
+
+    /// Starts serving the waiting customer with the lowest ticket among the
+    /// first in line of each business that has a free banker, or returns nil
+    /// when there is none. So the customers called at one instant are called
+    /// in ticket order. Service starts at `time`, or at the customer's
+    /// arrival if that is later (a driver may process a finish a little
+    /// after the model time it happened). Never lets anyone in from outside.
     public mutating func startNext(at time: Duration) -> Service? {
-        for business in Business.allCases {
-            let index = business.rawValue
-            guard !lines[index].isEmpty, let desk = freeDesks[index].leave(),
-                  let arrival = lines[index].leave() else { continue }
-            let start = max(time, arrival.time)
-            let service = Service(customer: arrival.customer, banker: desks[desk].banker,
-                                  startedAt: start, endsAt: start + serviceTimes[index])
-            desks[desk].service = service
-            waitingCount -= 1
-            workingCount += 1
-            tally.started(waiting: start - arrival.time)
-            return service
+        var chosen: Int?
+        for index in lines.indices where !freeDesks[index].isEmpty {
+            guard let head = lines[index].first else { continue }
+            if let current = chosen, let first = lines[current].first,
+               first.customer.number < head.customer.number { continue }
+            chosen = index
         }
-        return nil
+        guard let index = chosen, let desk = freeDesks[index].leave(),
+              let arrival = lines[index].leave() else { return nil }
+        let start = max(time, arrival.time)
+        let service = Service(customer: arrival.customer, banker: desks[desk].banker,
+                              startedAt: start, endsAt: start + serviceTimes[index])
+        desks[desk].service = service
+        waitingCount -= 1
+        workingCount += 1
+        tally.started(waiting: start - arrival.time)
+        return service
     }
 
     /// `banker` finishes their customer at the service's planned end and

@@ -4,7 +4,8 @@
 /// second and tests get exact, repeatable timelines.
 ///
 /// Events are reported synchronously, in order, to the `onEvent` closure of
-/// the call that caused them.
+/// the call that caused them. At one instant every service that ends is
+/// finished (in ticket order) before anyone is called (in ticket order).
 public struct Simulation: Sendable {
     /// The floor state.
     public private(set) var lobby: Lobby
@@ -31,6 +32,7 @@ public struct Simulation: Sendable {
     @discardableResult
     public mutating func addCustomers(_ businesses: some Sequence<Business>,
                                       onEvent: (BankEvent) -> Void = { _ in }) -> [Customer] {
+        letEveryoneIn(onEvent: onEvent)
         var added: [Customer] = []
         for business in businesses {
             let customer = lobby.arrive(business, at: now)
@@ -51,12 +53,24 @@ public struct Simulation: Sendable {
         return addCustomers(businesses, onEvent: onEvent)
     }
 
+    /// Customers with these businesses all arrive now but wait outside, each
+    /// let in (ticket, `.arrived` event) only when a banker needs them: the
+    /// same timeline as `addCustomers`, with only the customers in line held
+    /// in memory (see `Lobby.arriveOutside`).
+    public mutating func addCrowd<Customers: Sequence<Business>>(
+        _ businesses: Customers, onEvent: (BankEvent) -> Void = { _ in }
+    ) where Customers.Iterator: Sendable {
+        letEveryoneIn(onEvent: onEvent)
+        lobby.arriveOutside(businesses.makeIterator(), at: now)
+        startWaiting(at: now, onEvent: onEvent)
+    }
+
     /// Moves the clock to `time`, finishing every service that ends by then
     /// (and starting the customers who were waiting for those bankers), in
     /// time order. A time before `now` changes nothing.
     public mutating func advance(to time: Duration, onEvent: (BankEvent) -> Void = { _ in }) {
         while let next = schedule.first, next.endsAt <= time {
-            finishNext(onEvent: onEvent)
+            finishNextInstant(onEvent: onEvent)
         }
         now = max(now, time)
     }
@@ -64,22 +78,47 @@ public struct Simulation: Sendable {
     /// Runs until nobody is waiting or being served; `now` ends at the last
     /// service's end.
     public mutating func runUntilIdle(onEvent: (BankEvent) -> Void = { _ in }) {
-        while !schedule.isEmpty {
-            finishNext(onEvent: onEvent)
+        while step(onEvent: onEvent) {}
+    }
+
+    /// Moves the clock to the next service end and handles that instant:
+    /// every service ending then finishes, then free bankers call the next
+    /// customers. Returns false, doing nothing, when no one is being served.
+    @discardableResult
+    public mutating func step(onEvent: (BankEvent) -> Void = { _ in }) -> Bool {
+        guard !schedule.isEmpty else { return false }
+        finishNextInstant(onEvent: onEvent)
+        return true
+    }
+
+    private mutating func finishNextInstant(onEvent: (BankEvent) -> Void) {
+        guard let instant = schedule.first?.endsAt else { return }
+        now = instant
+        while let next = schedule.first, next.endsAt == instant {
+            _ = schedule.removeFirst()
+            guard let service = lobby.finish(next.banker) else { continue }
+            onEvent(BankEvent(run: run, time: instant, kind: .finished(service)))
+        }
+        startWaiting(at: instant, onEvent: onEvent)
+    }
+
+    /// Customers still outside arrived before anyone who comes now: they
+    /// take their tickets first.
+    private mutating func letEveryoneIn(onEvent: (BankEvent) -> Void) {
+        while let entry = lobby.letIn() {
+            onEvent(BankEvent(run: run, time: entry.time, kind: .arrived(entry.customer)))
         }
     }
 
-    private mutating func finishNext(onEvent: (BankEvent) -> Void) {
-        guard let next = schedule.removeFirst(), let service = lobby.finish(next.banker) else { return }
-        now = service.endsAt
-        onEvent(BankEvent(run: run, time: now, kind: .finished(service)))
-        startWaiting(at: now, onEvent: onEvent)
-    }
-
     private mutating func startWaiting(at time: Duration, onEvent: (BankEvent) -> Void) {
-        while let service = lobby.startNext(at: time) {
-            schedule.insert(service)
-            onEvent(BankEvent(run: run, time: service.startedAt, kind: .started(service)))
+        while let step = lobby.nextStep(at: time) {
+            switch step {
+            case .arrived(let customer, let arrival):
+                onEvent(BankEvent(run: run, time: arrival, kind: .arrived(customer)))
+            case .started(let service):
+                schedule.insert(service)
+                onEvent(BankEvent(run: run, time: service.startedAt, kind: .started(service)))
+            }
         }
     }
 }

@@ -33,7 +33,9 @@ struct Tally: Sendable {
     }
 
     /// Time with at least one customer in the bank, up to `now`: the seed's
-    /// "업무시간" timer, which pauses while the bank is empty.
+    /// "업무시간" timer, which pauses while the bank is empty. Measured on
+    /// the bank's clock, where the original added a millisecond per timer
+    /// tick and so fell behind whenever a tick came late.
     func businessTime(at now: Duration) -> Duration {
         guard let since = openSince else { return closedBusinessTime }
         return closedBusinessTime + max(.zero, now - since)

@@ -39,7 +39,9 @@ extension BankTab {
     }
 
     private func renderWorking(in area: Rect, buffer: inout Buffer) {
-        let working = board.working.sorted { $0.banker < $1.banker }
+        // In the order their service started, as the original listed them
+        // (customers called at one instant in ticket order).
+        let working = board.working
         let inner = Pane(title: "\(strings.workingTitle) \(working.count)").render(in: area, buffer: &buffer)
         let strings = self.strings
         let width = max(0, inner.width - 2)

@@ -65,9 +65,11 @@ import Testing
         #expect(BankConfigurationError.bankerCount(.deposit, 0).description
                 == "deposit bankers must be a whole number from 1 to 1000, got 0")
         #expect(BankConfigurationError.serviceSeconds(.loan, -1).description
-                == "loan seconds per customer must be from 0.001 to 3600.0, got -1.0")
+                == "loan seconds per customer must be a decimal number from 0.001 to 3600, got -1")
         #expect(BankConfigurationError.speedFactor(0).description
-                == "speed factor must be from 0.01 to 1000000.0, got 0.0")
+                == "speed factor must be a decimal number from 0.01 to 1000000, got 0")
+        #expect(BankConfigurationError.speedFactor(.nan).value == "nan")
+        #expect(BankConfigurationError.serviceSeconds(.deposit, 0.7).value == "0.7")
     }
 
     @Test func extremesStayAtLeastOneNanosecond() throws {

@@ -1,4 +1,5 @@
-import BankCore
+@testable import BankCore
+import Foundation
 import Testing
 
 /// The live bank on a manual clock: nothing here sleeps for real.
@@ -83,19 +84,81 @@ import Testing
         await clock.waitForSleepers(5)
         clock.advance(by: .seconds(1000))
         await bank.untilIdle()
-        // Bankers finishing at the same instant may be handled in either
-        // order, so compare each customer's times, not who served them.
-        #expect(log.events.count == simulated.count)
-        #expect(timesByCustomer(log.events) == timesByCustomer(simulated))
+        // Event for event: at each instant the finishes in ticket order, then
+        // the starts in ticket order, whichever banker's task woke first.
+        #expect(log.events == simulated)
         #expect(bank.statistics.businessTime == simulation.statistics.businessTime)
         #expect(bank.statistics.averageWait == simulation.statistics.averageWait)
         #expect(EventAudit(log.events, configuration: configuration).problems.isEmpty)
     }
 
-    private func timesByCustomer(_ events: [BankEvent]) -> [Int: [Duration]] {
-        var times: [Int: [Duration]] = [:]
-        for event in events { times[event.customer.number, default: []].append(event.time) }
-        return times
+    @Test func servicesEndingTogetherFinishBeforeAnyoneStarts() async throws {
+        let configuration = try BankConfiguration(depositBankers: 2, loanBankers: 1, depositSeconds: 1, loanSeconds: 1)
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(configuration: configuration, clock: clock) { log.record($0) }
+        bank.addCustomers([.deposit, .deposit, .loan, .loan, .deposit, .deposit])
+        await clock.waitForSleepers(3)
+        clock.advance(by: .seconds(1))
+        await log.waitFor(count: 6 + 3 + 6)
+        let atOneSecond = log.events.dropFirst(9).map { event -> String in
+            if case .started = event.kind { "start \(event.customer.number)" } else { "finish \(event.customer.number)" }
+        }
+        #expect(atOneSecond == ["finish 1", "finish 2", "finish 3", "start 4", "start 5", "start 6"])
+        clock.advance(by: .seconds(1))
+        await bank.untilIdle()
+    }
+
+    @Test func aLiveCrowdHasTheSimulatedTimeline() async throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        let customers = DayCustomers(count: 500, seed: 12)
+        var simulated: [BankEvent] = []
+        var simulation = Simulation(configuration: configuration)
+        simulation.addCrowd(customers) { simulated.append($0) }
+        simulation.runUntilIdle { simulated.append($0) }
+
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(configuration: configuration, clock: clock) { log.record($0) }
+        bank.addCrowd(customers)
+        await clock.waitForSleepers(5)
+        clock.advance(by: .seconds(10_000))
+        await bank.untilIdle()
+        #expect(log.events == simulated)
+        #expect(EventAudit(log.events, configuration: configuration).problems.isEmpty)
+    }
+
+    @Test func customersAddedWhileACrowdWaitsOutsideComeAfterIt() async {
+        let clock = ManualClock()
+        let log = EventLog()
+        let bank = Bank(clock: clock) { log.record($0) }
+        // Customers 1…5 come in to fill the three desks; 6 and 7 wait outside.
+        bank.addCrowd([Business.loan, .loan, .loan, .deposit, .deposit, .deposit, .deposit])
+        #expect(log.events.filter { if case .arrived = $0.kind { true } else { false } }.count == 5)
+        #expect(bank.addCustomers([.deposit]).map(\.number) == [8])
+        let arrivals = log.events.compactMap { if case .arrived(let customer) = $0.kind { customer.number } else { nil } }
+        #expect(arrivals == Array(1...8))
+        bank.reset()
+    }
+
+    @Test func aSlowReaderHoldsBackTheBankers() async throws {
+        // Services of a fraction of a microsecond: the bankers could finish
+        // the whole day before the reader has read a tenth of it.
+        let configuration = try BankConfiguration(speedFactor: 1_000_000)
+        let deepest = Locked(0)
+        let count = Locked(0)
+        let holder = Locked<Bank?>(nil)
+        let bank = Bank(configuration: configuration) { _ in
+            let waiting = holder.withLock { $0 }?.state.withLock { $0.outbox.count } ?? 0
+            deepest.withLock { $0 = max($0, waiting) }
+            if count.withLock({ $0 += 1; return $0 }) % 200 == 0 { usleep(1000) }
+        }
+        holder.withLock { $0 = bank }
+        bank.addCrowd(DayCustomers(count: 20_000, seed: 6))
+        await bank.untilIdle()
+        holder.withLock { $0 = nil }
+        #expect(count.withLock { $0 } == 60_000)
+        #expect(deepest.withLock { $0 } < 4 * Bank.outboxLimit, "events waiting for the reader")
     }
 
     @Test func untilIdleReturnsAtOnceWhenEmpty() async {

@@ -27,14 +27,72 @@ import Testing
         var lobby = Lobby(configuration: .seed)
         for business in [Business.loan, .deposit, .loan, .deposit, .deposit] { _ = lobby.arrive(business, at: .zero) }
         let started = startAll(&lobby, at: .zero)
-        #expect(started.map(\.customer.number) == [2, 4, 1])
-        #expect(started.map(\.banker) == [deposit1, deposit2, loan1])
-        #expect(started.map(\.endsAt) == [.milliseconds(700), .milliseconds(700), .milliseconds(1100)])
+        #expect(started.map(\.customer.number) == [1, 2, 4])
+        #expect(started.map(\.banker) == [loan1, deposit1, deposit2])
+        #expect(started.map(\.endsAt) == [.milliseconds(1100), .milliseconds(700), .milliseconds(700)])
         #expect(lobby.waiting(for: .deposit).map(\.number) == [5])
         #expect(lobby.waiting(for: .loan).map(\.number) == [3])
         #expect(lobby.workingCount(for: .deposit) == 2)
         #expect(lobby.waitingCount == 2 && lobby.workingCount == 3)
         #expect(lobby.inService.map(\.customer.number) == [2, 4, 1])
+    }
+
+    @Test func customersCalledAtOneInstantAreCalledInTicketOrder() throws {
+        // A loan ahead of deposits is called first, not after them.
+        var lobby = Lobby(configuration: .seed)
+        for business in [Business.deposit, .loan, .loan, .deposit, .deposit] { _ = lobby.arrive(business, at: .zero) }
+        #expect(startAll(&lobby, at: .zero).map(\.customer.number) == [1, 2, 4])
+        // After a shared finish, whoever is first in the lines goes first.
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        lobby = Lobby(configuration: configuration)
+        let businesses: [Business] = [.loan, .loan, .deposit, .deposit, .deposit, .deposit, .loan, .deposit, .loan]
+        for business in businesses { _ = lobby.arrive(business, at: .zero) }
+        #expect(startAll(&lobby, at: .zero).map(\.customer.number) == [1, 2, 3, 4, 5])
+        for service in lobby.inService { _ = lobby.finish(service) }
+        #expect(startAll(&lobby, at: .seconds(2)).map(\.customer.number) == [6, 7, 8, 9])
+    }
+
+    @Test func aCrowdOutsideIsLetInOnlyWhenABankerNeedsSomeone() {
+        var lobby = Lobby(configuration: .seed)
+        // Six loans, then a deposit: the deposit bankers have nobody inside,
+        // so customers come in until the deposit does.
+        let crowd: [Business] = Array(repeating: .loan, count: 6) + [.deposit] + Array(repeating: .deposit, count: 100)
+        lobby.arriveOutside(crowd.makeIterator(), at: .seconds(1))
+        #expect(lobby.hasCrowdOutside && !lobby.isIdle && lobby.waitingCount == 0)
+        var steps: [Lobby.Step] = []
+        while let step = lobby.nextStep(at: .seconds(1)) { steps.append(step) }
+        let arrived = steps.compactMap { if case .arrived(let customer, let time) = $0, time == .seconds(1) { customer.number } else { nil } }
+        let started = steps.compactMap { if case .started(let service) = $0 { service.customer.number } else { nil } }
+        #expect(arrived == Array(1...8))
+        #expect(started == [1, 7, 8])
+        #expect(lobby.waiting(for: .loan).map(\.number) == [2, 3, 4, 5, 6])
+        #expect(lobby.waitingCount(for: .deposit) == 0)
+        #expect(lobby.hasCrowdOutside, "the other 99 deposits are still outside")
+        // The next customer from outside comes when a deposit banker is free.
+        _ = lobby.finish(deposit1)
+        #expect(lobby.nextStep(at: .seconds(2)) == .arrived(Customer(number: 9, business: .deposit), time: .seconds(1)))
+        guard case .started(let next)? = lobby.nextStep(at: .seconds(2)) else {
+            Issue.record("customer 9 was not called")
+            return
+        }
+        #expect(next.customer.number == 9 && next.startedAt == .seconds(2))
+        #expect(lobby.nextStep(at: .seconds(2)) == nil)
+    }
+
+    @Test func businessTimeRunsFromTheCrowdsArrival() {
+        var lobby = Lobby(configuration: .seed)
+        lobby.arriveOutside([Business.deposit, .deposit, .deposit].makeIterator(), at: .seconds(1))
+        #expect(lobby.statistics(at: .seconds(1)).businessTime == .zero)
+        #expect(lobby.statistics(at: .milliseconds(1500)).businessTime == .milliseconds(500), "the crowd is in the bank")
+        while lobby.nextStep(at: .seconds(1)) != nil {}
+        _ = lobby.finish(deposit1)
+        _ = lobby.finish(deposit2)
+        while lobby.nextStep(at: .milliseconds(1700)) != nil {}
+        _ = lobby.finish(deposit1)
+        #expect(lobby.isIdle && !lobby.hasCrowdOutside)
+        #expect(lobby.statistics(at: .seconds(9)).businessTime == .milliseconds(1400))
+        lobby.arriveOutside([Business]().makeIterator(), at: .seconds(9))
+        #expect(lobby.isIdle, "an empty crowd is nobody")
     }
 
     @Test func finishFreesTheBankerForTheNextInLine() {

@@ -32,11 +32,72 @@ import Testing
         simulation.runUntilIdle(onEvent: describe)
         #expect(log == [
             "0.0 seconds 1 arrived", "0.0 seconds 2 arrived", "0.0 seconds 3 arrived",
-            "0.0 seconds 2 started by deposit 1", "0.0 seconds 1 started by loan 1",
+            "0.0 seconds 1 started by loan 1", "0.0 seconds 2 started by deposit 1",
             "0.7 seconds 2 finished",
             "1.1 seconds 1 finished", "1.1 seconds 3 started by loan 1",
             "2.2 seconds 3 finished",
         ])
+    }
+
+    @Test func atOneInstantEveryFinishComesFirstThenTheStartsInTicketOrder() throws {
+        // Loans and deposits take the same time, so services end together.
+        let configuration = try BankConfiguration(depositBankers: 2, loanBankers: 1, depositSeconds: 1, loanSeconds: 1)
+        var simulation = Simulation(configuration: configuration)
+        var log: [String] = []
+        let describe = { (event: BankEvent) in
+            switch event.kind {
+            case .arrived: break
+            case .started: log.append("\(event.time) start \(event.customer.number)")
+            case .finished: log.append("\(event.time) finish \(event.customer.number)")
+            }
+        }
+        simulation.addCustomers([.deposit, .deposit, .loan, .loan, .deposit, .deposit], onEvent: describe)
+        simulation.runUntilIdle(onEvent: describe)
+        #expect(log == [
+            "0.0 seconds start 1", "0.0 seconds start 2", "0.0 seconds start 3",
+            "1.0 seconds finish 1", "1.0 seconds finish 2", "1.0 seconds finish 3",
+            "1.0 seconds start 4", "1.0 seconds start 5", "1.0 seconds start 6",
+            "2.0 seconds finish 4", "2.0 seconds finish 5", "2.0 seconds finish 6",
+        ])
+    }
+
+    @Test func aCrowdHasTheTimelineOfCustomersAddedAtOnce() throws {
+        let configuration = try BankConfiguration(depositBankers: 3, loanBankers: 2)
+        var random = SeededRandomNumberGenerator(seed: 17)
+        let businesses = (0..<2000).map { _ in Business.random(using: &random) }
+        var atOnce: [BankEvent] = []
+        var simulation = Simulation(configuration: configuration)
+        simulation.addCustomers(businesses) { atOnce.append($0) }
+        simulation.runUntilIdle { atOnce.append($0) }
+
+        var crowd: [BankEvent] = []
+        var lazy = Simulation(configuration: configuration)
+        lazy.addCrowd(businesses) { crowd.append($0) }
+        lazy.runUntilIdle { crowd.append($0) }
+        // The same events; only the arrivals come later, when each customer
+        // is let in (still stamped with the crowd's arrival time).
+        let notArrivals = { (event: BankEvent) -> Bool in if case .arrived = event.kind { false } else { true } }
+        #expect(crowd.filter(notArrivals) == atOnce.filter(notArrivals))
+        #expect(Set(crowd.filter { !notArrivals($0) }) == Set(atOnce.filter { !notArrivals($0) }))
+        #expect(lazy.statistics == simulation.statistics)
+        #expect(EventAudit(crowd, configuration: configuration).problems.isEmpty)
+    }
+
+    @Test func aCrowdHoldsOnlyTheCustomersInLine() {
+        var simulation = Simulation(configuration: .seed)
+        var mostWaiting = 0
+        var finished = 0
+        simulation.addCrowd(DayCustomers(count: 200_000, seed: 3))
+        #expect(simulation.lobby.waitingCount < 10, "the crowd waits outside")
+        while simulation.step(onEvent: { if case .finished = $0.kind { finished += 1 } }) {
+            mostWaiting = max(mostWaiting, simulation.lobby.waitingCount)
+        }
+        #expect(finished == 200_000)
+        // Deposits go three times as fast as loans, so the loans let in while
+        // the next deposit is looked for queue up: about a third of the day,
+        // never everyone.
+        #expect(mostWaiting < 80_000)
+        #expect(simulation.statistics.served == 200_000 && simulation.statistics.isIdle)
     }
 
     @Test func advanceStopsAtTheGivenTime() {

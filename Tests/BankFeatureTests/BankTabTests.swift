@@ -130,6 +130,26 @@ import TabKit
         #expect(board.tab.bank.statistics.businessTime == stopped + .milliseconds(100))
     }
 
+    @Test func theWorkingColumnListsCustomersInTheOrderTheirServiceStarted() async throws {
+        let board = try Board()
+        // The loan holds ticket 1: it is called first, at the same instant as
+        // the deposits behind it, and stays above the deposits who follow.
+        board.tab.bank.addCustomers([.loan, .deposit, .deposit, .deposit, .deposit])
+        await board.settle()
+        #expect(workingRows(board.driver.screenText) == ["1 Loan 1", "2 Deposit 1", "3 Deposit 2"])
+        await board.clock.waitForSleepers(3)
+        await board.advance(.milliseconds(700))
+        #expect(workingRows(board.driver.screenText) == ["1 Loan 1", "4 Deposit 1", "5 Deposit 2"])
+        #expect(board.tab.board.working.map(\.customer.number) == [1, 4, 5])
+    }
+
+    /// The working column's rows, top to bottom: "<ticket> <banker>".
+    private func workingRows(_ screen: String) -> [String] {
+        screen.components(separatedBy: "\n").compactMap { line in
+            line.firstMatch(of: /(\d+) - (?:Deposit|Loan) +((?:Deposit|Loan) \d+) │/).map { "\($0.1) \($0.2)" }
+        }
+    }
+
     @Test func loansAreColouredAndTheWaitingColumnScrolls() async throws {
         let board = try Board()
         for _ in 0..<5 { board.driver.send(.character("a")) }

@@ -3,42 +3,65 @@ import BankCore
 import BankFeature
 import Foundation
 
-/// `bankui bank`: the seed's console app, without curses.
+/// `bankui bank`: the original console app, without curses.
+///
+/// Output goes to standard output with write(2). If it cannot be written (a
+/// full disk, or a closed pipe while SIGPIPE is ignored) the day stops at
+/// once and bankui ends with "bankui: cannot write the output: <reason>" on
+/// standard error and status 74 (EX_IOERR). With SIGPIPE at its default, a
+/// closed pipe ends bankui by that signal, as it ends `cat` or `yes`: quietly
+/// (`bankui bank | head` is not an error).
 struct BankConsoleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
         abstract: "The bank in the console: open it, watch the day's customers served, see the total."
     )
 
+    /// Exit status after a failed write: EX_IOERR of sysexits.h, next to the
+    /// 64 (EX_USAGE) of a refused option.
+    static let outputFailedStatus: Int32 = 74
+    /// `--customers` accepts 0 to this.
+    static let customerRange = 0...1_000_000
+
     /// `--lang` and `--data-dir`, shared with the full-screen program (the
     /// console stores nothing).
     @OptionGroup var global: GlobalOptions
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Customers a day instead of a random 10…30.", valueName: "n"))
-    var customers: Int?
+    var customers: NumberArgument?
 
-    @Option(help: ArgumentHelp("Random seed, for the same customers every run.", valueName: "n"))
-    var seed: UInt64?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed, for the same customers every run.", valueName: "n"))
+    var seed: NumberArgument?
 
     @OptionGroup(title: "Bank") var bank: BankOptions
 
     func validate() throws {
-        if let customers, !(0...1_000_000).contains(customers) {
-            throw ValidationError("--customers must be from 0 to 1000000, got \(customers)")
-        }
+        _ = try customerCount()
+        _ = try randomSeed()
+    }
+
+    private func customerCount() throws -> Int? {
+        try customers?.wholeNumber("--customers", in: Self.customerRange)
+    }
+
+    private func randomSeed() throws -> UInt64? {
+        try seed?.wholeNumber("--seed", in: UInt64.min...UInt64.max)
     }
 
     func run() async throws {
         let configuration = try bank.configuration()
         let language = global.language
-        let random: any RandomNumberGenerator = seed.map { SeededRandomNumberGenerator(seed: $0) } ?? SystemRandomNumberGenerator()
-        var console = BankConsole(language: language, customerCount: customers, random: random) { customers, onEvent in
+        let random: any RandomNumberGenerator = try randomSeed().map { SeededRandomNumberGenerator(seed: $0) }
+            ?? SystemRandomNumberGenerator()
+        var console = BankConsole(language: language, customerCount: try customerCount(), random: random) { customers, onEvent in
             await BankDay.run(serving: customers, configuration: configuration, onEvent: onEvent)
         }
-        await console.run(readLine: { Swift.readLine() }, write: { text in
-            // Unbuffered so the prompt shows before input is read, and lines
-            // from bankers' threads never interleave mid-line.
-            FileHandle.standardOutput.write(Data(text.utf8))
-        })
+        let output = ConsoleOutput()
+        let ending = await console.run(readLine: { Swift.readLine() }, write: output.write)
+        if ending == .outputFailed {
+            let reason = output.failureMessage ?? "cannot write the output"
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(reason)\n")
+            throw ExitCode(Self.outputFailedStatus)
+        }
     }
 }

@@ -2,31 +2,44 @@ import ArgumentParser
 import BankCore
 
 /// Staffing and speed of the bank, shared by the full-screen program and the
-/// console mode. Values are checked before anything starts: zero, negative or
-/// absurd values end the program with a clear message. Values are taken as
+/// console mode. Values are checked before anything starts: zero, negative,
+/// absurd or non-decimal values (`0x10`, `inf`, `nan`) end the program with
+/// a message naming the option and what it accepts. Values are taken as
 /// given even when they start with a dash, so `--speed -1` is refused as a
 /// negative speed rather than as an unknown option.
 public struct BankOptions: ParsableArguments {
-    @Option(name: .customLong("deposit-bankers"), parsing: .unconditional, help: "Bankers serving deposits (default 2).")
-    var depositBankers: Int = BankConfiguration.seed.depositBankers
+    @Option(name: .customLong("deposit-bankers"), parsing: .unconditional,
+            help: ArgumentHelp("Bankers serving deposits.", valueName: "n"))
+    var depositBankers = NumberArgument(BankConfiguration.seed.depositBankers)
 
-    @Option(name: .customLong("loan-bankers"), parsing: .unconditional, help: "Bankers serving loans (default 1).")
-    var loanBankers: Int = BankConfiguration.seed.loanBankers
+    @Option(name: .customLong("loan-bankers"), parsing: .unconditional,
+            help: ArgumentHelp("Bankers serving loans.", valueName: "n"))
+    var loanBankers = NumberArgument(BankConfiguration.seed.loanBankers)
 
-    @Option(name: .customLong("deposit-seconds"), parsing: .unconditional, help: "Seconds one deposit takes (default 0.7).")
-    var depositSeconds: Double = BankConfiguration.seed.depositSeconds
+    @Option(name: .customLong("deposit-seconds"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds one deposit takes.", valueName: "seconds"))
+    var depositSeconds = NumberArgument(BankConfiguration.seed.depositSeconds)
 
-    @Option(name: .customLong("loan-seconds"), parsing: .unconditional, help: "Seconds one loan takes (default 1.1).")
-    var loanSeconds: Double = BankConfiguration.seed.loanSeconds
+    @Option(name: .customLong("loan-seconds"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds one loan takes.", valueName: "seconds"))
+    var loanSeconds = NumberArgument(BankConfiguration.seed.loanSeconds)
 
-    @Option(name: .customLong("speed"), parsing: .unconditional, help: "How many times faster than real time the bankers work (default 1).")
-    var speed: Double = BankConfiguration.seed.speedFactor
+    @Option(name: .customLong("speed"), parsing: .unconditional,
+            help: ArgumentHelp("How many times faster than real time the bankers work.", valueName: "factor"))
+    var speed = NumberArgument(BankConfiguration.seed.speedFactor)
 
     public init() {}
 
     /// The configuration these options describe.
-    /// - Throws: `ValidationError` naming the refused value.
+    /// - Throws: `ValidationError` naming the first refused option.
     public func configuration() throws -> BankConfiguration {
+        let bankers = BankConfiguration.bankerRange
+        let seconds = BankConfiguration.secondsRange
+        let depositBankers = try depositBankers.wholeNumber("--deposit-bankers", in: bankers)
+        let loanBankers = try loanBankers.wholeNumber("--loan-bankers", in: bankers)
+        let depositSeconds = try depositSeconds.decimal("--deposit-seconds", in: seconds)
+        let loanSeconds = try loanSeconds.decimal("--loan-seconds", in: seconds)
+        let speed = try speed.decimal("--speed", in: BankConfiguration.speedFactorRange)
         do {
             return try BankConfiguration(depositBankers: depositBankers, loanBankers: loanBankers,
                                          depositSeconds: depositSeconds, loanSeconds: loanSeconds, speedFactor: speed)

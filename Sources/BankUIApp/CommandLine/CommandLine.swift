@@ -14,7 +14,7 @@ extension Language: ExpressibleByArgument {}
 
 /// Options every command shares.
 public struct GlobalOptions: ParsableArguments {
-    @Option(help: "Language of the interface: en or ko (default: from LC_ALL, LC_MESSAGES, LANG).")
+    @Option(help: "Language of the interface (default: from LC_ALL, LC_MESSAGES, LANG).")
     public var lang: Language?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(

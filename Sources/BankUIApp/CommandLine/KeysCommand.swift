@@ -10,7 +10,7 @@ struct KeysCommand: ParsableCommand {
         abstract: "List every key of every tab (the same lists the ? overlay shows)."
     )
 
-    @Option(help: "Language of the list: en or ko (default: en).")
+    @Option(help: "Language of the list.")
     var lang: Language = .en
 
     @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
