@@ -23,11 +23,13 @@ let package = Package(
         .target(name: "BankCore"),
         .target(name: "CalculatorCore"),
         .target(name: "JuiceCore"),
+        .target(name: "KanbanCore"),
         .target(
             name: "Storage",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "CalculatorCore", "JuiceCore",
+                "KanbanCore",
             ]
         ),
         .target(
@@ -42,6 +44,7 @@ let package = Package(
             dependencies: [
                 "TerminalUI", "TabKit", "BankCore", "Storage",
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
+                "KanbanCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -52,7 +55,8 @@ let package = Package(
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(

@@ -20,7 +20,8 @@ enum Migrations {
         SettingsRepository.registerMigrations(in: &migrator)
         CalculatorRepository.registerMigrations(in: &migrator)
         JuiceRepository.registerMigrations(in: &migrator)
-        // Next: KanbanRepository, TimetableRepository, …
+        KanbanRepository.registerMigrations(in: &migrator)
+        // Next: TimetableRepository, …
         return migrator
     }()
 }

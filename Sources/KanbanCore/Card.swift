@@ -1,0 +1,62 @@
+import Foundation
+
+/// How long a card's fields may be, in characters (Swift `Character`s:
+/// what a person counts, so a Hangul syllable or an emoji is one).
+public enum CardLimits {
+    public static let title = 100
+    public static let body = 1000
+}
+
+/// One card of the board.
+///
+/// `id` is made by the client (a UUID), so a card has the same identity on
+/// every machine that will ever share the board. `position` is a
+/// fractional order key (``OrderKey``): the cards of a column sort by it,
+/// then by `id`, so that moving or reordering a card changes only that
+/// card's position.
+public struct Card: Identifiable, Hashable, Codable, Sendable {
+    public let id: UUID
+    public var title: String
+    public var body: String
+    public var deadline: Deadline?
+    public var column: KanbanColumn
+    /// The fractional order key inside `column`.
+    public var position: String
+
+    public init(id: UUID = UUID(), title: String, body: String = "", deadline: Deadline? = nil,
+                column: KanbanColumn = .todo, position: String = OrderKey.first) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.deadline = deadline
+        self.column = column
+        self.position = position
+    }
+
+    /// Board order inside a column: by position, then by id (two cards that
+    /// got the same key on two machines still have one order everywhere).
+    public static func boardOrder(_ lhs: Card, _ rhs: Card) -> Bool {
+        OrderKey.precedes(lhs.position, lhs.id, rhs.position, rhs.id)
+    }
+}
+
+/// What a card's deadline means today.
+public enum DeadlineStatus: Sendable, Hashable {
+    /// No deadline, a deadline after today, or a card in DONE.
+    case none
+    /// The deadline is before today and the card is not done (shown red).
+    case overdue
+    /// The deadline is today and the card is not done (the "today" flag).
+    case dueToday
+}
+
+extension Card {
+    /// Whether the card is overdue or due today; a card in DONE is never
+    /// either.
+    public func deadlineStatus(today: Deadline) -> DeadlineStatus {
+        guard let deadline, column != .done else { return .none }
+        if deadline < today { return .overdue }
+        if deadline == today { return .dueToday }
+        return .none
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Today, from an injected clock and time zone: the local calendar day in
+/// which `now()` falls. A deadline is overdue from the start (00:00) of the
+/// next local day.
+public struct KanbanCalendar: Sendable {
+    public let timeZone: TimeZone
+    private let clock: @Sendable () -> Date
+
+    public init(timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.timeZone = timeZone
+        clock = now
+    }
+
+    /// The current instant, from the injected clock.
+    public func now() -> Date { clock() }
+
+    /// The local day of `now()` in `timeZone`.
+    public var today: Deadline { day(of: clock()) }
+
+    /// The local day in which `date` falls, in `timeZone`.
+    public func day(of date: Date) -> Deadline {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+              let deadline = Deadline(year: min(max(year, 1), 9999), month: month, day: day) else {
+            return year(ofFarDate: date)
+        }
+        return deadline
+    }
+
+    private func year(ofFarDate date: Date) -> Deadline {
+        date.timeIntervalSince1970 < 0 ? Deadline.first : Deadline.last
+    }
+}

@@ -1,0 +1,352 @@
+import Foundation
+import GRDB
+import KanbanCore
+
+/// Why the kanban repository refused a write (nothing was written).
+public enum KanbanRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An import lists the same card id twice.
+    case duplicateCard(UUID)
+    /// An undo or redo of an action that is not on top of the stored stack
+    /// (another bankui changed the board since this one read it).
+    case notOnStack(UUID)
+
+    public var description: String {
+        switch self {
+        case .duplicateCard(let id): "two cards have the id \(id.uuidString.lowercased())"
+        case .notOnStack: "the board was changed elsewhere; nothing to undo or redo here"
+        }
+    }
+}
+
+/// The kanban board, kept across runs: its cards (tombstones included), the
+/// history lines and the undo and redo stacks.
+///
+/// Reading: ``load(historyLimit:)`` reads everything the tab shows at once:
+/// all live cards, the newest history lines, both stacks, and the
+/// tombstones the stacks refer to (so that undoing a removal after a
+/// restart brings the card back).
+///
+/// Writing: each ``KanbanStep`` is one transaction: its card changes, its
+/// history line and the stacks, all or none, so that undo and redo survive
+/// a restart exactly. ``submitRecord(_:at:description:completion:)`` goes
+/// through ``AppDatabase/writes`` (returns at once, kept and retried while
+/// the database is locked or the disk full); ``record(_:at:)`` writes at
+/// once and throws.
+public struct KanbanRepository: Sendable {
+    private let database: AppDatabase
+
+    /// A repository over `database`.
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    // MARK: Reading
+
+    /// The board as stored: all live cards, the newest `historyLimit`
+    /// history lines (newest first), both stacks, and the tombstones of the
+    /// cards the stacks name.
+    ///
+    /// A row this build cannot read (an unknown column name, an action of a
+    /// newer bankui) is skipped rather than hiding the board.
+    public func load(historyLimit: Int = KanbanState.historyDepth) throws -> KanbanState {
+        try database.writer.read { db in try Self.load(db, historyLimit: historyLimit) }
+    }
+
+    /// How many live cards are stored.
+    public func cardCount() throws -> Int {
+        try database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM kanbanCard WHERE deleted = 0") ?? 0
+        }
+    }
+
+    // MARK: Writing at once
+
+    /// Writes `step` in one transaction: the card changes, the history line
+    /// and the stacks. Committed before it returns (waiting at most
+    /// ``AppDatabase/interactiveBusyTimeout`` for another program's lock).
+    ///
+    /// - Parameter at: the time of the history line of an undo or redo:
+    ///   pass the time given to `KanbanState.undo(at:)` / `redo(at:)`, so
+    ///   that the stored line equals the one on screen. A perform's line is
+    ///   at the action's own time.
+    /// - Throws: ``KanbanRepositoryError/notOnStack(_:)`` for an undo or
+    ///   redo of an action that is not on top of the stored stack, or a
+    ///   database error; nothing is written then.
+    public func record(_ step: KanbanStep, at: Date = Date()) throws {
+        try database.write { db in try Self.record(step, at: at, db) }
+    }
+
+    /// Replaces the board with `cards` (an import) in one transaction: the
+    /// live cards become tombstones, `cards` become the live ones (a card
+    /// whose id is stored takes the imported fields), the history gains an
+    /// "imported N" line and both stacks are emptied. When anything fails
+    /// nothing is changed.
+    ///
+    /// - Throws: ``KanbanRepositoryError/duplicateCard(_:)`` when two cards
+    ///   share an id, or a database error.
+    public func replaceBoard(with cards: [Card], at: Date) throws {
+        try database.write { db in try Self.replace(with: cards, at: at, db) }
+    }
+
+    // MARK: Writing in the background
+
+    /// ``record(_:at:)`` through ``AppDatabase/writes``; returns at once.
+    ///
+    /// - Parameters:
+    ///   - description: what the user is told if the step cannot be saved;
+    ///     by default `kanban: move 'X' to DOING`, `kanban: undo add 'X'`.
+    ///   - completion: on the write queue, once committed, or with the
+    ///     failure.
+    public func submitRecord(
+        _ step: KanbanStep, at: Date = Date(), description: String? = nil,
+        completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
+    ) {
+        database.writes.submit(description ?? Self.describe(step), { db in try Self.record(step, at: at, db) },
+                               completion: completion)
+    }
+
+    /// ``replaceBoard(with:at:)`` through ``AppDatabase/writes``; returns at
+    /// once.
+    public func submitReplaceBoard(
+        with cards: [Card], at: Date, description: String? = nil,
+        completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
+    ) {
+        let text = description ?? "kanban: import \(cards.count) cards"
+        database.writes.submit(text, { db in try Self.replace(with: cards, at: at, db) }, completion: completion)
+    }
+
+    /// `kanban: move 'X' to DOING`, for a write that could not be made.
+    static func describe(_ step: KanbanStep) -> String {
+        let action = step.action
+        let title = action.title.count > 40 ? String(action.title.prefix(39)) + "…" : action.title
+        let what: String
+        switch action.kind {
+        case .added: what = "add '\(title)'"
+        case .updated: what = "edit '\(title)'"
+        case .moved(_, let to): what = "move '\(title)' to \(to.title)"
+        case .reordered: what = "reorder '\(title)'"
+        case .removed: what = "remove '\(title)'"
+        }
+        switch step {
+        case .perform: return "kanban: " + what
+        case .undo: return "kanban: undo " + what
+        case .redo: return "kanban: redo " + what
+        }
+    }
+}
+
+// MARK: - In a transaction
+
+extension KanbanRepository {
+    static func load(_ db: Database, historyLimit: Int) throws -> KanbanState {
+        var live: [Card] = []
+        let cards = try Row.fetchCursor(db, sql: """
+            SELECT id, title, body, deadline, boardColumn, position FROM kanbanCard WHERE deleted = 0
+            """)
+        while let row = try cards.next() {
+            if let card = card(row) { live.append(card) }
+        }
+        var undo: [KanbanAction] = []
+        var redo: [KanbanAction] = []
+        let decoder = JSONDecoder()
+        for row in try Row.fetchAll(db, sql: "SELECT stack, action FROM kanbanUndo ORDER BY id") {
+            let stack: String = row[0]
+            let json: String = row[1]
+            guard let action = try? decoder.decode(KanbanAction.self, from: Data(json.utf8)) else { continue }
+            if stack == "undo" { undo.append(action) } else { redo.append(action) }
+        }
+        var tombstones: [Card] = []
+        let named = Set((undo + redo).map(\.cardID))
+        if !named.isEmpty {
+            let select = try db.cachedStatement(sql: """
+                SELECT id, title, body, deadline, boardColumn, position FROM kanbanCard WHERE id = ? AND deleted = 1
+                """)
+            for id in named {
+                if let row = try Row.fetchOne(select, arguments: [id.uuidString]), let card = card(row) {
+                    tombstones.append(card)
+                }
+            }
+        }
+        var history: [HistoryEntry] = []
+        let lines = try Row.fetchCursor(db, sql: """
+            SELECT at, step, action, fromColumn, toColumn, cardCount, title FROM kanbanHistory
+            ORDER BY id DESC LIMIT ?
+            """, arguments: [max(0, historyLimit)])
+        while let row = try lines.next() {
+            if let entry = historyEntry(row) { history.append(entry) }
+        }
+        return KanbanState(board: Board(cards: live, tombstones: tombstones), history: history,
+                           undoStack: undo, redoStack: redo)
+    }
+
+    static func record(_ step: KanbanStep, at: Date, _ db: Database) throws {
+        let action = step.action
+        switch step {
+        case .perform: break
+        case .undo: try requireTop(of: "undo", is: action.id, db)
+        case .redo: try requireTop(of: "redo", is: action.id, db)
+        }
+        try apply(step.changes, db)
+        try insert(step.historyEntry(at: at), db)
+        switch step {
+        case .perform:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE stack = 'redo'")
+            try push(action, on: "undo", db)
+        case .undo:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE actionID = ?", arguments: [action.id.uuidString])
+            try push(action, on: "redo", db)
+        case .redo:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE actionID = ?", arguments: [action.id.uuidString])
+            try push(action, on: "undo", db)
+        }
+    }
+
+    static func replace(with cards: [Card], at: Date, _ db: Database) throws {
+        try db.execute(sql: "UPDATE kanbanCard SET deleted = 1 WHERE deleted = 0")
+        var seen = Set<UUID>()
+        for card in cards {
+            guard seen.insert(card.id).inserted else { throw KanbanRepositoryError.duplicateCard(card.id) }
+            try upsert(card, db)
+        }
+        try insert(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""), db)
+        try db.execute(sql: "DELETE FROM kanbanUndo")
+    }
+
+    private static func requireTop(of stack: String, is id: UUID, _ db: Database) throws {
+        let top = try String.fetchOne(db, sql: "SELECT actionID FROM kanbanUndo WHERE stack = ? ORDER BY id DESC LIMIT 1",
+                                      arguments: [stack])
+        guard top == id.uuidString else { throw KanbanRepositoryError.notOnStack(id) }
+    }
+
+    private static func push(_ action: KanbanAction, on stack: String, _ db: Database) throws {
+        let json = String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
+        try db.execute(sql: "INSERT INTO kanbanUndo (stack, actionID, cardID, action) VALUES (?, ?, ?, ?)",
+                       arguments: [stack, action.id.uuidString, action.cardID.uuidString, json])
+        if stack == "undo" {
+            try db.execute(sql: """
+                DELETE FROM kanbanUndo WHERE stack = 'undo' AND id NOT IN
+                (SELECT id FROM kanbanUndo WHERE stack = 'undo' ORDER BY id DESC LIMIT ?)
+                """, arguments: [KanbanState.undoDepth])
+        }
+    }
+
+    /// Applies card changes to the rows, as `Board.apply` does in memory.
+    static func apply(_ changes: [CardChange], _ db: Database) throws {
+        for change in changes {
+            let id = change.cardID.uuidString
+            switch change.value {
+            case .created(let card):
+                guard card.id == change.cardID else { continue }
+                try upsert(card, db)
+            case .title(let title):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET title = ? WHERE id = ?").execute(arguments: [title, id])
+            case .body(let body):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET body = ? WHERE id = ?").execute(arguments: [body, id])
+            case .deadline(let deadline):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET deadline = ? WHERE id = ?")
+                    .execute(arguments: [deadline?.iso, id])
+            case .column(let column):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET boardColumn = ? WHERE id = ?")
+                    .execute(arguments: [column.rawValue, id])
+            case .position(let position):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET position = ? WHERE id = ?")
+                    .execute(arguments: [position, id])
+            case .deleted(let deleted):
+                try db.cachedStatement(sql: "UPDATE kanbanCard SET deleted = ? WHERE id = ?")
+                    .execute(arguments: [deleted ? 1 : 0, id])
+            }
+        }
+    }
+
+    /// Stores `card` live, whether or not its row exists.
+    private static func upsert(_ card: Card, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted)
+            VALUES (?, ?, ?, ?, ?, ?, 0)
+            ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body,
+                deadline = excluded.deadline, boardColumn = excluded.boardColumn,
+                position = excluded.position, deleted = 0
+            """).execute(arguments: [card.id.uuidString, card.title, card.body, card.deadline?.iso,
+                                     card.column.rawValue, card.position])
+    }
+
+    private static func insert(_ entry: HistoryEntry, _ db: Database) throws {
+        var step = "did"
+        var action: String?
+        var from: String?
+        var to: String?
+        var count: Int?
+        func describe(_ kind: KanbanActionKind) {
+            switch kind {
+            case .added: action = "added"
+            case .updated: action = "updated"
+            case .reordered: action = "reordered"
+            case .moved(let source, let target):
+                action = "moved"
+                from = source.rawValue
+                to = target.rawValue
+            case .removed(let source):
+                action = "removed"
+                from = source.rawValue
+            }
+        }
+        switch entry.kind {
+        case .action(let kind): describe(kind)
+        case .undid(let kind):
+            step = "undid"
+            describe(kind)
+        case .redid(let kind):
+            step = "redid"
+            describe(kind)
+        case .imported(let cards):
+            step = "imported"
+            count = cards
+        }
+        try db.cachedStatement(sql: """
+            INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title])
+    }
+
+    /// The card a `kanbanCard` row holds (id, title, body, deadline,
+    /// boardColumn, position), or nil when it names something this build
+    /// does not know. An unreadable deadline reads as none.
+    private static func card(_ row: Row) -> Card? {
+        guard let idText: String = row[0], let id = UUID(uuidString: idText),
+              let columnName: String = row[4], let column = KanbanColumn(rawValue: columnName) else { return nil }
+        let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))
+        return Card(id: id, title: row[1] ?? "", body: row[2] ?? "", deadline: deadline, column: column,
+                    position: row[5] ?? OrderKey.first)
+    }
+
+    /// The history line a `kanbanHistory` row holds, or nil.
+    private static func historyEntry(_ row: Row) -> HistoryEntry? {
+        let at = Date(timeIntervalSinceReferenceDate: row[0] ?? 0)
+        let step: String = row[1] ?? ""
+        let title: String = row[6] ?? ""
+        if step == "imported" {
+            return HistoryEntry(at: at, kind: .imported(count: row[5] ?? 0), title: title)
+        }
+        let from = (row[3] as String?).flatMap(KanbanColumn.init(rawValue:))
+        let to = (row[4] as String?).flatMap(KanbanColumn.init(rawValue:))
+        let kind: KanbanActionKind
+        switch row[2] as String? {
+        case "added": kind = .added
+        case "updated": kind = .updated
+        case "reordered": kind = .reordered
+        case "moved":
+            guard let from, let to else { return nil }
+            kind = .moved(from: from, to: to)
+        case "removed":
+            guard let from else { return nil }
+            kind = .removed(from: from)
+        default: return nil
+        }
+        switch step {
+        case "did": return HistoryEntry(at: at, kind: .action(kind), title: title)
+        case "undid": return HistoryEntry(at: at, kind: .undid(kind), title: title)
+        case "redid": return HistoryEntry(at: at, kind: .redid(kind), title: title)
+        default: return nil
+        }
+    }
+}
