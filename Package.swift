@@ -39,12 +39,14 @@ let package = Package(
         .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "BankCore"]),
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
+        .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
         .target(
             name: "BankUIApp",
             dependencies: [
                 "TerminalUI", "TabKit", "BankCore", "Storage",
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
                 "KanbanCore",
+                "KanbanFeature",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -72,6 +74,11 @@ let package = Package(
         .testTarget(
             name: "CalculatorFeatureTests",
             dependencies: ["CalculatorFeature", "BankUIApp", "TabKit", "TerminalUI", "CalculatorCore", "Storage", "ScreenTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "KanbanFeatureTests",
+            dependencies: ["KanbanFeature", "BankUIApp", "TabKit", "TerminalUI", "KanbanCore", "Storage", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -3,6 +3,8 @@ import Dispatch
 import BankFeature
 import CalculatorFeature
 import JuiceFeature
+import KanbanCore
+import KanbanFeature
 import Storage
 import TabKit
 import TerminalUI
@@ -41,6 +43,10 @@ public struct TabEntry: Sendable {
         TabEntry(id: .bank, keySections: BankTab.keySections) { context in
             BankTab(language: context.language, configuration: context.bankConfiguration,
                     messenger: context.messengers.messenger(for: .bank))
+        },
+        TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
+            KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
+                      messenger: context.messengers.messenger(for: .kanban))
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
             JuiceTab(language: context.language, database: context.database,

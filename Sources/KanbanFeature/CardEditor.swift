@@ -1,0 +1,223 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The card editor: Title (one line, required, at most `CardLimits.title`
+/// characters), Deadline (typed as `YYYY-MM-DD`, `today`, `+3d`, …, read
+/// at once and shown as a date) and Body (several lines, at most
+/// `CardLimits.body` characters, with its counter).
+///
+/// Nothing typed is ever thrown away without asking: a refused save (no
+/// title, not a date) keeps every field as it is and says why on the field,
+/// and Esc asks "Discard changes?" when anything differs from what the
+/// editor opened with. Input that does not fit a limit is cut, and the
+/// field says how much was left out.
+struct CardEditor {
+    enum Field: CaseIterable, Equatable {
+        case title, deadline, body
+    }
+
+    /// What the editor is for.
+    enum Mode: Equatable {
+        /// A new card in this column.
+        case new(KanbanColumn)
+        /// The card with this id, as it was when the editor opened.
+        case edit(Card)
+    }
+
+    /// A word under a field.
+    enum Note: Equatable {
+        case titleRequired
+        case titleCut(dropped: Int)
+        case deadline(DeadlineInputError)
+        case bodyCut(dropped: Int)
+    }
+
+    /// What a key did.
+    enum Outcome: Equatable {
+        /// Still open.
+        case open
+        /// Closed without saving.
+        case cancelled
+        /// Save these (cleaned) values; the editor closes.
+        case save(title: String, body: String, deadline: Deadline?)
+    }
+
+    /// The longest deadline typed (`2026-11-23`, `tomorrow`, `+365d`).
+    static let deadlineLength = 32
+
+    let mode: Mode
+    private(set) var title: TextFieldState
+    private(set) var deadline: TextFieldState
+    private(set) var body: TextAreaState
+    private(set) var focus: Field = .title
+    /// The word under each field, if any.
+    private(set) var notes: [Field: Note] = [:]
+    /// "Discard changes?", while it is asked.
+    private(set) var discardQuestion: Modal<Bool>?
+    private let original: (title: String, deadline: String, body: String)
+
+    /// An editor for a new card in `column`.
+    init(newIn column: KanbanColumn) {
+        mode = .new(column)
+        title = TextFieldState(maxLength: CardLimits.title)
+        deadline = TextFieldState(maxLength: Self.deadlineLength)
+        body = TextAreaState(maxLength: CardLimits.body)
+        original = ("", "", "")
+    }
+
+    /// An editor showing `card`.
+    init(editing card: Card) {
+        mode = .edit(card)
+        title = TextFieldState(text: card.title, maxLength: CardLimits.title)
+        deadline = TextFieldState(text: card.deadline?.iso ?? "", maxLength: Self.deadlineLength)
+        body = TextAreaState(text: card.body, maxLength: CardLimits.body)
+        original = (title.text, deadline.text, body.text)
+    }
+
+    /// Whether anything differs from what the editor opened with.
+    var hasChanges: Bool {
+        title.text != original.title || deadline.text != original.deadline || body.text != original.body
+    }
+
+    /// The column the card is or goes in.
+    var column: KanbanColumn {
+        switch mode {
+        case .new(let column): return column
+        case .edit(let card): return card.column
+        }
+    }
+
+    /// How the deadline reads now, `today` being the local date: the date,
+    /// nil for no deadline, or why it is not a date.
+    func deadlineReading(today: Deadline) -> Result<Deadline?, DeadlineInputError> {
+        DeadlineInput.parse(deadline.text, today: today)
+    }
+
+    /// Handles one key, as `keys` defines them; `today` reads the deadline.
+    mutating func handle(_ key: Key, keys: KanbanKeys, strings: KanbanStrings, today: Deadline) -> Outcome {
+        if var question = discardQuestion {
+            switch question.handle(key) {
+            case .open:
+                discardQuestion = question
+                return .open
+            case .closed(let discard):
+                discardQuestion = nil
+                return discard == true ? .cancelled : .open
+            }
+        }
+        if keys.save.matches(key) { return save(today: today) }
+        if keys.cancelEditor.matches(key) {
+            guard hasChanges else { return .cancelled }
+            discardQuestion = Modal(title: strings.discardTitle, message: strings.discardQuestion,
+                                    buttons: [.init(strings.discardButton, action: true, shortcut: "y"),
+                                              .init(strings.keepEditingButton, action: false, shortcut: "n")],
+                                    defaultButton: 1, cancelAction: false)
+            return .open
+        }
+        if keys.nextField.matches(key) {
+            move(by: key == .backTab ? -1 : 1, wrapping: true)
+            return .open
+        }
+        if case .paste(let text) = key {
+            paste(text)
+            return .open
+        }
+        switch focus {
+        case .title, .deadline:
+            if keys.saveEnter.matches(key) { return save(today: today) }
+            if key == .down { move(by: 1, wrapping: false); return .open }
+            if key == .up { move(by: -1, wrapping: false); return .open }
+            editLine(key)
+        case .body:
+            var area = body
+            let taken = area.handle(key)
+            body = area
+            if !taken, key == .up { move(by: -1, wrapping: false); return .open }
+            if taken { noteCut(.body, dropped: body.droppedCharacters) }
+        }
+        return .open
+    }
+
+    /// Passes `key` to the focused one-line field.
+    private mutating func editLine(_ key: Key) {
+        if focus == .title {
+            var field = title
+            guard field.handle(key) else { return }
+            title = field
+            if notes[.title] == .titleRequired, !CardText.cleanTitle(field.text).isEmpty { notes[.title] = nil }
+            noteCut(.title, dropped: field.droppedCharacters)
+        } else {
+            var field = deadline
+            guard field.handle(key) else { return }
+            deadline = field
+            notes[.deadline] = nil
+        }
+    }
+
+    /// Puts a paste into the focused field, cleaned as a card's text is
+    /// (no control characters, no terminal escape sequences; line breaks
+    /// only in Body), and says how much did not fit.
+    private mutating func paste(_ raw: String) {
+        // Cleaned as a body (nothing trimmed); the one-line fields turn its
+        // line breaks into spaces. The cleaning keeps at most a body's
+        // worth, so for a longer paste the count left out is the raw one.
+        let cleaned = CardText.cleanBody(raw)
+        let offered = raw.count > CardLimits.body && cleaned.count >= CardLimits.body ? raw.count : cleaned.count
+        switch focus {
+        case .title:
+            let before = title.text.count
+            title.insert(cleaned)
+            if notes[.title] == .titleRequired, !CardText.cleanTitle(title.text).isEmpty { notes[.title] = nil }
+            noteCut(.title, dropped: offered - (title.text.count - before))
+        case .deadline:
+            deadline.insert(cleaned)
+            notes[.deadline] = nil
+        case .body:
+            let before = body.count
+            body.insert(cleaned)
+            noteCut(.body, dropped: offered - (body.count - before))
+        }
+    }
+
+    /// Says under `field` how much the last input lost to its limit, or
+    /// forgets an earlier such note once input fits again.
+    private mutating func noteCut(_ field: Field, dropped: Int) {
+        switch (field, dropped > 0) {
+        case (.title, true): notes[.title] = .titleCut(dropped: dropped)
+        case (.body, true): notes[.body] = .bodyCut(dropped: dropped)
+        case (_, false):
+            if case .titleCut? = notes[field] { notes[field] = nil }
+            if case .bodyCut? = notes[field] { notes[field] = nil }
+        default: break
+        }
+    }
+
+    /// Moves the focus; without `wrapping` it stops at the first and last field.
+    private mutating func move(by delta: Int, wrapping: Bool) {
+        let all = Field.allCases
+        let index = all.firstIndex(of: focus) ?? 0
+        let next = index + delta
+        focus = wrapping ? all[(next % all.count + all.count) % all.count] : all[min(max(0, next), all.count - 1)]
+    }
+
+    /// The values to save, or `.open` with a note on the first field that
+    /// cannot be saved (focus moves there; nothing typed is lost).
+    mutating func save(today: Deadline) -> Outcome {
+        let cleanTitle = CardText.cleanTitle(title.text)
+        guard !cleanTitle.isEmpty else {
+            notes[.title] = .titleRequired
+            focus = .title
+            return .open
+        }
+        switch deadlineReading(today: today) {
+        case .failure(let error):
+            notes[.deadline] = .deadline(error)
+            focus = .deadline
+            return .open
+        case .success(let date):
+            return .save(title: cleanTitle, body: CardText.cleanBody(body.text), deadline: date)
+        }
+    }
+}

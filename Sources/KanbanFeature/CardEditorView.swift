@@ -1,0 +1,137 @@
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The card editor drawn as a box over the board:
+///
+/// ```
+/// ┌ New card ─────────────────────────────────────────┐
+/// │ Title     Write the report                        │
+/// │                                            16/100 │
+/// │ Deadline  +3d                  → 2026-11-26 (Thu) │
+/// │           YYYY-MM-DD, today, tomorrow, +3d, +2w;… │
+/// │ ┌ Body ─────────────────────────────────────────┐ │
+/// │ │                                               │ │
+/// │ │                                        0/1000 │ │
+/// │ └───────────────────────────────────────────────┘ │
+/// │                                                   │
+/// └───────────────────────────────────────────────────┘
+/// ```
+///
+/// The rows under Title and Deadline carry their notes (a refusal in the
+/// error style), the last row the body's; the body's counter is always in
+/// sight. "Discard changes?" is drawn over it while asked.
+struct CardEditorView {
+    let strings: KanbanStrings
+    let editor: CardEditor
+    let today: Deadline
+
+    /// The widest and tallest the editor grows.
+    static let widest = 76
+    static let tallest = 18
+
+    func box(in area: Rect) -> Rect {
+        area.centered(width: min(area.width, Self.widest), height: min(area.height, Self.tallest))
+    }
+
+    private var labelWidth: Int {
+        [strings.fieldTitle, strings.fieldDeadline].map { DisplayWidth.of($0) }.max().map { $0 + 2 } ?? 10
+    }
+
+    func render(in area: Rect, buffer: inout Buffer) {
+        let box = box(in: area)
+        guard !box.isEmpty else { return }
+        buffer.fill(box)
+        let heading: String
+        switch editor.mode {
+        case .new(let column): heading = strings.newCardTitle + " · " + column.title
+        case .edit(let card): heading = strings.editCardTitle + " · " + card.column.title
+        }
+        let inner = Pane(title: heading, theme: .standard, isFocused: true).render(in: box, buffer: &buffer).inset(dx: 1, dy: 0)
+        guard !inner.isEmpty else { return }
+        let theme = Theme.standard
+        let rows = inner.rows([.fixed(1), .fixed(1), .fixed(1), .fixed(1), .fill(1), .fixed(1)])
+        let fieldX = inner.x + min(labelWidth, inner.width)
+        let fieldRoom = max(0, inner.maxX - fieldX)
+
+        // Title, and under it its note and its counter.
+        label(strings.fieldTitle, field: .title, row: rows[0], buffer: &buffer)
+        var title = editor.title
+        TextField(theme: theme, isFocused: editor.focus == .title && editor.discardQuestion == nil)
+            .render(in: Rect(x: fieldX, y: rows[0].y, width: fieldRoom, height: rows[0].height), buffer: &buffer, state: &title)
+        let counter = "\(title.text.count)/\(CardLimits.title)"
+        let counterStyle = title.text.count >= CardLimits.title ? theme.error : theme.dim
+        note(editor.notes[.title], in: Rect(x: fieldX, y: rows[1].y, width: fieldRoom, height: rows[1].height),
+             right: (counter, counterStyle), buffer: &buffer)
+
+        // Deadline: the field, how it reads, and a note or the forms it takes.
+        label(strings.fieldDeadline, field: .deadline, row: rows[2], buffer: &buffer)
+        let reading: (String, Style)
+        switch editor.deadlineReading(today: today) {
+        case .success(let date?): reading = (strings.readsAs(strings.dateWithWeekday(date)), theme.normal.adding(.bold))
+        case .success(nil): reading = (strings.readsAs(strings.noDeadline), theme.dim)
+        case .failure: reading = ("→ ?", theme.dim)
+        }
+        let readingWidth = DisplayWidth.of(reading.0)
+        let deadlineWidth = max(0, min(CardEditor.deadlineLength, fieldRoom - readingWidth - 2))
+        var deadline = editor.deadline
+        TextField(theme: theme, isFocused: editor.focus == .deadline && editor.discardQuestion == nil)
+            .render(in: Rect(x: fieldX, y: rows[2].y, width: deadlineWidth, height: rows[2].height), buffer: &buffer, state: &deadline)
+        let readingX = fieldX + deadlineWidth + 2
+        if readingX + readingWidth <= inner.maxX {
+            buffer.write(reading.0, x: readingX, y: rows[2].y, style: reading.1, maxWidth: inner.maxX - readingX)
+        }
+        if editor.notes[.deadline] == nil {
+            buffer.write(DisplayWidth.truncate(strings.deadlineHint, to: fieldRoom, ellipsis: "…"), x: fieldX, y: rows[3].y,
+                         style: theme.dim, maxWidth: fieldRoom)
+        } else {
+            note(editor.notes[.deadline], in: Rect(x: fieldX, y: rows[3].y, width: fieldRoom, height: rows[3].height),
+                 right: nil, buffer: &buffer)
+        }
+
+        // Body, in a box of its own with the counter inside.
+        let bodyFocused = editor.focus == .body
+        let bodyInner = Pane(title: strings.fieldBody, theme: theme, isFocused: bodyFocused).render(in: rows[4], buffer: &buffer)
+        var body = editor.body
+        TextArea(theme: theme, isFocused: bodyFocused && editor.discardQuestion == nil)
+            .render(in: bodyInner.inset(dx: 1, dy: 0), buffer: &buffer, state: &body)
+        note(editor.notes[.body], in: rows[5], right: nil, buffer: &buffer)
+
+        if let question = editor.discardQuestion {
+            buffer.cursor = nil
+            question.render(in: box, buffer: &buffer)
+        }
+    }
+
+    /// A field's label, standing out when the field has the keys.
+    private func label(_ text: String, field: CardEditor.Field, row: Rect, buffer: inout Buffer) {
+        let style = editor.focus == field ? Theme.standard.focusedBorder : Theme.standard.normal
+        buffer.write(DisplayWidth.truncate(text, to: min(labelWidth - 1, row.width)), x: row.x, y: row.y, style: style,
+                     maxWidth: min(labelWidth - 1, row.width))
+    }
+
+    /// A note on the left of `row` (cut with "…"), and `right` at its right.
+    private func note(_ note: CardEditor.Note?, in row: Rect, right: (String, Style)?, buffer: inout Buffer) {
+        guard !row.isEmpty else { return }
+        var room = row.width
+        if let (text, style) = right {
+            let width = DisplayWidth.of(text)
+            if width < row.width {
+                buffer.write(text, x: row.maxX - width, y: row.y, style: style, maxWidth: width)
+                room = row.width - width - 1
+            }
+        }
+        guard let note, room > 0 else { return }
+        buffer.write(DisplayWidth.truncate(text(of: note), to: room, ellipsis: "…"), x: row.x, y: row.y,
+                     style: Theme.standard.error, maxWidth: room)
+    }
+
+    private func text(of note: CardEditor.Note) -> String {
+        switch note {
+        case .titleRequired: return strings.titleRequired
+        case .titleCut(let dropped): return strings.titleCut(limit: CardLimits.title, dropped: dropped)
+        case .deadline(let error): return strings.deadlineError(error)
+        case .bodyCut(let dropped): return strings.bodyCut(limit: CardLimits.body, dropped: dropped)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The history panel (`v`), the original's 히스토리 popover as a box over
+/// the board: one line per change, newest first, each with the local date
+/// and time it was made (`2026-11-23 14:05  Moved 'X' from TODO to DOING.`).
+/// A line wider than the box is cut with "…"; the scroll position shows in
+/// the bottom border when the lines do not all fit.
+struct HistoryPanel {
+    let strings: KanbanStrings
+    let history: [HistoryEntry]
+    let timeZone: TimeZone
+
+    /// The widest the panel grows.
+    static let widest = 100
+
+    /// The box the panel takes in `area`: as wide as its lines need (up to
+    /// ``widest``), as tall as the area.
+    func box(in area: Rect) -> Rect {
+        let longest = history.prefix(200).map { DisplayWidth.of(line($0)) }.max() ?? DisplayWidth.of(strings.historyEmpty)
+        let width = min(area.width, max(40, min(Self.widest, longest + 4)))
+        return area.centered(width: width, height: area.height)
+    }
+
+    func line(_ entry: HistoryEntry) -> String {
+        strings.dateTime(entry.at, in: timeZone) + "  " + strings.history(entry)
+    }
+
+    /// The line of `entry` in `width` columns: a long title is cut with "…"
+    /// so that what happened to it (`from TODO to DOING`) stays in sight.
+    func line(_ entry: HistoryEntry, width: Int) -> String {
+        let date = strings.dateTime(entry.at, in: timeZone) + "  "
+        return date + strings.history(entry, width: width - DisplayWidth.of(date))
+    }
+
+    func render(in area: Rect, buffer: inout Buffer, scroll: inout ScrollListState) {
+        let box = box(in: area)
+        guard !box.isEmpty else { return }
+        buffer.fill(box)
+        let inner = Pane.inner(of: box).inset(dx: 1, dy: 0)
+        let width = inner.width
+        let list = ScrollList(count: history.count, theme: .standard, isFocused: true, showsIndicator: false) { index in
+            (self.line(self.history[index], width: width), Theme.standard.normal)
+        }
+        scroll.update(itemCount: history.count, rows: max(1, inner.height))
+        let footer = history.count > inner.height
+            ? ScrollList.indicator(offset: scroll.offset, visible: inner.height, count: history.count, width: max(0, box.width - 6))
+            : ""
+        let title = strings.historyTitle + " " + NumberText.grouped(history.count)
+        Pane(title: title, theme: .standard, isFocused: true, footer: footer).render(in: box, buffer: &buffer)
+        guard !inner.isEmpty else { return }
+        if history.isEmpty {
+            buffer.write(DisplayWidth.truncate(strings.historyEmpty, to: inner.width, ellipsis: "…"), x: inner.x, y: inner.y,
+                         style: Theme.standard.dim, maxWidth: inner.width)
+            return
+        }
+        list.render(in: inner, buffer: &buffer, state: &scroll)
+    }
+}

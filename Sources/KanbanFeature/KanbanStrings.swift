@@ -1,0 +1,308 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// Strings of the kanban tab. The history lines are the original app's
+/// (`Added 'X'.`, `Moved 'X' from TODO to DOING.`, `Removed 'X' from DONE.`),
+/// with `Updated 'X'.` that it lacked; the Korean ones are written as the
+/// original wrote its messages (오늘까지인 일정이 있습니다.): plain polite
+/// sentences ending in -습니다, the particle chosen by the title's last
+/// sound. Column names stay TODO / DOING / DONE in both languages, as in
+/// the original.
+struct KanbanStrings: StringTable {
+    let language: Language
+
+    init(_ language: Language) { self.language = language }
+
+    // MARK: Dates
+
+    /// A deadline: `2026-11-23`, in Korean `2026. 11. 23.`.
+    func date(_ deadline: Deadline) -> String {
+        language == .ko ? "\(deadline.year). \(deadline.month). \(deadline.day)." : deadline.iso
+    }
+
+    /// A deadline with its weekday, as the editor reads what was typed:
+    /// `2026-11-26 (Thu)`, `2026. 11. 26. (목)`.
+    func dateWithWeekday(_ deadline: Deadline) -> String {
+        guard let weekday = Self.weekday(of: deadline) else { return date(deadline) }
+        let en = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let ko = ["일", "월", "화", "수", "목", "금", "토"]
+        return "\(date(deadline)) (\(pick(en[weekday], ko[weekday])))"
+    }
+
+    /// 0 for Sunday … 6 for Saturday (the proleptic Gregorian calendar).
+    static func weekday(of deadline: Deadline) -> Int? {
+        // Sakamoto's method: no calendar or time zone involved.
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        guard (1...12).contains(deadline.month) else { return nil }
+        let y = deadline.month < 3 ? deadline.year - 1 : deadline.year
+        let value = y + y / 4 - y / 100 + y / 400 + offsets[deadline.month - 1] + deadline.day
+        return ((value % 7) + 7) % 7
+    }
+
+    /// The local date and time of a history line: `2026-11-23 14:05`, in
+    /// Korean `2026. 11. 23. 14:05`.
+    func dateTime(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let (year, month, day) = (c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        return language == .ko
+            ? "\(year). \(month). \(day). \(time)"
+            : String(format: "%04d-%02d-%02d ", year, month, day) + time
+    }
+
+    var today: String { pick("today", "오늘") }
+
+    // MARK: The board
+
+    /// A column's title: `TODO 3`; with a filter, `TODO 1/3` (shown of all).
+    func columnTitle(_ column: KanbanColumn, shown: Int, of total: Int, filtered: Bool) -> String {
+        filtered ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total))"
+            : "\(column.title) \(NumberText.grouped(total))"
+    }
+    var emptyColumn: String { pick("No cards", "카드가 없습니다") }
+    var emptyColumnFocused: String { pick("No cards. n adds one.", "카드가 없습니다. n으로 추가하세요.") }
+    var noMatch: String { pick("No card matches", "맞는 카드가 없습니다") }
+    var filterLabel: String { pick("Filter", "필터") }
+    var filterPlaceholder: String { pick("title or body", "제목이나 내용") }
+    func filterCount(_ shown: Int, of total: Int) -> String {
+        pick("\(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "card" : "cards")",
+             "카드 \(NumberText.grouped(total))개 중 \(NumberText.grouped(shown))개")
+    }
+    func boardUnreadable(_ reason: String) -> String {
+        pick("The board could not be read: \(reason). Any key tries again.",
+             "보드를 읽을 수 없습니다: \(reason). 아무 키나 누르면 다시 읽습니다.")
+    }
+
+    // MARK: History lines
+
+    /// What one history line says; `title` in place of the entry's (a
+    /// title cut to fit).
+    func history(_ entry: HistoryEntry, title: String? = nil) -> String {
+        let title = title ?? entry.title
+        switch entry.kind {
+        case .action(let kind): return action(kind, title: title)
+        case .undid(let kind): return pick("Undid: ", "되돌림: ") + action(kind, title: title)
+        case .redid(let kind): return pick("Redid: ", "다시 실행: ") + action(kind, title: title)
+        case .imported(let count):
+            return pick("Imported \(NumberText.grouped(count)) \(count == 1 ? "card" : "cards").",
+                        "카드 \(NumberText.grouped(count))개를 가져왔습니다.")
+        }
+    }
+
+    /// What one history line says in `width` columns: a long title is cut
+    /// with "…" (to no less than 8 columns) so that what happened to the
+    /// card stays in sight.
+    func history(_ entry: HistoryEntry, width: Int) -> String {
+        let whole = history(entry)
+        let over = DisplayWidth.of(whole) - width
+        let titleWidth = DisplayWidth.of(entry.title)
+        guard over > 0, titleWidth > 8 else { return whole }
+        return history(entry, title: DisplayWidth.truncate(entry.title, to: max(8, titleWidth - over), ellipsis: "…"))
+    }
+
+    /// An action in words: `Added 'X'.`, `'X'을 추가했습니다.`.
+    func action(_ kind: KanbanActionKind, title: String) -> String {
+        let quoted = "'\(title)'"
+        switch kind {
+        case .added:
+            return pick("Added \(quoted).", "\(Korean.object(quoted)) 추가했습니다.")
+        case .updated:
+            return pick("Updated \(quoted).", "\(Korean.object(quoted)) 수정했습니다.")
+        case .moved(let from, let to):
+            return pick("Moved \(quoted) from \(from.title) to \(to.title).",
+                        "\(Korean.object(quoted)) \(from.title)에서 \(Korean.toward(to.title))로 옮겼습니다.")
+        case .reordered:
+            return pick("Reordered \(quoted).", "\(quoted)의 순서를 바꿨습니다.")
+        case .removed(let from):
+            return pick("Removed \(quoted) from \(from.title).", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
+        }
+    }
+
+    var historyTitle: String { pick("History", "변경 내역") }
+    var historyEmpty: String { pick("Nothing has changed on this board yet.", "아직 변경 내역이 없습니다.") }
+
+    // MARK: Notices
+
+    var nothingToUndo: String { pick("Nothing to undo.", "되돌릴 것이 없습니다.") }
+    var nothingToRedo: String { pick("Nothing to redo.", "다시 실행할 것이 없습니다.") }
+    var noCardChosen: String { pick("No card is chosen.", "고른 카드가 없습니다.") }
+    var alreadyFirst: String { pick("The card is already at the top.", "이미 맨 위에 있는 카드입니다.") }
+    var alreadyLast: String { pick("The card is already at the bottom.", "이미 맨 아래에 있는 카드입니다.") }
+    var noColumnLeft: String { pick("TODO is the first column.", "TODO가 첫 번째 열입니다.") }
+    var noColumnRight: String { pick("DONE is the last column.", "DONE이 마지막 열입니다.") }
+    func filterClearedToShow(_ title: String) -> String {
+        pick("The filter was cleared to show '\(title)'.", "\(Korean.subject("'\(title)'")) 보이도록 필터를 지웠습니다.")
+    }
+    func saveFailed(_ reason: String) -> String {
+        pick("The last change could not be saved (\(reason)); the board shows what is stored.",
+             "마지막 변경을 저장하지 못했습니다 (\(reason)). 보드에는 저장된 내용이 보입니다.")
+    }
+
+    // MARK: Dialogs
+
+    var deleteTitle: String { pick("Delete card", "카드 삭제") }
+    func deleteQuestion(_ title: String) -> String {
+        pick("Delete '\(title)'? u undoes it.", "\(Korean.object("'\(title)'")) 삭제할까요? u로 되돌릴 수 있습니다.")
+    }
+    var moveTitle: String { pick("Move card", "카드 이동") }
+    func moveQuestion(_ title: String, from column: KanbanColumn) -> String {
+        pick("'\(title)' is in \(column.title).", "\(Korean.topic("'\(title)'")) \(column.title)에 있습니다.")
+    }
+    /// The move menu's buttons, as the original's popover named them.
+    func moveTo(_ column: KanbanColumn) -> String {
+        pick("Move to \(column.title)", "\(Korean.toward(column.title))로 이동")
+    }
+    var discardTitle: String { pick("Discard changes?", "변경 사항을 버릴까요?") }
+    var discardQuestion: String {
+        pick("What you typed in this card will be lost.", "이 카드에 입력한 내용이 사라집니다.")
+    }
+    var discardButton: String { pick("Discard", "버리기") }
+    var keepEditingButton: String { pick("Keep editing", "계속 편집") }
+
+    // MARK: The card editor
+
+    var newCardTitle: String { pick("New card", "새 카드") }
+    var editCardTitle: String { pick("Edit card", "카드 편집") }
+    var fieldTitle: String { pick("Title", "제목") }
+    var fieldDeadline: String { pick("Deadline", "마감일") }
+    var fieldBody: String { pick("Body", "내용") }
+    var deadlineHint: String {
+        pick("YYYY-MM-DD, today, tomorrow, +3d, +2w; empty for none", "YYYY-MM-DD, 오늘, 내일, +3d, +2w; 비우면 없음")
+    }
+    var noDeadline: String { pick("no deadline", "마감일 없음") }
+    func readsAs(_ text: String) -> String { "→ " + text }
+    var titleRequired: String { pick("A card needs a title.", "제목을 입력하세요.") }
+    func titleCut(limit: Int, dropped: Int) -> String {
+        pick("A title holds at most \(limit) characters: \(NumberText.grouped(dropped)) did not fit.",
+             "제목은 \(limit)자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+    }
+    func bodyCut(limit: Int, dropped: Int) -> String {
+        pick("The body holds at most \(NumberText.grouped(limit)) characters: \(NumberText.grouped(dropped)) did not fit.",
+             "내용은 \(NumberText.grouped(limit))자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+    }
+    func deadlineError(_ error: DeadlineInputError) -> String {
+        switch error {
+        case .notADate:
+            return pick("Not a date. Write YYYY-MM-DD, today, tomorrow, +3d or +2w.",
+                        "날짜가 아닙니다. YYYY-MM-DD, 오늘, 내일, +3d, +2w로 쓰세요.")
+        case .noSuchDay(let typed):
+            return pick("There is no such day: \(typed).", "없는 날짜입니다: \(typed).")
+        }
+    }
+
+    // MARK: Key hints (short) and help (in full)
+
+    var hintColumn: String { pick("Column", "열") }
+    var hintCard: String { pick("Card", "카드") }
+    var hintNew: String { pick("New", "새 카드") }
+    var hintEdit: String { pick("Edit", "편집") }
+    var hintDelete: String { pick("Delete", "삭제") }
+    var hintMove: String { pick("Move", "이동") }
+    var hintShift: String { pick("Shift", "옮기기") }
+    var hintHistory: String { pick("History", "내역") }
+    var hintUndo: String { pick("Undo", "되돌리기") }
+    var hintRedo: String { pick("Redo", "다시 실행") }
+    var hintFilter: String { pick("Filter", "필터") }
+    var hintClearFilter: String { pick("Clear filter", "필터 지우기") }
+    var hintKeep: String { pick("Keep", "적용") }
+    var hintSave: String { pick("Save", "저장") }
+    var hintNextField: String { pick("Next field", "다음 칸") }
+    var hintClose: String { words.close }
+    var hintScroll: String { words.scroll }
+
+    var helpChooseColumn: String { pick("Choose a column", "열 선택") }
+    var helpChooseCard: String { pick("Choose a card", "카드 선택") }
+    var helpEnds: String { pick("First / last card; a page up / down", "처음 / 마지막 카드, 한 쪽 위 / 아래") }
+    var helpNew: String { pick("New card in the chosen column", "고른 열에 새 카드") }
+    var helpEdit: String { pick("Edit the chosen card", "고른 카드 편집") }
+    var helpDelete: String { pick("Delete the chosen card (asks first)", "고른 카드 삭제 (먼저 확인)") }
+    var helpMoveMenu: String { pick("Move menu: Move to TODO / DOING / DONE", "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동") }
+    var helpMoveColumn: String { pick("Move the card to the previous / next column", "카드를 이전 / 다음 열로 옮기기") }
+    var helpMoveInColumn: String { pick("Move the card down / up in its column", "카드를 열 안에서 아래 / 위로 옮기기") }
+    var helpHistory: String { pick("History of changes, newest first", "변경 내역 (최근 것부터)") }
+    var helpUndo: String { pick("Undo the last change", "마지막 변경 되돌리기") }
+    var helpRedo: String { pick("Redo what was undone", "되돌린 것 다시 실행") }
+    var helpFilter: String {
+        pick("Filter by title and body (case and spaces ignored)", "제목과 내용으로 거르기 (대소문자와 띄어쓰기 무시)")
+    }
+    var helpClearFilter: String { pick("Clear the filter", "필터 지우기") }
+
+    var helpFilterSection: String { pick("Filter", "필터") }
+    var helpFilterType: String { pick("Type: the board shows matching cards at once", "입력하면 맞는 카드가 바로 보임") }
+    var helpFilterKeep: String { pick("Keep the filter and go back to the board", "필터를 두고 보드로 돌아가기") }
+    var helpFilterClear: String { pick("Clear the filter", "필터 지우기") }
+    var helpFilterChoose: String { pick("Choose a card while typing", "입력 중에 카드 선택") }
+
+    var helpEditorSection: String { pick("Card editor", "카드 편집 창") }
+    var helpNextField: String { pick("Next / previous field", "다음 / 이전 칸") }
+    var helpSave: String { pick("Save the card", "카드 저장") }
+    var helpSaveEnter: String {
+        pick("Save (in Title or Deadline); a new line in Body", "저장 (제목, 마감일 칸에서); 내용 칸에서는 줄 바꿈")
+    }
+    var helpCancelEditor: String { pick("Close (asks before discarding changes)", "닫기 (바꾼 내용이 있으면 먼저 확인)") }
+    var helpEditText: String { pick("Edit the text", "글 편집") }
+    var helpPasteField: String {
+        pick("Paste into the chosen field (line breaks only in Body)", "고른 칸에 붙여 넣기 (줄 바꿈은 내용 칸에서만)")
+    }
+
+    var helpHistorySection: String { pick("History", "변경 내역") }
+    var helpScrollHistory: String { pick("Scroll the history", "내역 스크롤") }
+    var helpCloseHistory: String { pick("Close the history", "내역 닫기") }
+}
+
+/// Korean particles chosen by the sound a word ends with.
+enum Korean {
+    /// `'X'을` after a final consonant, `'X'를` after a vowel; `을(를)`
+    /// when the end is not Hangul or a digit.
+    static func object(_ word: String) -> String { particle(word, "을", "를") }
+    /// `'X'은` / `'X'는`.
+    static func topic(_ word: String) -> String { particle(word, "은", "는") }
+    /// `'X'이` / `'X'가`.
+    static func subject(_ word: String) -> String { particle(word, "이", "가") }
+
+    /// `word` with the particle that follows its last sound: `afterConsonant`
+    /// or `afterVowel`, both when that sound cannot be told (`을(를)`).
+    static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String) -> String {
+        switch endsInConsonant(word) {
+        case true?: return word + afterConsonant
+        case false?: return word + afterVowel
+        case nil: return word + "\(afterConsonant)(\(afterVowel))"
+        }
+    }
+
+    /// `X으로` / `X로` (로 after a vowel or ㄹ): `DOING으로`, `TODO로`.
+    static func toward(_ word: String) -> String {
+        switch word {
+        case "TODO": return "TODO"  // 투두: a vowel, then 로
+        case "DOING", "DONE": return word + "으"
+        default:
+            guard let last = lastSound(word) else { return word + "(으)" }
+            return last.consonant && !last.isRieul ? word + "으" : word
+        }
+    }
+
+    /// Whether the last sound of `word` (quotes and punctuation skipped) is
+    /// a final consonant; nil when it cannot be told.
+    static func endsInConsonant(_ word: String) -> Bool? { lastSound(word)?.consonant }
+
+    private static func lastSound(_ word: String) -> (consonant: Bool, isRieul: Bool)? {
+        for scalar in word.unicodeScalars.reversed() {
+            let v = scalar.value
+            if (0xAC00...0xD7A3).contains(v) {
+                let final = (v - 0xAC00) % 28
+                return (final != 0, final == 8)
+            }
+            if let digit = Int(String(scalar)), scalar.isASCII {
+                // 영 일 이 삼 사 오 육 칠 팔 구
+                let consonant = [true, true, false, true, false, false, true, true, true, false][digit]
+                return (consonant, digit == 1 || digit == 7 || digit == 8)
+            }
+            if CharacterSet.letters.contains(scalar) { return nil }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The keys the kanban tab takes now, for the hint bar: the board's, the
+/// filter's, the editor's, the history panel's or a dialog's. On the board
+/// the hints are cut to the screen's width so that the shell's
+/// `? Help  q Quit` always fit after them: the hints that matter least
+/// (the last ones) give up their place first. Their keys still work, and
+/// help lists them all.
+extension KanbanTab {
+    /// Columns the shell's `? Help  q Quit` take after the tab's hints, in
+    /// the wider language (Korean: `? 도움말  q 종료`).
+    static let shellHintsWidth = 16
+
+    public var activeKeys: [KeyBinding] {
+        switch overlay {
+        case .dialog(let modal):
+            // The move menu's digits: `1/2/3 TODO/DOING/DONE`, short
+            // enough to leave Esc in the bar.
+            return modal.activeKeys(strings.words).map { binding in
+                binding.hintKeys == "1/2/3" ? binding.withHint(KanbanColumn.allCases.map(\.title).joined(separator: "/")) : binding
+            }
+        case .editor(let editor):
+            if let question = editor.discardQuestion { return question.activeKeys(strings.words) }
+            var save = keys.save
+            if editor.focus != .body { save.hintKeys = "^S/Enter" }
+            return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField, keys.cancelEditor]
+        case .history:
+            let scrolls = (state?.history.count ?? 0) > 1
+            return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.undo.enabled(canUndo),
+                    keys.redo.enabled(canRedo)]
+        case .none:
+            break
+        }
+        if filter?.isEditing == true {
+            return [keys.filterKeep, keys.filterClear, keys.filterChoose.enabled(chosenIndex(focus) != nil)]
+        }
+        guard state != nil else { return [] }
+        let hasCard = chosenCard != nil
+        let anyCard = KanbanColumn.allCases.contains { !cards($0).isEmpty }
+        return fitted([
+            keys.new, keys.edit.enabled(hasCard), keys.delete.enabled(hasCard), keys.moveMenu.enabled(hasCard),
+            keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
+            keys.chooseColumn, keys.chooseCard.enabled(anyCard), keys.moveColumn.enabled(hasCard),
+            keys.moveInColumn.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
+        ])
+    }
+
+    var canUndo: Bool { state?.canUndo ?? false }
+    var canRedo: Bool { state?.canRedo ?? false }
+
+    /// `bindings` with the hints of the last ones removed until the bar,
+    /// with the shell's hints after it, fits the last width.
+    private func fitted(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        guard let width = lastWidth else { return bindings }
+        var bindings = bindings
+        var index = bindings.count - 1
+        while index >= 0, Self.barWidth(bindings.keyHints) + Self.shellHintsWidth > width {
+            if bindings[index].keyHint != nil { bindings[index] = bindings[index].withHint(nil) }
+            index -= 1
+        }
+        return bindings
+    }
+
+    /// Columns `hints` take in the bar (see `KeyHintBar`).
+    static func barWidth(_ hints: [KeyHint]) -> Int {
+        hints.reduce(1) { total, hint in
+            total + DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label)) + 2
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// Drawing the kanban tab: the filter and a notice over the board when
+/// there are any, the three columns side by side, and the editor, the
+/// history panel or a dialog on top. Every part clamps to its area.
+extension KanbanTab {
+    public func render(in area: Rect, buffer: inout Buffer) {
+        buffer.cursor = nil
+        lastWidth = area.width
+        var board = area
+        if filter != nil {
+            let (row, rest) = board.splitTop(1)
+            renderFilter(in: row, buffer: &buffer)
+            board = rest
+        }
+        if let notice {
+            let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
+            let (rows, rest) = board.splitTop(min(2, lines.count))
+            let style = notice.isError ? Theme.standard.error : Theme.standard.normal.adding(.bold)
+            for (index, line) in lines.prefix(rows.height).enumerated() {
+                let shown = index == rows.height - 1 && lines.count > rows.height
+                    ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
+                buffer.write(shown, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
+            }
+            board = rest
+        }
+        if let loadError {
+            let lines = TextWrap.lines(strings.boardUnreadable(loadError), width: max(1, board.width - 2))
+            for (index, line) in lines.prefix(board.height).enumerated() {
+                buffer.write(line, x: board.x + 1, y: board.y + index, style: Theme.standard.error, maxWidth: board.width - 2)
+            }
+        } else {
+            let today = calendar.today
+            for (column, rect) in zip(KanbanColumn.allCases, board.columns(KanbanColumn.allCases.count, gap: 1)) {
+                renderColumn(column, in: rect, today: today, buffer: &buffer)
+            }
+        }
+        renderOverlay(in: area, buffer: &buffer)
+    }
+
+    /// `Filter: text…  3 of 12 cards`, the field focused while typed in.
+    private func renderFilter(in row: Rect, buffer: inout Buffer) {
+        guard let filter, !row.isEmpty else { return }
+        let label = "/ " + strings.filterLabel + " "
+        var x = buffer.write(label, x: row.x + 1, y: row.y, style: Theme.standard.title, maxWidth: max(0, row.width - 1))
+        let shown = KanbanColumn.allCases.reduce(0) { $0 + cards($1).count }
+        let total = KanbanColumn.allCases.reduce(0) { $0 + (totals[$1] ?? 0) }
+        let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: total)
+        let countWidth = DisplayWidth.of(count)
+        let fieldWidth = max(0, min(40, row.maxX - 1 - x - (countWidth > 0 ? countWidth + 2 : 0)))
+        var state = filter.field
+        TextField(theme: .standard, isFocused: filter.isEditing && overlay == nil, placeholder: strings.filterPlaceholder)
+            .render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer, state: &state)
+        if !filter.isEditing {
+            // A kept filter shows its text in bold, not as a field being typed in.
+            buffer.applyStyle(Style(attributes: .bold), to: Rect(x: x, y: row.y, width: min(fieldWidth, DisplayWidth.of(state.text)), height: 1))
+        }
+        x += fieldWidth + 2
+        if countWidth > 0, x + countWidth <= row.maxX {
+            buffer.write(count, x: x, y: row.y, style: shown == 0 ? Theme.standard.error : Theme.standard.dim,
+                         maxWidth: row.maxX - x)
+        }
+    }
+
+    /// One column: a pane titled `TODO 3`, its cards, the chosen one
+    /// highlighted (reversed where keys go, underlined elsewhere).
+    private func renderColumn(_ column: KanbanColumn, in area: Rect, today: Deadline, buffer: inout Buffer) {
+        let shown = cards(column)
+        let isFocused = column == focus
+        let filtered = filter.map { !$0.query.isEmpty } ?? false
+        let title = strings.columnTitle(column, shown: shown.count, of: totals[column] ?? 0, filtered: filtered)
+        let inner = Pane.inner(of: area)
+        guard !shown.isEmpty, !inner.isEmpty else {
+            Pane(title: title, theme: .standard, isFocused: isFocused).render(in: area, buffer: &buffer)
+            let text = filtered && totals[column] ?? 0 > 0 ? strings.noMatch
+                : isFocused ? strings.emptyColumnFocused : strings.emptyColumn
+            for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
+                buffer.write(line, x: inner.x + 1, y: inner.y + index, style: Theme.standard.dim, maxWidth: max(0, inner.width - 2))
+            }
+            return
+        }
+        let chosenAt = chosenIndex(column) ?? 0
+        let width = inner.width
+        func rows(_ index: Int) -> [CardRows.Row] {
+            CardRows.rows(of: shown[index], width: width, today: today, strings: strings)
+        }
+        // Scroll by whole cards: the chosen card, with its gap, in view.
+        var first = min(firstShown[column] ?? 0, chosenAt)
+        var heights: [Int: Int] = [:]
+        func height(_ index: Int) -> Int {
+            if let h = heights[index] { return h }
+            let h = rows(index).count + 1
+            heights[index] = h
+            return h
+        }
+        while first < chosenAt, (first...chosenAt).reduce(0, { $0 + height($1) }) - 1 > inner.height { first += 1 }
+        firstShown[column] = first
+        var items: [(CardRows.Row, Int)] = []
+        var index = first
+        while index < shown.count, items.count < inner.height {
+            if index > first { items.append((CardRows.Row(text: "", kind: .gap), index)) }
+            items += rows(index).map { ($0, index) }
+            index += 1
+        }
+        let lastFull = items.count <= inner.height ? index - 1 : index - 2
+        if isFocused { pageCards = max(1, lastFull - first + 1) }
+        let footer = first > 0 || lastFull < shown.count - 1
+            ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(shown.count))" : ""
+        Pane(title: title, theme: .standard, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
+        let theme = Theme.standard
+        let titleRow = items.firstIndex { $0.1 == chosenAt && $0.0.kind == .title } ?? 0
+        var scroll = ScrollListState()
+        scroll.update(itemCount: items.count, rows: inner.height)
+        scroll.select(titleRow, itemCount: items.count)
+        ScrollList(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: false) { i in
+            let (row, card) = items[i]
+            let base = Self.style(row.kind, theme: theme)
+            guard card == chosenAt, isFocused, row.kind != .gap else { return (row.text, base) }
+            // The whole chosen card stands out where keys go.
+            return (DisplayWidth.pad(row.text, to: width), theme.itemStyle(isSelected: true, isFocused: true, base: base))
+        }
+        .render(in: inner, buffer: &buffer, state: &scroll)
+    }
+
+    static func style(_ kind: CardRows.Kind, theme: Theme) -> Style {
+        switch kind {
+        case .title: return theme.normal.adding(.bold)
+        case .body, .gap: return theme.normal
+        case .deadline(.overdue): return theme.error
+        case .deadline(.dueToday): return Style(foreground: .yellow, attributes: .bold)
+        case .deadline: return theme.dim
+        }
+    }
+
+    private func renderOverlay(in area: Rect, buffer: inout Buffer) {
+        switch overlay {
+        case .none:
+            return
+        case .dialog(let modal):
+            modal.render(in: area, buffer: &buffer)
+        case .editor(let editor):
+            CardEditorView(strings: strings, editor: editor, today: calendar.today).render(in: area, buffer: &buffer)
+        case .history(var scroll):
+            HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
+                .render(in: area, buffer: &buffer, scroll: &scroll)
+            overlay = .history(scroll)
+        }
+    }
+}
