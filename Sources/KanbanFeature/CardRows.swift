@@ -34,7 +34,12 @@ struct CardRows {
         if let deadline = card.deadline {
             let status = card.deadlineStatus(today: today)
             var text = strings.date(deadline)
-            if status == .dueToday { text += " · " + strings.today }
+            if status == .dueToday {
+                // Due today: where date and flag do not both fit, the flag
+                // alone says it (the date is today's).
+                let both = text + " · " + strings.today
+                text = DisplayWidth.of(both) <= room ? both : strings.today
+            }
             rows.append(Row(text: " " + DisplayWidth.truncate(text, to: room, ellipsis: "…"), kind: .deadline(status)))
         }
         return rows

@@ -137,9 +137,10 @@ struct KanbanStrings: StringTable {
     func filterClearedToShow(_ title: String) -> String {
         pick("The filter was cleared to show '\(title)'.", "\(Korean.subject("'\(title)'")) 보이도록 필터를 지웠습니다.")
     }
-    func saveFailed(_ reason: String) -> String {
-        pick("The last change could not be saved (\(reason)); the board shows what is stored.",
-             "마지막 변경을 저장하지 못했습니다 (\(reason)). 보드에는 저장된 내용이 보입니다.")
+    /// A change refused for good: `what` is its history line.
+    func saveFailed(_ what: String, _ reason: String) -> String {
+        pick("Not saved (\(reason)): \(what) The board shows what is stored.",
+             "저장하지 못했습니다 (\(reason)): \(what) 보드에는 저장된 내용이 보입니다.")
     }
 
     // MARK: Dialogs

@@ -30,7 +30,8 @@ public final class KanbanTab: TabScreen {
     /// The store's answers.
     enum Message: Sendable {
         case saved
-        case refused(String)
+        /// The change (in words) was refused for good, and why.
+        case refused(String, String)
     }
 
     /// What is open over the board.
@@ -450,12 +451,13 @@ public final class KanbanTab: TabScreen {
     private func submit(_ step: KanbanStep, at: Date) {
         writesInFlight += 1
         let messenger = self.messenger, logger = self.logger
+        let what = strings.history(step.historyEntry(at: at), width: 60)
         store.submit(step, at: at) { result in
             switch result {
             case .success: messenger.send(Message.saved)
             case .failure(let failure):
                 logger.error("saving the kanban board: \(failure)")
-                messenger.send(Message.refused(ErrorLine.cut(failure.why)))
+                messenger.send(Message.refused(what, ErrorLine.cut(failure.why)))
             }
         }
     }
@@ -471,8 +473,8 @@ public final class KanbanTab: TabScreen {
         switch message {
         case .saved:
             if notice?.isError == true { notice = nil }
-        case .refused(let reason):
-            say(strings.saveFailed(reason), isError: true)
+        case .refused(let what, let reason):
+            say(strings.saveFailed(what, reason), isError: true)
             reloadWhenSettled = true
         }
         if writesInFlight == 0, reloadWhenSettled {
