@@ -118,9 +118,9 @@ enum MarkdownBoard {
         }
 
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // `\r\n` is one Character, so this splits CR LF, LF and CR alike.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             let indented = line.hasPrefix("  ") || line.hasPrefix("\t")
             if line.allSatisfy({ $0 == " " || $0 == "\t" }), !indented || card == nil {
                 if card != nil { pendingBlanks += 1 }
