@@ -96,8 +96,9 @@ public enum CardText {
         return next < scalars.count && (0x40...0x7E).contains(scalars[next].value) ? next + 1 : next
     }
 
-    /// An OSC or DCS string up to its terminator (BEL, ESC \ or ST), or to a
-    /// line break when unterminated (the text after it stays).
+    /// An OSC or DCS string up to its terminator (BEL, ESC \ or ST) on the
+    /// same line. Unterminated, only its introducer goes: the text after it
+    /// is kept (as text; its controls are still removed).
     private static func skipString(_ scalars: [Unicode.Scalar], from index: Int) -> Int {
         var next = index
         while next < scalars.count {
@@ -105,10 +106,10 @@ public enum CardText {
             case 0x07, 0x9C: return next + 1
             case 0x1B:
                 return next + 1 < scalars.count && scalars[next + 1] == "\\" ? next + 2 : next + 1
-            case 0x0A, 0x0D: return next
+            case 0x0A, 0x0D, 0x2028, 0x2029: return index
             default: next += 1
             }
         }
-        return next
+        return index
     }
 }

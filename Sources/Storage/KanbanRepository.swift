@@ -52,6 +52,19 @@ public struct KanbanRepository: Sendable {
         try database.writer.read { db in try Self.load(db, historyLimit: historyLimit) }
     }
 
+    /// The live cards alone (no history, stacks or tombstones): what an
+    /// export needs.
+    public func board() throws -> Board {
+        try database.writer.read { db in
+            var live: [Card] = []
+            let rows = try Row.fetchCursor(db, sql: Self.liveCards)
+            while let row = try rows.next() {
+                if let card = Self.card(row) { live.append(card) }
+            }
+            return Board(cards: live)
+        }
+    }
+
     /// How many live cards are stored.
     public func cardCount() throws -> Int {
         try database.writer.read { db in
@@ -138,11 +151,11 @@ public struct KanbanRepository: Sendable {
 // MARK: - In a transaction
 
 extension KanbanRepository {
+    static let liveCards = "SELECT id, title, body, deadline, boardColumn, position FROM kanbanCard WHERE deleted = 0"
+
     static func load(_ db: Database, historyLimit: Int) throws -> KanbanState {
         var live: [Card] = []
-        let cards = try Row.fetchCursor(db, sql: """
-            SELECT id, title, body, deadline, boardColumn, position FROM kanbanCard WHERE deleted = 0
-            """)
+        let cards = try Row.fetchCursor(db, sql: liveCards)
         while let row = try cards.next() {
             if let card = card(row) { live.append(card) }
         }
@@ -311,7 +324,7 @@ extension KanbanRepository {
     /// The card a `kanbanCard` row holds (id, title, body, deadline,
     /// boardColumn, position), or nil when it names something this build
     /// does not know. An unreadable deadline reads as none.
-    private static func card(_ row: Row) -> Card? {
+    static func card(_ row: Row) -> Card? {
         guard let idText: String = row[0], let id = UUID(uuidString: idText),
               let columnName: String = row[4], let column = KanbanColumn(rawValue: columnName) else { return nil }
         let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))

@@ -1,1 +1,56 @@
-import Testing
+import Foundation
+@testable import KanbanCore
+
+/// A day for tests; crashes on a day that does not exist.
+func day(_ iso: String) -> Deadline {
+    Deadline(iso: iso)!
+}
+
+/// A fixed instant: seconds after 2026-01-01 00:00 UTC.
+func instant(_ seconds: TimeInterval = 0) -> Date {
+    Date(timeIntervalSince1970: 1_767_225_600 + seconds)
+}
+
+/// A UUID whose last byte is `n`, so tests can name cards.
+func cardID(_ n: UInt8) -> UUID {
+    UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, n))
+}
+
+/// A random generator with a seed, for property tests that repeat.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension KanbanState {
+    /// Performs the action a maker returned, which must not be nil.
+    mutating func perform(_ action: KanbanAction?) {
+        perform(action!)
+    }
+}
+
+extension Board {
+    /// The titles of a column, in order.
+    func titles(_ column: KanbanColumn) -> [String] {
+        cards(in: column).map(\.title)
+    }
+
+    /// A board with cards titled `titles` in `column`, added in order.
+    static func with(_ titles: [String], in column: KanbanColumn = .todo) -> Board {
+        var state = KanbanState()
+        for (index, title) in titles.enumerated() {
+            state.perform(state.board.adding(title: title, body: "", deadline: nil, to: column,
+                                             id: cardID(UInt8(index + 1)), at: instant()))
+        }
+        return state.board
+    }
+}

@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import KanbanCore
+import Storage
+import TabKit
+
+/// `bankui kanban`: the kanban board without the screen.
+///
+/// `export` writes the board to standard output (JSON by default, or
+/// Markdown); a failed write ends with "bankui: cannot write the output:
+/// <reason>" and status 74, as `bankui bank` does. `import FILE` replaces
+/// the board with a file's cards in one transaction; a malformed file is
+/// refused with its line ("bankui: FILE line 7: a card needs a title",
+/// status 65) and the board is left as it was.
+struct KanbanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kanban",
+        abstract: "The kanban board without the screen: export it, or replace it with a board file.",
+        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self]
+    )
+
+    /// Exit status of a refused file: EX_DATAERR of sysexits.h.
+    static let badFileStatus: Int32 = 65
+    /// Exit status of a file that cannot be read: EX_NOINPUT.
+    static let unreadableFileStatus: Int32 = 66
+
+    @OptionGroup var global: GlobalOptions
+
+    /// Opens the database of `options`, or says why not and fails.
+    static func openDatabase(_ options: GlobalOptions) throws -> AppDatabase {
+        do {
+            return try AppDatabase.open(directory: options.paths.dataDirectory)
+        } catch {
+            complain("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes `message` and a line break on standard error.
+    static func complain(_ message: String) {
+        _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
+    }
+}
+
+/// The formats of `bankui kanban export`.
+enum KanbanFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case json, markdown
+
+    func text(of board: Board) -> String {
+        switch self {
+        case .json: KanbanExport.json(board)
+        case .markdown: KanbanExport.markdown(board)
+        }
+    }
+}
+
+/// `bankui kanban export [--format json|markdown]`.
+struct KanbanExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the board to standard output (import reads it back)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
+    var format: KanbanFormat = .json
+
+    func run() throws {
+        let database = try KanbanCommand.openDatabase(global)
+        let board: Board
+        do {
+            board = try KanbanRepository(database: database).board()
+        } catch {
+            database.close()
+            KanbanCommand.complain("bankui: cannot read the board: \(error)")
+            throw ExitCode.failure
+        }
+        database.close()
+        let output = ConsoleOutput()
+        guard output.write(format.text(of: board)) else {
+            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
+    }
+}
+
+/// `bankui kanban import FILE`.
+struct KanbanImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Replace the board with the cards of a file (JSON or Markdown, as export writes them)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The board file; - reads standard input.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let text: String
+        do {
+            text = try Self.readFile(file)
+        } catch let error as KanbanImportError {
+            KanbanCommand.complain("bankui: \(file) \(error)")
+            throw ExitCode(KanbanCommand.badFileStatus)
+        } catch {
+            KanbanCommand.complain("bankui: \(error)")
+            throw ExitCode(KanbanCommand.unreadableFileStatus)
+        }
+        let cards: [Card]
+        do {
+            cards = try KanbanImport.parse(text)
+        } catch {
+            KanbanCommand.complain("bankui: \(file) \(error)")
+            throw ExitCode(KanbanCommand.badFileStatus)
+        }
+        let database = try KanbanCommand.openDatabase(global)
+        do {
+            try KanbanRepository(database: database).replaceBoard(with: cards, at: Date())
+        } catch {
+            database.close()
+            KanbanCommand.complain("bankui: the board was not changed: \(error)")
+            throw ExitCode.failure
+        }
+        let report = database.close()
+        if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
+        let output = ConsoleOutput()
+        guard output.write(Self.done(cards.count, global.language) + "\n") else {
+            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
+    }
+
+    /// `Imported 3 cards.`
+    static func done(_ count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: count == 1 ? "Imported 1 card." : "Imported \(count) cards."
+        case .ko: "카드 \(count)장을 가져왔습니다."
+        }
+    }
+
+    /// The text of `path` (`-`: standard input), or why it cannot be read,
+    /// as a file error: a file that is not UTF-8 is refused with the line
+    /// of its first bad byte.
+    static func readFile(_ path: String) throws -> String {
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw UnreadableFile(path: path, errno: errno) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw UnreadableFile(path: path, errno: errno)
+            }
+            bytes += chunk[..<count]
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        // The line of the first byte that is not UTF-8.
+        var line = 1
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            if String(validating: bytes[start..<end], as: UTF8.self) == nil { break }
+            line += 1
+            start = end + 1
+        }
+        throw KanbanImportError(line: line, reason: "the file is not UTF-8 text")
+    }
+}
+
+/// A file that cannot be opened or read: `FILE: No such file or directory`.
+struct UnreadableFile: Error, CustomStringConvertible {
+    let path: String
+    let errno: Int32
+
+    var description: String { "\(path): \(String(cString: strerror(errno)))" }
+}

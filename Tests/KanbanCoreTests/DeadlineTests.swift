@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import KanbanCore
+
+@Suite struct DeadlineTests {
+    @Test func onlyRealDaysExist() {
+        #expect(Deadline(year: 2026, month: 2, day: 30) == nil)
+        #expect(Deadline(year: 2026, month: 2, day: 29) == nil)
+        #expect(Deadline(year: 2024, month: 2, day: 29) != nil)
+        #expect(Deadline(year: 1900, month: 2, day: 29) == nil)
+        #expect(Deadline(year: 2000, month: 2, day: 29) != nil)
+        #expect(Deadline(year: 2026, month: 13, day: 1) == nil)
+        #expect(Deadline(year: 2026, month: 0, day: 1) == nil)
+        #expect(Deadline(year: 2026, month: 4, day: 31) == nil)
+        #expect(Deadline(year: 2026, month: 12, day: 0) == nil)
+        #expect(Deadline(year: 10000, month: 1, day: 1) == nil)
+        #expect(Deadline(year: 0, month: 1, day: 1) == nil)
+    }
+
+    @Test func isoIsExactlyYearMonthDay() {
+        #expect(Deadline(iso: "2026-11-23") == Deadline(year: 2026, month: 11, day: 23))
+        #expect(Deadline(iso: "2026-11-23")?.iso == "2026-11-23")
+        #expect(Deadline(year: 5, month: 1, day: 2)?.iso == "0005-01-02")
+        for text in ["2026-1-23", "2026/11/23", "26-11-23", " 2026-11-23", "2026-11-23T00:00", "2026-02-30",
+                     "２０２６-11-23", "", "+2026-11-2"] {
+            #expect(Deadline(iso: text) == nil, "\(text)")
+        }
+    }
+
+    @Test func addingDaysCrossesMonthsYearsAndLeapDays() {
+        #expect(day("2026-11-23").adding(days: 1) == day("2026-11-24"))
+        #expect(day("2026-12-31").adding(days: 1) == day("2027-01-01"))
+        #expect(day("2024-02-28").adding(days: 1) == day("2024-02-29"))
+        #expect(day("2026-02-28").adding(days: 1) == day("2026-03-01"))
+        #expect(day("2026-03-01").adding(days: -1) == day("2026-02-28"))
+        #expect(day("2026-11-23").adding(days: 14) == day("2026-12-07"))
+        #expect(day("2026-11-23").adding(days: 365) == day("2027-11-23"))
+        #expect(day("2026-11-23").adding(days: 0) == day("2026-11-23"))
+        #expect(day("9999-12-31").adding(days: 1) == day("9999-12-31"))
+        #expect(day("0001-01-01").adding(days: -1) == day("0001-01-01"))
+        #expect(day("2026-01-01").adding(days: .max) == day("9999-12-31"))
+        #expect(day("2026-01-01").days(until: day("2027-01-01")) == 365)
+    }
+
+    @Test func everyDayOfFourHundredYearsRoundTrips() {
+        var current = day("2000-01-01")
+        for _ in 0..<146_097 {
+            let next = current.adding(days: 1)
+            #expect(next > current)
+            #expect(Deadline(iso: next.iso) == next)
+            current = next
+        }
+        #expect(current == day("2400-01-01"))
+    }
+
+    @Test func ordersByDayAndCodesAsTheISOString() throws {
+        #expect(day("2026-11-23") < day("2026-11-24"))
+        #expect(day("2026-12-01") > day("2026-11-30"))
+        #expect(day("2027-01-01") > day("2026-12-31"))
+        let data = try JSONEncoder().encode([day("2026-11-23")])
+        #expect(String(decoding: data, as: UTF8.self) == "[\"2026-11-23\"]")
+        #expect(try JSONDecoder().decode([Deadline].self, from: data) == [day("2026-11-23")])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Deadline].self, from: Data("[\"2026-02-30\"]".utf8)) }
+    }
+}
+
+@Suite struct KanbanCalendarTests {
+    private let seoul = TimeZone(identifier: "Asia/Seoul")!
+    private let newYork = TimeZone(identifier: "America/New_York")!
+    private let utc = TimeZone(identifier: "UTC")!
+
+    /// `iso` local wall time (`2026-11-23 23:59:59`) in `zone`.
+    private func at(_ text: String, _ zone: TimeZone) -> Date {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = zone
+        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
+        return formatter.date(from: text)!
+    }
+
+    @Test func todayChangesAtLocalMidnight() {
+        let before = KanbanCalendar(timeZone: seoul) { [self] in at("2026-11-23 23:59:59.999", seoul) }
+        let after = KanbanCalendar(timeZone: seoul) { [self] in at("2026-11-24 00:00:00.000", seoul) }
+        #expect(before.today == day("2026-11-23"))
+        #expect(after.today == day("2026-11-24"))
+    }
+
+    @Test func theSameInstantIsAnotherDayInAnotherZone() {
+        // 15:00 UTC on the 23rd is midnight of the 24th in Seoul and 10:00 of the 23rd in New York.
+        let instant = at("2026-11-23 15:00:00.000", utc)
+        #expect(KanbanCalendar(timeZone: seoul, now: { instant }).today == day("2026-11-24"))
+        #expect(KanbanCalendar(timeZone: utc, now: { instant }).today == day("2026-11-23"))
+        #expect(KanbanCalendar(timeZone: newYork, now: { instant }).today == day("2026-11-23"))
+        let early = at("2026-11-23 04:59:59.000", utc)
+        #expect(KanbanCalendar(timeZone: newYork, now: { early }).today == day("2026-11-22"))
+        #expect(KanbanCalendar(timeZone: seoul, now: { early }).now() == early)
+    }
+
+    @Test func daylightSavingTimeDoesNotSkipADay() {
+        // New York falls back on 2026-11-01: that day has 25 hours.
+        let lateOnTheLongDay = at("2026-11-01 23:30:00.000", newYork)
+        #expect(KanbanCalendar(timeZone: newYork, now: { lateOnTheLongDay }).today == day("2026-11-01"))
+        let springForward = at("2026-03-08 03:00:00.000", newYork)
+        #expect(KanbanCalendar(timeZone: newYork, now: { springForward }).today == day("2026-03-08"))
+    }
+
+    @Test func overdueFromTheStartOfTheNextLocalDay() {
+        let card = Card(title: "Report", deadline: day("2026-11-23"), column: .todo)
+        let lastSecond = KanbanCalendar(timeZone: seoul) { [self] in at("2026-11-23 23:59:59.999", seoul) }
+        let midnight = KanbanCalendar(timeZone: seoul) { [self] in at("2026-11-24 00:00:00.000", seoul) }
+        #expect(card.deadlineStatus(today: lastSecond.today) == .dueToday)
+        #expect(card.deadlineStatus(today: midnight.today) == .overdue)
+        #expect(card.deadlineStatus(today: day("2026-11-22")) == .none)
+    }
+
+    @Test func doneCardsAndCardsWithoutDeadlineAreNeverFlagged() {
+        var card = Card(title: "Report", deadline: day("2026-11-23"), column: .doing)
+        #expect(card.deadlineStatus(today: day("2026-11-23")) == .dueToday)
+        #expect(card.deadlineStatus(today: day("2027-01-01")) == .overdue)
+        card.column = .done
+        #expect(card.deadlineStatus(today: day("2026-11-23")) == .none)
+        #expect(card.deadlineStatus(today: day("2027-01-01")) == .none)
+        card.column = .todo
+        card.deadline = nil
+        #expect(card.deadlineStatus(today: day("2027-01-01")) == .none)
+    }
+}
+
+@Suite struct DeadlineInputTests {
+    private let today = day("2026-11-23")
+
+    private func parse(_ text: String) -> Result<Deadline?, DeadlineInputError> {
+        DeadlineInput.parse(text, today: today)
+    }
+
+    @Test func everyForm() {
+        #expect(parse("") == .success(nil))
+        #expect(parse("   ") == .success(nil))
+        #expect(parse("2026-12-01") == .success(day("2026-12-01")))
+        #expect(parse(" 2026-12-01\n") == .success(day("2026-12-01")))
+        #expect(parse("today") == .success(today))
+        #expect(parse("TODAY") == .success(today))
+        #expect(parse("Tomorrow") == .success(day("2026-11-24")))
+        #expect(parse("오늘") == .success(today))
+        #expect(parse(" 내일 ") == .success(day("2026-11-24")))
+        #expect(parse("+3d") == .success(day("2026-11-26")))
+        #expect(parse("+3D") == .success(day("2026-11-26")))
+        #expect(parse("+2w") == .success(day("2026-12-07")))
+        #expect(parse("+0d") == .success(today))
+        #expect(parse("+10d") == .success(day("2026-12-03")))
+        #expect(parse("+52w") == .success(day("2027-11-22")))
+    }
+
+    @Test func tomorrowOnTheLastDayOfTheYear() {
+        #expect(DeadlineInput.parse("tomorrow", today: day("2026-12-31")) == .success(day("2027-01-01")))
+        #expect(DeadlineInput.parse("+1d", today: day("2028-02-28")) == .success(day("2028-02-29")))
+    }
+
+    @Test func refusals() {
+        #expect(parse("2026-02-30") == .failure(.noSuchDay("2026-02-30")))
+        #expect(parse("2026-13-01") == .failure(.noSuchDay("2026-13-01")))
+        #expect(parse(" 2026-02-30 ") == .failure(.noSuchDay("2026-02-30")))
+        for text in ["tomorrowish", "yesterday", "+3", "3d", "+d", "+-3d", "+3m", "+3dd", "+123456d", "2026-1-1",
+                     "23/11/2026", "2026.11.23", "모레", "+ 3d"] {
+            #expect(parse(text) == .failure(.notADate(text.trimmingCharacters(in: .whitespaces))), "\(text)")
+        }
+    }
+}
