@@ -33,6 +33,7 @@ struct KanbanKeys {
     let save: KeyBinding
     let saveEnter: KeyBinding
     let cancelEditor: KeyBinding
+    let fieldArrows: KeyBinding
     let editText: KeyBinding
     let pasteField: KeyBinding
 
@@ -78,6 +79,7 @@ struct KanbanKeys {
         save = KeyBinding([.control("s")], hintKeys: "^S", hint: strings.hintSave, helpKeys: "Ctrl-S", help: strings.helpSave)
         saveEnter = KeyBinding([.enter], hint: strings.hintSave, help: strings.helpSaveEnter)
         cancelEditor = KeyBinding([.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
+        fieldArrows = KeyBinding([.up, .down], hint: nil, helpKeys: "↑ ↓", help: strings.helpFieldArrows)
         editText = KeyBinding([.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"), .control("w")],
                               hint: nil, helpKeys: "← → Home End Backspace Delete Ctrl-U Ctrl-K Ctrl-W",
                               help: strings.helpEditText)
@@ -96,7 +98,7 @@ struct KanbanKeys {
         [KeySection(nil, [chooseColumn, chooseCard, ends, new, edit, delete, moveMenu, moveColumn, moveInColumn,
                           history, undo, redo, filter, clearFilter]),
          KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]),
-         KeySection(strings.helpEditorSection, [nextField, save, saveEnter, cancelEditor, editText, pasteField]),
+         KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, editText, pasteField]),
          KeySection(strings.helpHistorySection, [scrollHistory, undo, redo, closeHistory]),
          DialogKeys.section(strings.words, withShortcuts: true)]
     }

@@ -221,7 +221,9 @@ struct KanbanStrings: StringTable {
     var helpNew: String { pick("New card in the chosen column", "고른 열에 새 카드") }
     var helpEdit: String { pick("Edit the chosen card", "고른 카드 편집") }
     var helpDelete: String { pick("Delete the chosen card (asks first)", "고른 카드 삭제 (먼저 확인)") }
-    var helpMoveMenu: String { pick("Move menu: Move to TODO / DOING / DONE", "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동") }
+    var helpMoveMenu: String {
+        pick("Move menu: Move to TODO / DOING / DONE (or 1 2 3)", "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동 (1 2 3으로도)")
+    }
     var helpMoveColumn: String { pick("Move the card to the previous / next column", "카드를 이전 / 다음 열로 옮기기") }
     var helpMoveInColumn: String { pick("Move the card down / up in its column", "카드를 열 안에서 아래 / 위로 옮기기") }
     var helpHistory: String { pick("History of changes, newest first", "변경 내역 (최근 것부터)") }
@@ -245,7 +247,13 @@ struct KanbanStrings: StringTable {
         pick("Save (in Title or Deadline); a new line in Body", "저장 (제목, 마감일 칸에서); 내용 칸에서는 줄 바꿈")
     }
     var helpCancelEditor: String { pick("Close (asks before discarding changes)", "닫기 (바꾼 내용이 있으면 먼저 확인)") }
-    var helpEditText: String { pick("Edit the text", "글 편집") }
+    var helpEditText: String {
+        pick("Edit the text (Ctrl-U, Ctrl-K, Ctrl-W in Title and Deadline)", "글 편집 (Ctrl-U, Ctrl-K, Ctrl-W는 제목과 마감일 칸에서)")
+    }
+    var helpFieldArrows: String {
+        pick("Title, Deadline: previous / next field; Body: the line above / below",
+             "제목, 마감일: 이전 / 다음 칸, 내용: 윗줄 / 아랫줄")
+    }
     var helpPasteField: String {
         pick("Paste into the chosen field (line breaks only in Body)", "고른 칸에 붙여 넣기 (줄 바꿈은 내용 칸에서만)")
     }
