@@ -31,7 +31,9 @@ struct CardEditorView {
     static let tallest = 18
 
     func box(in area: Rect) -> Rect {
-        area.centered(width: min(area.width, Self.widest), height: min(area.height, Self.tallest))
+        let width = min(area.width, Self.widest)
+        // Slivers of columns beside it would only be noise: then it takes the width.
+        return area.centered(width: area.width - width < 24 ? area.width : width, height: min(area.height, Self.tallest))
     }
 
     private var labelWidth: Int {

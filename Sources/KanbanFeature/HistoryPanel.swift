@@ -21,7 +21,8 @@ struct HistoryPanel {
     func box(in area: Rect) -> Rect {
         let longest = history.prefix(200).map { DisplayWidth.of(line($0)) }.max() ?? DisplayWidth.of(strings.historyEmpty)
         let width = min(area.width, max(40, min(Self.widest, longest + 4)))
-        return area.centered(width: width, height: area.height)
+        // Slivers of columns beside it would only be noise: then it takes the width.
+        return area.centered(width: area.width - width < 24 ? area.width : width, height: area.height)
     }
 
     func line(_ entry: HistoryEntry) -> String {

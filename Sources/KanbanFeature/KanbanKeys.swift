@@ -61,7 +61,7 @@ struct KanbanKeys {
                                   helpKeys: "J K", help: strings.helpMoveInColumn)
         history = KeyBinding([.character("v")], hint: strings.hintHistory, help: strings.helpHistory)
         undo = KeyBinding([.character("u")], hint: strings.hintUndo, help: strings.helpUndo)
-        redo = KeyBinding([.control("r")], hintKeys: "^R", hint: strings.hintRedo, helpKeys: "Ctrl-R", help: strings.helpRedo)
+        redo = KeyBinding([.control("r")], hintKeys: "Ctrl-R", hint: strings.hintRedo, helpKeys: "Ctrl-R", help: strings.helpRedo)
         filter = KeyBinding([.character("/")], hint: strings.hintFilter, help: strings.helpFilter)
         clearFilter = KeyBinding([.escape], hint: strings.hintClearFilter, help: strings.helpClearFilter)
 
@@ -76,7 +76,7 @@ struct KanbanKeys {
 
         nextField = KeyBinding([.tab, .backTab], hintKeys: "Tab", hint: strings.hintNextField, helpKeys: "Tab Shift-Tab",
                                help: strings.helpNextField)
-        save = KeyBinding([.control("s")], hintKeys: "^S", hint: strings.hintSave, helpKeys: "Ctrl-S", help: strings.helpSave)
+        save = KeyBinding([.control("s")], hintKeys: "Ctrl-S", hint: strings.hintSave, helpKeys: "Ctrl-S", help: strings.helpSave)
         saveEnter = KeyBinding([.enter], hint: strings.hintSave, help: strings.helpSaveEnter)
         cancelEditor = KeyBinding([.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
         fieldArrows = KeyBinding([.up, .down], hint: nil, helpKeys: "↑ ↓", help: strings.helpFieldArrows)

@@ -24,7 +24,7 @@ extension KanbanTab {
         case .editor(let editor):
             if let question = editor.discardQuestion { return question.activeKeys(strings.words) }
             var save = keys.save
-            if editor.focus != .body { save.hintKeys = "^S/Enter" }
+            if editor.focus != .body { save.hintKeys = "Ctrl-S/Enter" }
             return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField, keys.cancelEditor]
         case .history:
             let scrolls = (state?.history.count ?? 0) > 1

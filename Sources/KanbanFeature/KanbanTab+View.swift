@@ -139,13 +139,24 @@ extension KanbanTab {
         case .none:
             return
         case .dialog(let modal):
+            clearMargin(around: modal.box(in: area), in: area, buffer: &buffer)
             modal.render(in: area, buffer: &buffer)
         case .editor(let editor):
-            CardEditorView(strings: strings, editor: editor, today: calendar.today).render(in: area, buffer: &buffer)
+            let view = CardEditorView(strings: strings, editor: editor, today: calendar.today)
+            clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
+            view.render(in: area, buffer: &buffer)
         case .history(var scroll):
-            HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
-                .render(in: area, buffer: &buffer, scroll: &scroll)
+            let panel = HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
+            clearMargin(around: panel.box(in: area), in: area, buffer: &buffer)
+            panel.render(in: area, buffer: &buffer, scroll: &scroll)
             overlay = .history(scroll)
         }
+    }
+
+    /// Blanks one cell around `box`, so a box over the board does not sit
+    /// against pieces of the cards under it.
+    private func clearMargin(around box: Rect, in area: Rect, buffer: inout Buffer) {
+        guard !box.isEmpty else { return }
+        buffer.fill(Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(area))
     }
 }
