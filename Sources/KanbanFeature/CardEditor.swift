@@ -202,18 +202,19 @@ struct CardEditor {
         focus = wrapping ? all[(next % all.count + all.count) % all.count] : all[min(max(0, next), all.count - 1)]
     }
 
-    /// The values to save, or `.open` with a note on the first field that
-    /// cannot be saved (focus moves there; nothing typed is lost).
+    /// The values to save, or `.open` with a note on every field that
+    /// cannot be saved, the first of them focused (nothing typed is lost).
     mutating func save(today: Deadline) -> Outcome {
         let cleanTitle = CardText.cleanTitle(title.text)
-        guard !cleanTitle.isEmpty else {
-            notes[.title] = .titleRequired
+        let reading = deadlineReading(today: today)
+        if case .failure(let error) = reading { notes[.deadline] = .deadline(error) }
+        if cleanTitle.isEmpty { notes[.title] = .titleRequired }
+        if cleanTitle.isEmpty {
             focus = .title
             return .open
         }
-        switch deadlineReading(today: today) {
-        case .failure(let error):
-            notes[.deadline] = .deadline(error)
+        switch reading {
+        case .failure:
             focus = .deadline
             return .open
         case .success(let date):

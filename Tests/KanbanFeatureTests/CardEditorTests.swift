@@ -205,6 +205,20 @@ import TabKit
         #expect(store.steps.isEmpty)
     }
 
+    @Test func bothRefusalsAreSaidAtOnceAndTheFirstFieldGetsTheKeys() {
+        let (kanban, _) = editor()
+        kanban.send(.tab)
+        kanban.type("2026-02-30")
+        kanban.send(.control("s"))
+        #expect(kanban.screen.contains("A card needs a title."))
+        #expect(kanban.screen.contains("There is no such day: 2026-02-30."))
+        #expect(editorState(kanban)?.focus == .title)
+        kanban.type("Trip")
+        kanban.send(.enter)
+        #expect(editorState(kanban)?.focus == .deadline, "then the date")
+        #expect(kanban.tab.capturesKeys)
+    }
+
     @Test func escAsksBeforeDiscardingChangesAndOnlyThen() {
         let (kanban, store) = editor()
         kanban.send(.escape)

@@ -172,4 +172,48 @@ import TabKit
         #expect(kanban?.tab.cards(.todo).map(\.title) == ["Task 9999"])
         #expect(filter < .seconds(2), "\(filter)")
     }
+
+    /// Thousands of random keys, pastes and resizes: nothing crashes, the
+    /// store always holds what the screen shows, and the chosen card is
+    /// always one the focused column shows.
+    @Test func aStormOfKeysKeepsTheStoreAndTheScreenInStep() {
+        var random = SplitMix(seed: 2026)
+        let keys: [Key] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab,
+                           .backspace, .control("r"), .control("s"), .control("u"), .alt("m")]
+            + "hjklHJKLnedmvuy123/ a가".map { Key.character($0) }
+        let pastes = ["x\ny", String(repeating: "긴 글 ", count: 400), "\u{1B}[31mred", "+3d", "2026-02-30", ""]
+        let sizes = [Size(width: 80, height: 24), Size(width: 60, height: 20), Size(width: 200, height: 60),
+                     Size(width: 59, height: 19), Size(width: 97, height: 31)]
+        let store = StandInKanbanStore(sampleState())
+        let kanban = KanbanHarness(store: store)
+        for step in 0..<3_000 {
+            let roll = Int(random.next() % 100)
+            if roll < 2 {
+                kanban.driver.resize(to: sizes[Int(random.next() % UInt64(sizes.count))])
+            } else if roll < 5 {
+                kanban.send(.paste(pastes[Int(random.next() % UInt64(pastes.count))]))
+            } else {
+                kanban.send(keys[Int(random.next() % UInt64(keys.count))])
+            }
+            #expect(store.state.board == kanban.tab.state?.board, "step \(step)")
+            if let card = kanban.tab.chosenCard {
+                #expect(kanban.tab.cards(kanban.tab.focus).contains(card), "step \(step)")
+            }
+            if kanban.driver.didQuit { break }
+        }
+        #expect(store.state.history.count > 10, "the storm changed the board")
+    }
+}
+
+/// A small seeded random source (SplitMix64), for storms that can be replayed.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
