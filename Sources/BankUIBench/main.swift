@@ -25,6 +25,13 @@ if arguments.contains("--frames-only") {
 var table = BenchTable()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
+// `--kanban-only`: just the kanban rows.
+if arguments.contains("--kanban-only") {
+    KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 
 // Start to first frame: spawn on a pty, stop the clock when the hint bar
 // (the last thing drawn) has been written. Median of several starts.
@@ -117,6 +124,9 @@ MainActor.assumeIsolated {
         table.add("render + diff, bank board of 10,000 customers", measured: "failed: \(error)", budget: "< 0.5 ms", within: false)
     }
 }
+
+// The kanban board with 10,000 cards: open, one edit, the filter, memory.
+KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 print("")
 print(table.render())

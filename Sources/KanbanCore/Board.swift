@@ -17,8 +17,9 @@ public struct Board: Sendable, Equatable {
     public private(set) var tombstones: [UUID: Card]
     /// Each column's cards in board order.
     private var columns: [KanbanColumn: [Card]]
-    /// Each live card's text as the filter reads it.
-    private var searchText: [UUID: [UInt8]]
+    /// Each live card's text as the filter reads it, or nil for a board
+    /// made without it (the filter then folds each card as it goes).
+    private var searchText: [UUID: [UInt8]]?
 
     public init(cards: [Card] = []) {
         self.init(cards: cards, tombstones: [])
@@ -27,7 +28,11 @@ public struct Board: Sendable, Equatable {
     /// A board of `cards` (live) that also knows `tombstones` (removed
     /// cards, which undo may bring back). A card listed twice: the last
     /// one counts; a card among both: it is live.
-    public init(cards: [Card], tombstones: [Card]) {
+    ///
+    /// - Parameter filterIndex: keep each card's text ready for the filter
+    ///   (the default: a keystroke of the filter then reads no text twice).
+    ///   False for a board only read once, such as an export: less memory.
+    public init(cards: [Card], tombstones: [Card], filterIndex: Bool = true) {
         var live: [UUID: Card] = [:]
         live.reserveCapacity(cards.count)
         for card in cards { live[card.id] = card }
@@ -37,9 +42,13 @@ public struct Board: Sendable, Equatable {
         for column in KanbanColumn.allCases { columns[column] = [] }
         for card in live.values { columns[card.column, default: []].append(card) }
         for column in KanbanColumn.allCases { columns[column]?.sort(by: Card.boardOrder) }
-        var searchText: [UUID: [UInt8]] = [:]
-        searchText.reserveCapacity(live.count)
-        for card in live.values { searchText[card.id] = SearchText.fold(card) }
+        var searchText: [UUID: [UInt8]]?
+        if filterIndex {
+            var index: [UUID: [UInt8]] = [:]
+            index.reserveCapacity(live.count)
+            for card in live.values { index[card.id] = SearchText.fold(card) }
+            searchText = index
+        }
         self.cards = live
         self.tombstones = removed
         self.columns = columns
@@ -61,6 +70,7 @@ public struct Board: Sendable, Equatable {
     public func cards(in column: KanbanColumn, matching filter: CardFilter) -> [Card] {
         let all = cards(in: column)
         guard !filter.isEmpty else { return all }
+        guard let searchText else { return all.filter(filter.matches) }
         return all.filter { card in searchText[card.id].map(filter.matches(folded:)) ?? false }
     }
 
@@ -152,7 +162,7 @@ public struct Board: Sendable, Equatable {
         guard let card = cards[id] else { return nil }
         if let index = index(of: card) { columns[card.column]?.remove(at: index) }
         cards[id] = nil
-        searchText[id] = nil
+        searchText?[id] = nil
         return card
     }
 
@@ -160,7 +170,7 @@ public struct Board: Sendable, Equatable {
         let index = insertionIndex(of: card, in: columns[card.column] ?? [])
         columns[card.column, default: []].insert(card, at: index)
         cards[card.id] = card
-        searchText[card.id] = SearchText.fold(card)
+        if searchText != nil { searchText?[card.id] = SearchText.fold(card) }
     }
 
     /// Replaces a live card whose column and position did not change.
@@ -168,7 +178,7 @@ public struct Board: Sendable, Equatable {
         guard let old = cards[card.id], let index = index(of: old) else { return }
         columns[card.column]?[index] = card
         cards[card.id] = card
-        searchText[card.id] = SearchText.fold(card)
+        if searchText != nil { searchText?[card.id] = SearchText.fold(card) }
     }
 
     // MARK: Action makers

@@ -4,9 +4,14 @@
 /// Years run from 1 to 9999, so the ISO form is always `YYYY-MM-DD`.
 /// Codable as that ISO string.
 public struct Deadline: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    // Stored small: a board holds thousands of cards, each with one.
+    private let storedYear: Int16
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
+
+    public var year: Int { Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
 
     /// The years a deadline may fall in.
     public static let years = 1...9999
@@ -16,9 +21,9 @@ public struct Deadline: Hashable, Comparable, Codable, Sendable, CustomStringCon
     public init?(year: Int, month: Int, day: Int) {
         guard Self.years.contains(year), (1...12).contains(month),
               (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(year)
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 
     /// Reads exactly `YYYY-MM-DD` (four, two and two ASCII digits); nil for
@@ -54,7 +59,7 @@ public struct Deadline: Hashable, Comparable, Codable, Sendable, CustomStringCon
     }
 
     public static func < (lhs: Deadline, rhs: Deadline) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+        (lhs.storedYear, lhs.storedMonth, lhs.storedDay) < (rhs.storedYear, rhs.storedMonth, rhs.storedDay)
     }
 
     // MARK: Codable, as the ISO string
@@ -128,8 +133,8 @@ public struct Deadline: Hashable, Comparable, Codable, Sendable, CustomStringCon
         let mp = (5 * dayOfYear + 2) / 153
         let day = dayOfYear - (153 * mp + 2) / 5 + 1
         let month = mp < 10 ? mp + 3 : mp - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        self.month = month
-        self.day = day
+        storedYear = Int16(yearOfEra + era * 400 + (month <= 2 ? 1 : 0))
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 }

@@ -24,13 +24,10 @@ public struct KanbanCalendar: Sendable {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day,
-              let deadline = Deadline(year: min(max(year, 1), 9999), month: month, day: day) else {
-            return year(ofFarDate: date)
+              let deadline = Deadline(year: year, month: month, day: day) else {
+            // Outside years 1…9999: the nearest day there is.
+            return date.timeIntervalSince1970 < 0 ? Deadline.first : Deadline.last
         }
         return deadline
-    }
-
-    private func year(ofFarDate date: Date) -> Deadline {
-        date.timeIntervalSince1970 < 0 ? Deadline.first : Deadline.last
     }
 }

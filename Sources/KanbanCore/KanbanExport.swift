@@ -20,38 +20,87 @@ public enum KanbanExport {
     public static let jsonVersion = 1
 
     public static func json(_ board: Board) -> String {
-        let cards = board.orderedCards
-        var out = "{\n  \"version\": \(jsonVersion),\n  \"cards\": ["
-        for (index, card) in cards.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += "    {\"id\": \(quoted(card.id.uuidString.lowercased()))"
-            out += ", \"title\": \(quoted(card.title))"
-            out += ", \"body\": \(quoted(card.body))"
-            out += ", \"deadline\": \(card.deadline.map { quoted($0.iso) } ?? "null")"
-            out += ", \"column\": \(quoted(card.column.rawValue))}"
-        }
-        out += cards.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
-        return out
+        collect { json(board, write: $0) }
     }
 
     public static func markdown(_ board: Board) -> String {
-        var out = ""
-        for (index, column) in KanbanColumn.allCases.enumerated() {
-            if index > 0 { out += "\n" }
-            out += "## \(column.title)\n"
-            let cards = board.cards(in: column)
-            if !cards.isEmpty { out += "\n" }
-            for card in cards {
-                out += "- \(card.title)\n"
-                if let deadline = card.deadline { out += "  due: \(deadline.iso)\n" }
-                if !card.body.isEmpty {
-                    for line in card.body.split(separator: "\n", omittingEmptySubsequences: false) {
-                        out += "  " + escapedBodyLine(String(line)) + "\n"
-                    }
-                }
+        collect { markdown(board, write: $0) }
+    }
+
+    /// ``json(_:)`` handed to `write` in pieces of about 64 KB, so that a
+    /// large board is never held twice; stops and returns false as soon as
+    /// `write` returns false.
+    @discardableResult
+    public static func json(_ board: Board, write: (String) -> Bool) -> Bool {
+        var out = Pieces()
+        out.add("{\n  \"version\": \(jsonVersion),\n  \"cards\": [")
+        var first = true
+        for column in KanbanColumn.allCases {
+            for card in board.cards(in: column) {
+                out.add(first ? "\n" : ",\n")
+                first = false
+                out.add("    {\"id\": \(quoted(card.id.uuidString.lowercased()))")
+                out.add(", \"title\": \(quoted(card.title))")
+                out.add(", \"body\": \(quoted(card.body))")
+                out.add(", \"deadline\": \(card.deadline.map { quoted($0.iso) } ?? "null")")
+                out.add(", \"column\": \(quoted(card.column.rawValue))}")
+                guard out.flushIfFull(write) else { return false }
             }
         }
-        return out
+        out.add(first ? "]\n}\n" : "\n  ]\n}\n")
+        return out.flush(write)
+    }
+
+    /// ``markdown(_:)`` handed to `write` in pieces, as
+    /// ``json(_:write:)``.
+    @discardableResult
+    public static func markdown(_ board: Board, write: (String) -> Bool) -> Bool {
+        var out = Pieces()
+        for (index, column) in KanbanColumn.allCases.enumerated() {
+            if index > 0 { out.add("\n") }
+            out.add("## \(column.title)\n")
+            let cards = board.cards(in: column)
+            if !cards.isEmpty { out.add("\n") }
+            for card in cards {
+                out.add("- \(card.title)\n")
+                if let deadline = card.deadline { out.add("  due: \(deadline.iso)\n") }
+                if !card.body.isEmpty {
+                    for line in card.body.split(separator: "\n", omittingEmptySubsequences: false) {
+                        out.add("  " + escapedBodyLine(String(line)) + "\n")
+                    }
+                }
+                guard out.flushIfFull(write) else { return false }
+            }
+        }
+        return out.flush(write)
+    }
+
+    private static func collect(_ body: ((String) -> Bool) -> Bool) -> String {
+        var text = ""
+        _ = body { piece in
+            text += piece
+            return true
+        }
+        return text
+    }
+
+    /// Text gathered up to a size, then handed on.
+    private struct Pieces {
+        static let size = 64 * 1024
+        var buffer = ""
+
+        mutating func add(_ text: String) {
+            buffer += text
+        }
+
+        mutating func flushIfFull(_ write: (String) -> Bool) -> Bool {
+            buffer.utf8.count < Self.size || flush(write)
+        }
+
+        mutating func flush(_ write: (String) -> Bool) -> Bool {
+            defer { buffer = "" }
+            return buffer.isEmpty || write(buffer)
+        }
     }
 
     /// A body line as written under its item.

@@ -89,8 +89,7 @@ public enum OrderKey {
 
     /// The key as bytes if it is valid.
     private static func validate(_ key: [UInt8]) -> [UInt8]? {
-        guard let length = integerLength(key.first), length <= key.count, key != smallestInteger else { return nil }
-        guard key.allSatisfy({ digitValue($0) != nil || $0 == key[0] }),
+        guard let length = integerLength(key.first), length <= key.count, key != smallestInteger,
               key[1...].allSatisfy({ digitValue($0) != nil }) else { return nil }
         if key.count > length, key.last == zero { return nil }
         return key

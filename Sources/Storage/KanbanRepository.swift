@@ -52,8 +52,8 @@ public struct KanbanRepository: Sendable {
         try database.writer.read { db in try Self.load(db, historyLimit: historyLimit) }
     }
 
-    /// The live cards alone (no history, stacks or tombstones): what an
-    /// export needs.
+    /// The live cards alone (no history, stacks or tombstones, no filter
+    /// index): what an export needs.
     public func board() throws -> Board {
         try database.writer.read { db in
             var live: [Card] = []
@@ -61,7 +61,7 @@ public struct KanbanRepository: Sendable {
             while let row = try rows.next() {
                 if let card = Self.card(row) { live.append(card) }
             }
-            return Board(cards: live)
+            return Board(cards: live, tombstones: [], filterIndex: false)
         }
     }
 

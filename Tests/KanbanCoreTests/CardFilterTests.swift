@@ -57,5 +57,10 @@ import Testing
         #expect(board.cards(in: .todo, matching: filter).map(\.title) == ["Alpha", "gamma alpha"])
         board.apply(board.editing(cardID(1), title: "one", body: "has alpha inside", deadline: nil, at: instant())!.forward)
         #expect(board.cards(in: .todo, matching: filter).map(\.title) == ["one", "gamma alpha"])
+        // A board without the filter's index finds the same cards.
+        let plain = Board(cards: Array(board.cards.values), tombstones: [], filterIndex: false)
+        for column in KanbanColumn.allCases {
+            #expect(plain.cards(in: column, matching: filter) == board.cards(in: column, matching: filter))
+        }
     }
 }

@@ -115,6 +115,22 @@ import Testing
         #expect(Board(cards: cards).titles(.todo) == ["First", "Second", "Fourth"])
     }
 
+    @Test func aLargeBoardIsWrittenInPiecesThatStopWhenWritingFails() {
+        let cards = (0..<3000).map { Card(title: "card \($0)", body: String(repeating: "본문 ", count: 20), position: "a0") }
+        let board = Board(cards: cards, tombstones: [], filterIndex: false)
+        for (whole, pieces) in [(KanbanExport.json(board), { KanbanExport.json(board, write: $0) }),
+                                (KanbanExport.markdown(board), { KanbanExport.markdown(board, write: $0) })]
+            as [(String, (((String) -> Bool) -> Bool))] {
+            var written: [String] = []
+            #expect(pieces { written.append($0); return true })
+            #expect(written.count > 2)
+            #expect(written.joined() == whole)
+            var calls = 0
+            #expect(!pieces { _ in calls += 1; return false })
+            #expect(calls == 1, "nothing more after a failed write")
+        }
+    }
+
     @Test func anEmptyBoardRoundTrips() throws {
         #expect(try KanbanImport.parse(KanbanExport.markdown(Board())).isEmpty)
         #expect(try KanbanImport.parse(KanbanExport.json(Board())).isEmpty)

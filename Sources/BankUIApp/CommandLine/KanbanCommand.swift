@@ -52,6 +52,14 @@ enum KanbanFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         case .markdown: KanbanExport.markdown(board)
         }
     }
+
+    /// Writes `board` in pieces; false when `write` failed.
+    func write(_ board: Board, _ write: (String) -> Bool) -> Bool {
+        switch self {
+        case .json: KanbanExport.json(board, write: write)
+        case .markdown: KanbanExport.markdown(board, write: write)
+        }
+    }
 }
 
 /// `bankui kanban export [--format json|markdown]`.
@@ -78,7 +86,7 @@ struct KanbanExportCommand: ParsableCommand {
         }
         database.close()
         let output = ConsoleOutput()
-        guard output.write(format.text(of: board)) else {
+        guard format.write(board, output.write) else {
             KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
             throw ExitCode(BankConsoleCommand.outputFailedStatus)
         }

@@ -1,0 +1,190 @@
+import Foundation
+import KanbanCore
+import Storage
+
+/// The kanban board's figures (Docs/PERFORMANCE.md).
+enum KanbanBench {
+    /// The four kanban rows: open, one edit, the filter, resident memory.
+    static func addRows(to table: inout BenchTable, binary: String, scratch: URL, quick: Bool) {
+        do {
+            let board = scratch.appendingPathComponent("kanban-board")
+            try fillBoard(directory: board, cards: 10_000)
+            let (open, count) = try open(directory: board, runs: quick ? 3 : 9)
+            table.add("kanban: open with \(count) cards (load, median)", measured: ms(open), budget: "< 100 ms",
+                      within: open < .milliseconds(100))
+            let edit = try edit(directory: board, edits: quick ? 50 : 300)
+            table.add("kanban: one edit committed (median)", measured: ms(edit), budget: "< 5 ms", within: edit < .milliseconds(5))
+            let (filter, _) = try filter(directory: board, rounds: quick ? 2 : 10)
+            table.add("kanban: filter per keystroke over 10,000 cards (median)", measured: ms(filter), budget: "< 5 ms",
+                      within: filter < .milliseconds(5))
+            if let resident = try tabResidentMemory(binary: binary, directory: board) {
+                table.add("resident memory with 10,000 cards (kanban tab, peak)", measured: megabytes(resident),
+                          budget: "< 40 MB", within: resident < 40 * 1_048_576)
+            } else {
+                let resident = try exportResidentMemory(binary: binary, directory: board)
+                table.add("resident memory with 10,000 cards (bankui kanban export, peak; this build has no kanban tab)",
+                          measured: megabytes(resident), budget: "< 40 MB", within: resident < 40 * 1_048_576)
+            }
+        } catch {
+            table.add("kanban with 10,000 cards", measured: "failed: \(error)", budget: "", within: false)
+        }
+    }
+
+    /// Stores a board of `cards` cards (spread over the three columns, a
+    /// two-line body each, a deadline on every third) in a database in
+    /// `directory`, then 100 steps so that history and stacks are not
+    /// empty, and closes it.
+    static func fillBoard(directory: URL, cards count: Int) throws {
+        let database = try AppDatabase.open(directory: directory)
+        let repository = KanbanRepository(database: database)
+        let words = ["report", "call", "review", "ship", "plan", "회의", "정리", "발표", "test", "deploy"]
+        var drafts: [Card] = []
+        for n in 0..<count {
+            let column = KanbanColumn.allCases[n % 3]
+            drafts.append(Card(
+                title: "Bench card \(n) \(words[n % words.count])",
+                body: "Something to do about \(words[(n * 7) % words.count]) number \(n).\n두 번째 줄 \(n)",
+                deadline: n % 3 == 0 ? Deadline(iso: "2026-11-23")!.adding(days: n % 60 - 30) : nil,
+                column: column, position: "a0"))
+        }
+        // Positions as an import gives them: in order, short.
+        var cards: [Card] = []
+        for column in KanbanColumn.allCases {
+            let inColumn = drafts.filter { $0.column == column }
+            for (card, key) in zip(inColumn, OrderKey.sequence(inColumn.count)) {
+                var placed = card
+                placed.position = key
+                cards.append(placed)
+            }
+        }
+        try repository.replaceBoard(with: cards, at: Date())
+        var state = try repository.load()
+        let ids = cards.map(\.id)
+        for n in 0..<100 {
+            let id = ids[(n * 97) % ids.count]
+            guard let card = state.board[id] else { continue }
+            let action = n % 2 == 0
+                ? state.board.editing(id, title: card.title + " (edited)", body: card.body, deadline: card.deadline, at: Date())
+                : state.board.reordering(id, by: -1, at: Date())
+            if let action { try repository.record(state.perform(action)) }
+        }
+        _ = database.close()
+    }
+
+    /// The median time of `KanbanRepository.load` on the board in
+    /// `directory`, each run on a freshly opened database.
+    static func open(directory: URL, runs: Int) throws -> (Duration, cards: Int) {
+        var times: [Duration] = []
+        var count = 0
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let database = try AppDatabase.open(directory: directory)
+            let start = clock.now
+            let state = try KanbanRepository(database: database).load()
+            times.append(clock.now - start)
+            count = state.board.count
+            _ = database.close()
+        }
+        return (median(times), count)
+    }
+
+    /// The median time of one edit committed (`record(.perform(edit))`,
+    /// synchronous, one transaction) on the board in `directory`.
+    static func edit(directory: URL, edits: Int) throws -> Duration {
+        let database = try AppDatabase.open(directory: directory)
+        defer { _ = database.close() }
+        let repository = KanbanRepository(database: database)
+        var state = try repository.load()
+        let ids = Array(state.board.cards.keys).sorted { $0.uuidString < $1.uuidString }
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        for n in 0..<edits {
+            let id = ids[(n * 31) % ids.count]
+            guard let card = state.board[id],
+                  let action = state.board.editing(id, title: "Edited \(n)", body: card.body, deadline: card.deadline, at: Date())
+            else { continue }
+            let step = state.perform(action)
+            let start = clock.now
+            try repository.record(step)
+            times.append(clock.now - start)
+        }
+        return median(times)
+    }
+
+    /// The median time of filtering all three columns as a query is typed
+    /// one character at a time (English and Hangul queries, each keystroke
+    /// a new filter), on the board in `directory`.
+    static func filter(directory: URL, rounds: Int) throws -> (Duration, matchedLast: Int) {
+        let database = try AppDatabase.open(directory: directory)
+        let board = try KanbanRepository(database: database).load().board
+        _ = database.close()
+        var times: [Duration] = []
+        var matched = 0
+        let clock = ContinuousClock()
+        for _ in 0..<rounds {
+            for query in ["bench card 99", "두 번째 줄 12", "Something to do about 회의"] {
+                var typed = ""
+                for character in query {
+                    typed.append(character)
+                    let start = clock.now
+                    let filter = CardFilter(typed)
+                    var total = 0
+                    for column in KanbanColumn.allCases { total += board.cards(in: column, matching: filter).count }
+                    times.append(clock.now - start)
+                    matched = total
+                }
+            }
+        }
+        return (median(times), matched)
+    }
+
+    /// The peak resident memory of the kanban tab showing the board in
+    /// `directory`, in bytes, or nil when this build has no kanban tab.
+    static func tabResidentMemory(binary: String, directory: URL) throws -> Int? {
+        let terminal = try TerminalRun(binary: binary, arguments: ["--lang", "en", "--data-dir", directory.path, "--tab", "kanban"],
+                                       width: 200, height: 60)
+        guard terminal.waitFor("Bench card", timeout: .seconds(20)) else {
+            terminal.quit()
+            return nil
+        }
+        usleep(300_000)
+        let peak = peakResidentBytes(pid: terminal.process.processIdentifier)
+        terminal.quit()
+        return peak
+    }
+
+    /// The peak resident memory of `bankui kanban export` of the board in
+    /// `directory` (output thrown away), in bytes.
+    static func exportResidentMemory(binary: String, directory: URL) throws -> Int {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        let arguments = [binary, "kanban", "export", "--data-dir", directory.path]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw BenchError("cannot start bankui: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { throw BenchError("cannot wait for bankui") }
+        guard status == 0 else { throw BenchError("bankui kanban export ended with status \(status)") }
+        return usage.ru_maxrss * 1024
+    }
+
+    /// VmHWM of a running process, in bytes.
+    private static func peakResidentBytes(pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.filter(\.isNumber)
+            return Int(digits).map { $0 * 1024 }
+        }
+        return nil
+    }
+}
+
+/// `12.3 MB`.
+func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_048_576)
+}
