@@ -198,10 +198,6 @@ public final class KanbanTab: TabScreen {
         // No Alt key is bound here: the shell then reads it as Esc and the
         // key, typed quickly (Esc closing the editor, then `m`).
         if case .alt = key { return false }
-        if state == nil {
-            reload()
-            if state == nil { return key != .escape }
-        }
         if notice?.isError == false { notice = nil }
         switch overlay {
         case .dialog(var modal):
@@ -218,7 +214,10 @@ public final class KanbanTab: TabScreen {
             case .open: overlay = .editor(editor)
             case .cancelled: overlay = nil
             case .save(let title, let body, let deadline):
-                overlay = nil
+                // A board that could not be read back keeps the editor open:
+                // nothing typed is lost, and the next save tries again.
+                if state == nil { reload() }
+                overlay = state == nil ? .editor(editor) : nil
                 save(editor.mode, title: title, body: body, deadline: deadline)
             }
             return true
@@ -236,6 +235,11 @@ public final class KanbanTab: TabScreen {
             return true
         case .none:
             break
+        }
+        if state == nil {
+            // The board could not be read: every key tries again.
+            reload()
+            if state == nil { return key != .escape }
         }
         if let filter, filter.isEditing { return handleFilter(key, filter) }
         return handleBoard(key)
@@ -465,7 +469,7 @@ public final class KanbanTab: TabScreen {
     /// A store's answer, or another program's change.
     private func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if writesInFlight == 0 { reloadKeepingView() } else { reloadWhenSettled = true }
+            if writesInFlight == 0 { reload() } else { reloadWhenSettled = true }
             return true
         }
         guard let message = message as? Message else { return false }
@@ -479,14 +483,9 @@ public final class KanbanTab: TabScreen {
         }
         if writesInFlight == 0, reloadWhenSettled {
             reloadWhenSettled = false
-            reloadKeepingView()
+            reload()
         }
         return true
-    }
-
-    /// Reads the board again; a history panel stays where it was scrolled.
-    private func reloadKeepingView() {
-        reload()
     }
 }
 

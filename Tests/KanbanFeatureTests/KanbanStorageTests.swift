@@ -83,6 +83,21 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(kanban.screen.contains("│ A "))
     }
 
+    @Test func aBoardThatCannotBeReadBackKeepsTheEditorAndWhatWasTyped() {
+        let store = StandInKanbanStore(cards: board([.todo: [("A", "", nil)]]))
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.character("n"))
+        kanban.type("Typed")
+        store.failsReads = true
+        _ = kanban.tab.handle(.message(DataChangedElsewhere()))
+        kanban.send(.enter)
+        #expect(kanban.tab.capturesKeys, "the editor stays open")
+        kanban.type("!")
+        store.failsReads = false
+        kanban.send(.enter)
+        #expect(store.state.board.cards(in: .todo).map(\.title) == ["A", "Typed!"])
+    }
+
     @Test func theScreenNeverWaitsForTheStore() {
         let store = HeldKanbanStore()
         let kanban = KanbanHarness(store: store)
