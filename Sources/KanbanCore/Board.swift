@@ -42,17 +42,51 @@ public struct Board: Sendable, Equatable {
         for column in KanbanColumn.allCases { columns[column] = [] }
         for card in live.values { columns[card.column, default: []].append(card) }
         for column in KanbanColumn.allCases { columns[column]?.sort(by: Card.boardOrder) }
-        var searchText: [UUID: [UInt8]]?
-        if filterIndex {
-            var index: [UUID: [UInt8]] = [:]
-            index.reserveCapacity(live.count)
-            for card in live.values { index[card.id] = SearchText.fold(card) }
-            searchText = index
+        self.init(live: live, removed: removed, columns: columns, filterIndex: filterIndex)
+    }
+
+    /// A board of the cards of each column (live), in order or not (a
+    /// column out of order is sorted), without an intermediate list: how
+    /// storage builds a large board. A card listed under a column other
+    /// than its own goes to its own; a card listed twice: the last counts.
+    public init(columns cardsByColumn: [KanbanColumn: [Card]], tombstones: [Card] = [], filterIndex: Bool = true) {
+        var columns = cardsByColumn
+        var live: [UUID: Card] = [:]
+        live.reserveCapacity(columns.values.reduce(0) { $0 + $1.count })
+        var misplaced = false
+        for (column, list) in columns {
+            for card in list {
+                if card.column != column || live.updateValue(card, forKey: card.id) != nil { misplaced = true }
+            }
         }
-        self.cards = live
-        self.tombstones = removed
+        if misplaced {
+            // Rare (a list built by hand): the general way.
+            self.init(cards: KanbanColumn.allCases.flatMap { cardsByColumn[$0] ?? [] }, tombstones: tombstones,
+                      filterIndex: filterIndex)
+            return
+        }
+        for column in KanbanColumn.allCases {
+            if columns[column] == nil { columns[column] = [] }
+            let inOrder = columns[column].map { list in zip(list, list.dropFirst()).allSatisfy { Card.boardOrder($0, $1) } }
+            if inOrder == false { columns[column]!.sort(by: Card.boardOrder) }
+        }
+        var removed: [UUID: Card] = [:]
+        for card in tombstones where live[card.id] == nil { removed[card.id] = card }
+        self.init(live: live, removed: removed, columns: columns, filterIndex: filterIndex)
+    }
+
+    private init(live: [UUID: Card], removed: [UUID: Card], columns: [KanbanColumn: [Card]], filterIndex: Bool) {
+        cards = live
+        tombstones = removed
         self.columns = columns
-        self.searchText = searchText
+        searchText = filterIndex ? Self.index(live.values) : nil
+    }
+
+    private static func index(_ cards: Dictionary<UUID, Card>.Values) -> [UUID: [UInt8]] {
+        var index: [UUID: [UInt8]] = [:]
+        index.reserveCapacity(cards.count)
+        for card in cards { index[card.id] = SearchText.fold(card) }
+        return index
     }
 
     public static func == (lhs: Board, rhs: Board) -> Bool {

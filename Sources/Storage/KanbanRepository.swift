@@ -56,12 +56,7 @@ public struct KanbanRepository: Sendable {
     /// index): what an export needs.
     public func board() throws -> Board {
         try database.writer.read { db in
-            var live: [Card] = []
-            let rows = try Row.fetchCursor(db, sql: Self.liveCards)
-            while let row = try rows.next() {
-                if let card = Self.card(row) { live.append(card) }
-            }
-            return Board(cards: live, tombstones: [], filterIndex: false)
+            Board(columns: try Self.liveColumns(db), filterIndex: false)
         }
     }
 
@@ -153,12 +148,32 @@ public struct KanbanRepository: Sendable {
 extension KanbanRepository {
     static let liveCards = "SELECT id, title, body, deadline, boardColumn, position FROM kanbanCard WHERE deleted = 0"
 
-    static func load(_ db: Database, historyLimit: Int) throws -> KanbanState {
-        var live: [Card] = []
-        let cards = try Row.fetchCursor(db, sql: liveCards)
-        while let row = try cards.next() {
-            if let card = card(row) { live.append(card) }
+    /// The live cards by column, each column's list made once at its size.
+    /// The table is read through a small page cache (a scan reads each page
+    /// once; the connection's usual 2 MB would stay filled with it), and
+    /// what the cache took is given back before the board is built.
+    static func liveColumns(_ db: Database) throws -> [KanbanColumn: [Card]] {
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -128")
+        defer {
+            try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+            db.releaseMemory()
         }
+        var columns: [KanbanColumn: [Card]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT boardColumn, count(*) FROM kanbanCard WHERE deleted = 0 GROUP BY boardColumn") {
+            if let name: String = row[0], let column = KanbanColumn(rawValue: name) {
+                columns[column, default: []].reserveCapacity(row[1])
+            }
+        }
+        let rows = try Row.fetchCursor(db, sql: liveCards)
+        while let row = try rows.next() {
+            if let card = card(row) { columns[card.column, default: []].append(card) }
+        }
+        return columns
+    }
+
+    static func load(_ db: Database, historyLimit: Int) throws -> KanbanState {
+        let live = try liveColumns(db)
         var undo: [KanbanAction] = []
         var redo: [KanbanAction] = []
         let decoder = JSONDecoder()
@@ -188,7 +203,7 @@ extension KanbanRepository {
         while let row = try lines.next() {
             if let entry = historyEntry(row) { history.append(entry) }
         }
-        return KanbanState(board: Board(cards: live, tombstones: tombstones), history: history,
+        return KanbanState(board: Board(columns: live, tombstones: tombstones), history: history,
                            undoStack: undo, redoStack: redo)
     }
 

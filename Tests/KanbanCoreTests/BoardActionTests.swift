@@ -184,6 +184,33 @@ import Testing
         #expect(board.place(of: cardID(2))! == (.todo, 1))
     }
 
+    @Test func aBoardBuiltFromColumnsIsTheSameBoard() {
+        var random = SeededGenerator(seed: 11)
+        let keys = OrderKey.sequence(300)
+        let cards = keys.enumerated().map { index, key in
+            Card(id: UUID(), title: "\(index)", column: KanbanColumn.allCases[index % 3], position: key)
+        }
+        let byColumn = Dictionary(grouping: cards, by: \.column)
+        let expected = Board(cards: cards)
+        #expect(Board(columns: byColumn) == expected)
+        // Out of order: sorted.
+        let shuffled = byColumn.mapValues { $0.shuffled(using: &random) }
+        let board = Board(columns: shuffled)
+        for column in KanbanColumn.allCases { #expect(board.cards(in: column) == expected.cards(in: column)) }
+        // A card under the wrong column, a card twice, a missing column.
+        var odd = byColumn
+        odd[.todo]!.append(byColumn[.done]![0])
+        odd[.doing]!.append(byColumn[.doing]![0])
+        let repaired = Board(columns: odd)
+        for column in KanbanColumn.allCases { #expect(repaired.cards(in: column) == expected.cards(in: column)) }
+        #expect(Board(columns: [.done: byColumn[.done]!]).cards(in: .todo).isEmpty)
+        #expect(Board(columns: [:]).count == 0)
+        let withTombstone = Board(columns: byColumn, tombstones: [Card(id: cardID(99), title: "gone")])
+        #expect(withTombstone.tombstones[cardID(99)]?.title == "gone")
+        #expect(Board(columns: byColumn, filterIndex: false).cards(in: .todo, matching: CardFilter("1"))
+                == expected.cards(in: .todo, matching: CardFilter("1")))
+    }
+
     @Test func aBoardBuiltFromCardsIsInOrder() {
         var random = SeededGenerator(seed: 7)
         let keys = OrderKey.sequence(500)

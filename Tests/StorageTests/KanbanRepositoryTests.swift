@@ -288,6 +288,14 @@ final class KanbanRepositoryTests: XCTestCase {
         XCTAssertEqual(loaded.undoStack, state.undoStack)
     }
 
+    func testLoadingLeavesTheConnectionsCacheAsItWas() throws {
+        let database = try AppDatabase.inMemory()
+        let before = try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }
+        _ = try KanbanRepository(database: database).load()
+        _ = try KanbanRepository(database: database).board()
+        XCTAssertEqual(try database.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") }, before)
+    }
+
     func testTheMigrationIsNamedKanbanV1() throws {
         let database = try AppDatabase.inMemory()
         let names = try database.writer.read { db in try Migrations.migrator.appliedIdentifiers(db) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KanbanCore
 import Storage
+import Synchronization
 import TabKit
 
 /// `bankui kanban`: the kanban board without the screen.
@@ -105,6 +106,10 @@ struct KanbanImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The board file; - reads standard input.", valueName: "file"))
     var file: String
 
+    /// How long the import waits for another program that holds the
+    /// database, in seconds.
+    static let patience: TimeInterval = 10
+
     func run() throws {
         let text: String
         do {
@@ -124,14 +129,22 @@ struct KanbanImportCommand: ParsableCommand {
             throw ExitCode(KanbanCommand.badFileStatus)
         }
         let database = try KanbanCommand.openDatabase(global)
-        do {
-            try KanbanRepository(database: database).replaceBoard(with: cards, at: Date())
-        } catch {
-            database.close()
-            KanbanCommand.complain("bankui: the board was not changed: \(error)")
+        // Through the write queue, so that another bankui's short writes
+        // (a tab open on the same board) are waited for, not a failure.
+        let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
+        KanbanRepository(database: database).submitReplaceBoard(with: cards, at: Date()) { result in
+            outcome.withLock { $0 = result }
+        }
+        database.writes.flush(timeout: Self.patience)
+        let problem = database.writes.status.lastError
+        let report = database.close()
+        let result = outcome.withLock { $0 }
+        guard case .success? = result else {
+            var why = problem?.message ?? "the database stayed busy"
+            if case .failure(let failure)? = result, case .refused = failure.reason { why = failure.why }
+            KanbanCommand.complain("bankui: the board was not changed: \(why)")
             throw ExitCode.failure
         }
-        let report = database.close()
         if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
         let output = ConsoleOutput()
         guard output.write(Self.done(cards.count, global.language) + "\n") else {
