@@ -1,6 +1,8 @@
+import BankUIApp
 import Foundation
 import KanbanCore
 import Storage
+import TerminalUI
 
 /// The kanban board's figures (Docs/PERFORMANCE.md).
 enum KanbanBench {
@@ -17,6 +19,9 @@ enum KanbanBench {
             let (filter, _) = try filter(directory: board, rounds: quick ? 2 : 10)
             table.add("kanban: filter per keystroke over 10,000 cards (median)", measured: ms(filter), budget: "< 5 ms",
                       within: filter < .milliseconds(5))
+            let render = try MainActor.assumeIsolated { try renderBoard(directory: board, iterations: quick ? 200 : 2_000) }
+            table.add("render + diff, kanban board of 10,000 cards, 200×60 (median)", measured: ms(render), budget: "< 0.5 ms",
+                      within: render < .microseconds(500))
             if let resident = try tabResidentMemory(binary: binary, directory: board) {
                 table.add("resident memory with 10,000 cards (kanban tab, peak)", measured: megabytes(resident),
                           budget: "< 40 MB", within: resident < 40 * 1_048_576)
@@ -28,6 +33,32 @@ enum KanbanBench {
         } catch {
             table.add("kanban with 10,000 cards", measured: "failed: \(error)", budget: "", within: false)
         }
+    }
+
+    /// Times drawing the whole app on the kanban tab (a board of 10,000
+    /// cards, opened from `directory`) into a 200×60 buffer and diffing it.
+    @MainActor
+    static func renderBoard(directory: URL, iterations: Int) throws -> Duration {
+        let database = try AppDatabase.open(directory: directory)
+        defer { _ = database.close() }
+        let router = MessageRouter()
+        let context = AppContext(language: .en, database: database, messengers: router)
+        let shell = Interface.makeShell(context: context, initial: .kanban)
+        router.connect(shell: shell, redraw: {})
+        let size = Size(width: 200, height: 60)
+        _ = shell.handle(.resize(size))
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            _ = FrameDiff.changedIndices(from: previous, to: buffer)
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
+        return median(times)
     }
 
     /// Stores a board of `cards` cards (spread over the three columns, a
