@@ -25,6 +25,16 @@ if arguments.contains("--frames-only") {
 var table = BenchTable()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
+// `--kanban-render-only DIR`: just the kanban board's drawing, for a profiler.
+if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arguments.count {
+    let directory = URL(fileURLWithPath: arguments[index + 1])
+    if !FileManager.default.fileExists(atPath: directory.appendingPathComponent("bankui.sqlite").path) {
+        try? KanbanBench.fillBoard(directory: directory, cards: 10_000)
+    }
+    let result = MainActor.assumeIsolated { (try? KanbanBench.renderBoard(directory: directory, iterations: 5_000)) ?? .zero }
+    print("render + diff, kanban board: \(ms(result))")
+    exit(0)
+}
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)

@@ -84,7 +84,14 @@ extension KanbanTab {
         let chosenAt = chosenIndex(column) ?? 0
         let width = inner.width
         func rows(_ index: Int) -> [CardRows.Row] {
-            CardRows.rows(of: shown[index], width: width, today: today, strings: strings)
+            let card = shown[index]
+            if let cached = cardRowCache[card.id], cached.width == width, cached.today == today, cached.card == card {
+                return cached.rows
+            }
+            let rows = CardRows.rows(of: card, width: width, today: today, strings: strings)
+            if cardRowCache.count > 2_000 { cardRowCache.removeAll(keepingCapacity: true) }
+            cardRowCache[card.id] = CachedCardRows(card: card, width: width, today: today, rows: rows)
+            return rows
         }
         // Scroll by whole cards: the chosen card, with its gap, in view.
         var first = min(firstShown[column] ?? 0, chosenAt)

@@ -93,6 +93,9 @@ public final class KanbanTab: TabScreen {
     var pageCards = 5
     /// The width of the last render (the screen's): the hint bar's too.
     var lastWidth: Int?
+    /// Each drawn card's rows, kept while the card, the width and the day
+    /// stay the same: wrapping bodies is most of the cost of a frame.
+    var cardRowCache: [UUID: CachedCardRows] = [:]
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
@@ -489,4 +492,10 @@ public final class KanbanTab: TabScreen {
     }
 }
 
-
+/// A card's rows as last drawn, and what they were drawn for.
+struct CachedCardRows {
+    let card: Card
+    let width: Int
+    let today: Deadline
+    let rows: [CardRows.Row]
+}

@@ -36,6 +36,18 @@ public enum DisplayWidth {
 
     /// Columns taken by a whole string.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        // Plain ASCII (most of what is drawn) is measured byte by byte,
+        // without splitting it into grapheme clusters.
+        var ascii = 0
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            ascii += (byte >= 0x20 && byte != 0x7F) ? 1 : 0
+        }
+        if isASCII { return ascii }
         var total = 0
         for character in text {
             if character.isASCII, let ascii = character.asciiValue {
