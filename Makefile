@@ -2,6 +2,10 @@
 SWIFT ?= swift
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
 TSAN_PACKAGE := Support/BankCoreTSan
+# The release build links the Swift runtime and Foundation in: one binary
+# that needs no Swift installed, starts without resolving shared libraries,
+# and holds about 5 MB less in memory.
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: all deps build run test test-unit test-tsan bench fuzz clean
 
@@ -25,7 +29,7 @@ build: deps
 
 # Builds a release binary and starts it on this terminal.
 run: deps
-	$(SWIFT) build -c release --product bankui
+	$(SWIFT) build $(RELEASE) --product bankui
 	.build/release/bankui $(ARGS)
 
 # Every test: unit, screen snapshots, end-to-end in tmux, and the bank's
@@ -43,15 +47,16 @@ test-tsan:
 
 # Release build, then the figures of Docs/PERFORMANCE.md beside their budgets.
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE) --product bankui
+	$(SWIFT) build $(RELEASE) --product bankui-bench
 	.build/release/bankui-bench --bankui .build/release/bankui
 
 # Random key, paste and resize storms against the release binary in tmux,
 # every tab in turn, for MINUTES (default 2; SEED=n repeats a run). Fails on
 # a crash, a hang or a terminal left changed. Not part of `make test`.
 fuzz: deps
-	$(SWIFT) build -c release --product bankui
-	python3 Support/fuzz.py --binary "$$($(SWIFT) build -c release --show-bin-path)/bankui" --minutes $(or $(MINUTES),2) $(if $(SEED),--seed $(SEED))
+	$(SWIFT) build $(RELEASE) --product bankui
+	python3 Support/fuzz.py --binary "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bankui" --minutes $(or $(MINUTES),2) $(if $(SEED),--seed $(SEED))
 
 clean:
 	rm -rf .build .build-* $(TSAN_PACKAGE)/.build
