@@ -98,23 +98,52 @@ public final class AppDatabase: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw DatabaseOpenError(path: directory.path, reason: .directoryNotWritable)
         }
-        do {
-            let pool = try DatabasePool(path: path, configuration: makeConfiguration())
-            let migrator = Migrations.migrator
-            // Checked again on the writing connection: a newer bankui may
-            // have migrated the file since it was checked.
-            if try pool.read(migrator.hasBeenSuperseded) {
-                let unknown = try pool.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
-                throw refuse(.newerVersion(unknownMigrations: unknown.sorted()))
+        // Two bankui started at once on a new file: the second may meet the
+        // first's lock while it sets up the file, or its half-made schema.
+        // Both pass: waiting a moment and starting again reads what the
+        // other has done.
+        var attempt = 0
+        while true {
+            do {
+                return try openPool(path: path, directory: directory, refuse: refuse)
+            } catch let error as DatabaseOpenError {
+                throw error
+            } catch {
+                attempt += 1
+                guard attempt < 100, isSettledByWaiting(error) else {
+                    throw refuse(DatabaseOpenError.Reason(opening: error))
+                }
+                usleep(25_000)
             }
-            try pool.writeWithoutTransaction { try setBusyTimeout(openingBusyTimeout, $0) }
-            try migrator.migrate(pool)
-            try pool.writeWithoutTransaction { try setBusyTimeout(interactiveBusyTimeout, $0) }
-            return AppDatabase(writer: pool, directory: directory)
-        } catch let error as DatabaseOpenError {
-            throw error
-        } catch {
-            throw refuse(DatabaseOpenError.Reason(opening: error))
+        }
+    }
+
+    /// Opens the pool, refuses a file from a newer bankui, migrates.
+    private static func openPool(path: String, directory: URL,
+                                 refuse: (DatabaseOpenError.Reason) -> DatabaseOpenError) throws -> AppDatabase {
+        let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+        let migrator = Migrations.migrator
+        // Checked again on the writing connection: a newer bankui may
+        // have migrated the file since it was checked.
+        if try pool.read(migrator.hasBeenSuperseded) {
+            let unknown = try pool.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
+            throw refuse(.newerVersion(unknownMigrations: unknown.sorted()))
+        }
+        try pool.writeWithoutTransaction { try setBusyTimeout(openingBusyTimeout, $0) }
+        try migrator.migrate(pool)
+        try pool.writeWithoutTransaction { try setBusyTimeout(interactiveBusyTimeout, $0) }
+        return AppDatabase(writer: pool, directory: directory)
+    }
+
+    /// Whether `error` is another bankui at work on the same file (its lock,
+    /// or a table it has just made), which passes by waiting.
+    private static func isSettledByWaiting(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        switch error.resultCode {
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return true
+        case .SQLITE_ERROR: return error.message?.contains("already exists") ?? false
+        case .SQLITE_CONSTRAINT: return error.message?.contains("grdb_migrations") ?? false
+        default: return false
         }
     }
 
