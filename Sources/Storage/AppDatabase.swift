@@ -137,6 +137,11 @@ public final class AppDatabase: Sendable {
 
     /// Whether `error` is another bankui at work on the same file (its lock,
     /// or a table it has just made), which passes by waiting.
+    ///
+    /// Not ``WriteProblem/isTransient(_:)``: a background write is kept
+    /// through a full disk or a damaged file until they are mended, while
+    /// opening refuses those at once with a reason the user can act on; and
+    /// a table that already exists is another bankui's migration only here.
     private static func isSettledByWaiting(_ error: any Error) -> Bool {
         guard let error = error as? DatabaseError else { return false }
         switch error.resultCode {

@@ -30,14 +30,7 @@ public struct WriteProblem: Sendable, Equatable, CustomStringConvertible {
 
     init(_ error: any Error) {
         message = AppDatabase.describe(error)
-        switch (error as? DatabaseError)?.resultCode {
-        case .SQLITE_BUSY?, .SQLITE_LOCKED?: cause = .locked
-        case .SQLITE_FULL?: cause = .diskFull
-        case .SQLITE_READONLY?, .SQLITE_PERM?, .SQLITE_CANTOPEN?: cause = .notWritable
-        case .SQLITE_IOERR?: cause = .ioError
-        case .SQLITE_CORRUPT?, .SQLITE_NOTADB?: cause = .damaged
-        default: cause = .other
-        }
+        cause = Self.transientCause(of: error) ?? .other
     }
 
     /// Whether `error` comes from the surroundings, so that the same write
@@ -45,14 +38,21 @@ public struct WriteProblem: Sendable, Equatable, CustomStringConvertible {
     /// constraint, a missing table, a domain error thrown by the write) are
     /// not: trying again would fail again.
     static func isTransient(_ error: any Error) -> Bool {
-        guard let error = error as? DatabaseError else { return false }
-        switch error.resultCode {
-        case .SQLITE_BUSY, .SQLITE_LOCKED, .SQLITE_FULL, .SQLITE_IOERR, .SQLITE_READONLY, .SQLITE_PERM,
-             .SQLITE_CANTOPEN, .SQLITE_CORRUPT, .SQLITE_NOTADB, .SQLITE_NOMEM, .SQLITE_PROTOCOL,
-             .SQLITE_INTERRUPT, .SQLITE_NOLFS:
-            return true
-        default:
-            return false
+        transientCause(of: error) != nil
+    }
+
+    /// The kind of a problem of the surroundings, or nil when `error` is the
+    /// write's own (see ``isTransient(_:)``): the one list of the SQLite
+    /// result codes a write is kept for.
+    private static func transientCause(of error: any Error) -> Cause? {
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_BUSY?, .SQLITE_LOCKED?: .locked
+        case .SQLITE_FULL?: .diskFull
+        case .SQLITE_READONLY?, .SQLITE_PERM?, .SQLITE_CANTOPEN?: .notWritable
+        case .SQLITE_IOERR?: .ioError
+        case .SQLITE_CORRUPT?, .SQLITE_NOTADB?: .damaged
+        case .SQLITE_NOMEM?, .SQLITE_PROTOCOL?, .SQLITE_INTERRUPT?, .SQLITE_NOLFS?: .other
+        default: nil
         }
     }
 }
