@@ -34,7 +34,7 @@ public struct WriteFailure: Error, Sendable, CustomStringConvertible {
     /// For example `calculator: 1 + 2 = 3 — not saved: CHECK constraint failed`.
     public var description: String {
         switch reason {
-        case .refused(let error): "\(write) — not saved: \(AppDatabase.describe(error))"
+        case .refused: "\(write) — not saved: \(why)"
         case .closed: "\(write) — not saved: the database was closed first"
         }
     }
