@@ -74,15 +74,14 @@ public final class DatabaseChangeWatcher: Sendable {
     ///   directory (too many watches, no permission). The database works
     ///   as before; only other programs' changes go unnoticed.
     public func start(onChange: @escaping @Sendable () -> Void) throws {
-        let replaced = state.withLock { state -> Bool in
-            guard state.onChange != nil else { return false }
+        // Already watching, or nothing to watch (in memory): only the
+        // handler is set.
+        let handlerOnly = state.withLock { state -> Bool in
+            guard state.onChange != nil || directory == nil else { return false }
             state.onChange = onChange
             return true
         }
-        guard !replaced, let directory else {
-            if directory == nil { state.withLock { $0.onChange = onChange } }
-            return
-        }
+        guard !handlerOnly, let directory else { return }
         #if canImport(Glibc)
         let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { throw WatchError(operation: "inotify_init1", code: errno) }
