@@ -36,15 +36,17 @@ public struct Launcher: Sendable {
     /// Builds the tabs and runs the event loop until the user quits.
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
+        let router = MessageRouter()
+        let storage = StorageLink(database: database, language: language, logger: logger)
+        storage.watch(router: router)
         let settings = SettingsRepository(database: database)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { $0 }.flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
-        let router = MessageRouter()
         let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration)
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
-        StorageLink(database: database, language: language, logger: logger).connect(shell: shell, router: router)
+        storage.connect(shell: shell, router: router)
         let backend: NcursesBackend
         do { backend = try NcursesBackend.open() } catch {
             FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))

@@ -19,18 +19,26 @@ struct StorageLink {
     let language: Language
     let logger: Logger
 
-    func connect(shell: AppShell, router: MessageRouter) {
-        let strings = ShellStrings(language)
-        database.writes.setStatusHandler { status in
-            let text = status.isHeldUp ? strings.writesHeldUp(status.pendingCount, problem: status.lastError) : nil
-            router.updateShell { $0.storageStatus = text }
-        }
+    /// Starts telling every tab of other programs' commits. Call it before
+    /// the tabs read what they show, so that no commit falls between their
+    /// read and the watch.
+    func watch(router: MessageRouter) {
         do {
             try database.changes.start { router.broadcast(DataChangedElsewhere()) }
         } catch {
             // Without the watch the screen shows other programs' changes at
             // the next read; nothing is lost.
             logger.warning("cannot watch the database for other programs' changes: \(error)")
+        }
+    }
+
+    /// Shows held-up writes on the tab bar and saves what is unsaved on the
+    /// way out.
+    func connect(shell: AppShell, router: MessageRouter) {
+        let strings = ShellStrings(language)
+        database.writes.setStatusHandler { status in
+            let text = status.isHeldUp ? strings.writesHeldUp(status.pendingCount, problem: status.lastError) : nil
+            router.updateShell { $0.storageStatus = text }
         }
         let database = self.database, logger = self.logger
         shell.unsavedWarning = {
