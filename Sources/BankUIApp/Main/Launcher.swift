@@ -40,7 +40,7 @@ public struct Launcher: Sendable {
         let storage = StorageLink(database: database, language: language, logger: logger)
         storage.watch(router: router)
         let settings = SettingsRepository(database: database)
-        let remembered = (try? settings.value(for: "lastTab")).flatMap { $0 }.flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
+        let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration)
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
