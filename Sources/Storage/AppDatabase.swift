@@ -123,8 +123,8 @@ public final class AppDatabase: Sendable {
                                  refuse: (DatabaseOpenError.Reason) -> DatabaseOpenError) throws -> AppDatabase {
         let pool = try DatabasePool(path: path, configuration: makeConfiguration())
         let migrator = Migrations.migrator
-        // Checked again on the writing connection: a newer bankui may
-        // have migrated the file since it was checked.
+        // Checked again through the pool: a newer bankui may have migrated
+        // the file since it was checked, or made it since it was missing.
         if try pool.read(migrator.hasBeenSuperseded) {
             let unknown = try pool.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
             throw refuse(.newerVersion(unknownMigrations: unknown.sorted()))

@@ -12,8 +12,8 @@ import JuiceCore
 /// The `submit…` calls go through ``AppDatabase/writes``: they return at
 /// once and report the outcome, as the transaction decided it, to their
 /// completion on the write queue (kept and retried while the database is
-/// locked or the disk full). ``order(_:)``, ``set(_:to:)`` and
-/// write at once and throw.
+/// locked or the disk full). ``order(_:)`` and ``set(_:to:)`` write at
+/// once and throw.
 public struct JuiceRepository: Sendable {
     private let database: AppDatabase
 
