@@ -92,6 +92,10 @@ enum DatabaseFileCheck {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "bankui.check"
+        // Another bankui may be setting the file up (turning on WAL, a
+        // migration): wait for its lock as opening does, rather than
+        // refusing a file that is fine.
+        configuration.busyMode = .timeout(AppDatabase.openingBusyTimeout)
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         defer { try? queue.close() }
         try queue.read { db in
