@@ -52,19 +52,11 @@ extension CalculatorTab {
         guard let width = lastWidth else { return bindings }
         var bindings = bindings
         for victim in hintsDroppedFirst {
-            guard Self.barWidth(bindings.keyHints) + Self.shellHintsWidth > width else { break }
+            guard KeyHintBar.width(of: bindings.keyHints) + Self.shellHintsWidth > width else { break }
             if let index = bindings.firstIndex(where: { $0.keyHint != nil && $0.helpKeys == victim.helpKeys }) {
                 bindings[index] = bindings[index].withHint(nil)
             }
         }
         return bindings
-    }
-
-    /// Columns `hints` take in the bar (see `KeyHintBar`): one column of
-    /// margin, then each hint and the two columns after it.
-    static func barWidth(_ hints: [KeyHint]) -> Int {
-        hints.reduce(1) { total, hint in
-            total + DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label)) + 2
-        }
     }
 }

@@ -54,11 +54,9 @@ public final class CalculatorTab: TabScreen {
     private var oldestID: Int64?
     /// Stored lines older than `history[0]`, not read yet.
     private(set) var olderCount = 0
-    /// Writes submitted and not answered yet.
-    private var writesInFlight = 0
-    /// Another program changed the history while our writes were in flight:
-    /// read it again once they are answered.
-    private var reloadWhenSettled = false
+    /// Writes submitted and not answered yet: the history is read again
+    /// only once they are.
+    private var writes = PendingWrites()
     /// The message under the number, if any.
     private(set) var notice: CalculatorNotice?
     /// The clear-history question, while it is open.
@@ -198,11 +196,11 @@ public final class CalculatorTab: TabScreen {
     /// A store's answer, or news that another program changed the data.
     private func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if writesInFlight > 0 { reloadWhenSettled = true } else { loadNewestPage() }
+            if writes.storeChanged() { loadNewestPage() }
             return true
         }
         guard let message = message as? Message else { return false }
-        writesInFlight = max(0, writesInFlight - 1)
+        var readAgain = false
         switch message {
         case .saved:
             if case .saveFailed = notice { notice = nil }
@@ -210,12 +208,9 @@ public final class CalculatorTab: TabScreen {
             notice = .saveFailed(detail)
         case .clearRefused(let detail):
             notice = .clearFailed(detail)
-            reloadWhenSettled = true  // show what the store really holds
+            readAgain = true  // show what the store really holds
         }
-        if writesInFlight == 0, reloadWhenSettled {
-            reloadWhenSettled = false
-            loadNewestPage()
-        }
+        if writes.answered(readAgain: readAgain) { loadNewestPage() }
         return true
     }
 
@@ -234,7 +229,7 @@ public final class CalculatorTab: TabScreen {
 
     /// Submits `added`; the answer comes back as a message.
     private func save(_ added: [HistoryLine]) {
-        writesInFlight += 1
+        writes.submitted()
         let messenger = self.messenger, logger = self.logger
         store.append(added) { result in
             switch result {
@@ -257,7 +252,7 @@ public final class CalculatorTab: TabScreen {
         rows.invalidate()
         scroll.scrollToEnd(itemCount: 0)
         if notice?.isError == true { notice = nil }
-        writesInFlight += 1
+        writes.submitted()
         let messenger = self.messenger, logger = self.logger
         store.replace(with: kept) { result in
             switch result {

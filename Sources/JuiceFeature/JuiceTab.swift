@@ -52,7 +52,7 @@ public final class JuiceTab: TabScreen {
     private let messenger: TabMessenger
     /// Writes submitted and not answered yet: the stock is read back once
     /// there are none, so what the store holds wins.
-    private var writesInFlight = 0
+    private var writes = PendingWrites()
     private let logger = Logger(label: "bankui.juice")
     /// The stock as last read from the store; nil when it could not be read.
     private(set) var stock: Stock?
@@ -188,7 +188,7 @@ public final class JuiceTab: TabScreen {
 
     /// Submits a write; its answer comes back through the messenger.
     private func submit(_ write: (@escaping @Sendable (Message) -> Void) -> Void) {
-        writesInFlight += 1
+        writes.submitted()
         let messenger = self.messenger
         write { messenger.send($0) }
     }
@@ -196,11 +196,10 @@ public final class JuiceTab: TabScreen {
     /// An answer of the store, or another program's change.
     private func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if writesInFlight == 0 { reloadShowingChanges() }
+            if writes.storeChanged() { reloadShowingChanges() }
             return true
         }
         guard let message = message as? Message else { return false }
-        writesInFlight = max(0, writesInFlight - 1)
         switch message {
         case .ordered, .set:
             break
@@ -219,7 +218,7 @@ public final class JuiceTab: TabScreen {
                 showError(strings.juiceEditFailed(fruit, reason))
             }
         }
-        if writesInFlight == 0 { reloadShowingChanges() }
+        if writes.answered(readAgain: true) { reloadShowingChanges() }
         return true
     }
 
@@ -239,7 +238,7 @@ public final class JuiceTab: TabScreen {
 
 
     private func openEditor(focus: Fruit) {
-        if writesInFlight == 0 { reload() }
+        if writes.isSettled { reload() }
         // Called from the main screen or the shortage dialog; a failed read
         // has put its message up instead.
         guard let stock else { return }

@@ -1,3 +1,4 @@
+import Dispatch
 import TerminalUI
 
 /// What reaches a tab: a key the shell passed on, or the result of work the
@@ -94,6 +95,15 @@ public struct TabMessenger: Sendable {
 
     /// A messenger that drops every message (screens that start no work).
     public static func discarding(_ tab: TabID) -> TabMessenger { TabMessenger(tab: tab) { _, _ in } }
+
+    /// A messenger for `tab` whose messages are handed to `receive` on the
+    /// main queue, in the order they were sent.
+    public static func onMainQueue(_ tab: TabID,
+                                   _ receive: @escaping @Sendable @MainActor (TabID, any Sendable) -> Void) -> TabMessenger {
+        TabMessenger(tab: tab) { tab, message in
+            DispatchQueue.main.async { MainActor.assumeIsolated { receive(tab, message) } }
+        }
+    }
 }
 
 /// A message every tab gets when another bankui process changed the stored

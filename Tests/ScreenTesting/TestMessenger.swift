@@ -18,20 +18,19 @@ public final class TestMessenger {
 
     /// A messenger for `id` that delivers to ``tab``.
     public func messenger(for id: TabID) -> TabMessenger {
-        let pending = self.pending, immediate = self.immediate
-        return TabMessenger(tab: id) { [weak self] _, message in
-            let box = MessageBox(message)
-            if immediate {
-                MainActor.assumeIsolated { _ = self?.tab?.handle(.message(box.message)) }
-                return
+        let pending = self.pending
+        let queued = TabMessenger.onMainQueue(id) { [weak self] _, message in
+            _ = self?.tab?.handle(.message(message))
+            pending.change(-1)
+        }
+        guard !immediate else {
+            return TabMessenger(tab: id) { [weak self] _, message in
+                MainActor.assumeIsolated { _ = self?.tab?.handle(.message(message)) }
             }
+        }
+        return TabMessenger(tab: id) { _, message in
             pending.change(1)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    _ = self?.tab?.handle(.message(box.message))
-                    pending.change(-1)
-                }
-            }
+            queued.send(message)
         }
     }
 
@@ -47,11 +46,6 @@ public final class TestMessenger {
             try? await Task.sleep(nanoseconds: 1_000_000)
         } while Date() < deadline
     }
-}
-
-private struct MessageBox: @unchecked Sendable {
-    let message: any Sendable
-    init(_ message: any Sendable) { self.message = message }
 }
 
 private final class PendingCount: @unchecked Sendable {

@@ -24,14 +24,23 @@ struct HelpOverlay {
     }
 
     /// How the list was laid out at the last render, so that scrolling
-    /// knows how many rows the wrapped labels take. Rendering never changes
+    /// knows how many rows the wrapped labels take and the next frame at
+    /// the same width does not wrap them again. Rendering never changes
     /// what is shown, only this record of it.
     private final class LastLayout {
-        var rowCount: Int?
+        var innerWidth: Int?
+        var rows: [Row] = []
+        var keyWidth = 0
+        var rowCount: Int? { innerWidth == nil ? nil : rows.count }
     }
 
     private let strings: ShellStrings
     private let lines: [Line]
+    /// Columns of the widest keys column: the widest keys, at most 24.
+    private let naturalKeyWidth: Int
+    /// The box's width when nothing has to wrap: a border and a margin on
+    /// each side, the keys, two columns, the labels, one more column.
+    private let naturalWidth: Int
     private var offset = 0
     private let lastLayout = LastLayout()
 
@@ -44,6 +53,10 @@ struct HelpOverlay {
             lines += section.bindings.map { Line(keys: $0.helpKeys, label: $0.help, isHeading: false) }
         }
         self.lines = lines
+        naturalKeyWidth = min(24, lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
+        let labelWidth = lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let headingWidth = lines.filter(\.isHeading).map { DisplayWidth.of($0.keys) }.max() ?? 0
+        naturalWidth = max(naturalKeyWidth + labelWidth + 7, headingWidth + 4, DisplayWidth.of(strings.helpTitle) + 6)
     }
 
     /// Keys for the hint bar while the overlay is open.
@@ -69,19 +82,6 @@ struct HelpOverlay {
         return true
     }
 
-    /// Columns of the widest keys column: the widest keys, at most 24.
-    private var naturalKeyWidth: Int {
-        min(24, lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
-    }
-
-    /// The box's width when nothing has to wrap: a border and a margin on
-    /// each side, the keys, two columns, the labels, one more column.
-    private var naturalWidth: Int {
-        let labelWidth = lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.label) }.max() ?? 0
-        let headingWidth = lines.filter(\.isHeading).map { DisplayWidth.of($0.keys) }.max() ?? 0
-        return max(naturalKeyWidth + labelWidth + 7, headingWidth + 4, DisplayWidth.of(strings.helpTitle) + 6)
-    }
-
     /// The lines as rows for a box of `innerWidth` columns inside its border.
     private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
         // The keys take at most half the room, so labels always have some.
@@ -103,8 +103,11 @@ struct HelpOverlay {
     func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
         let width = min(naturalWidth, area.width)
-        let (rows, keyWidth) = rows(innerWidth: width - 2)
-        lastLayout.rowCount = rows.count
+        if lastLayout.innerWidth != width - 2 {
+            (lastLayout.rows, lastLayout.keyWidth) = rows(innerWidth: width - 2)
+            lastLayout.innerWidth = width - 2
+        }
+        let rows = lastLayout.rows, keyWidth = lastLayout.keyWidth
         let box = area.centered(width: width, height: rows.count + 2)
         buffer.fill(box)
         let inner = Pane(title: strings.helpTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)

@@ -79,10 +79,9 @@ public final class MessageRouter {
 
     /// Sends `message` to every tab (news such as another program's change).
     public nonisolated func broadcast(_ message: any Sendable) {
-        let box = UncheckedMessage(message)
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                self.shell?.broadcast(box.message)
+                self.shell?.broadcast(message)
                 self.redraw()
             }
         }
@@ -102,23 +101,11 @@ public final class MessageRouter {
     /// tab on the main actor.
     public nonisolated func messenger(for tab: TabID) -> TabMessenger {
         // Strong: the router lives as long as the tabs that send through it.
-        TabMessenger(tab: tab) { tab, message in
-            let box = UncheckedMessage(message)
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    self.shell?.deliver(box.message, to: tab)
-                    self.redraw()
-                }
-            }
+        .onMainQueue(tab) { tab, message in
+            self.shell?.deliver(message, to: tab)
+            self.redraw()
         }
     }
-}
-
-/// A message crossing to the main queue (messages are `Sendable`; the box
-/// only spells that out for the closure).
-private struct UncheckedMessage: @unchecked Sendable {
-    let message: any Sendable
-    init(_ message: any Sendable) { self.message = message }
 }
 
 /// Builds the interface: the tabs of this build inside the app shell.

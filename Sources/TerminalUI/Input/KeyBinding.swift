@@ -68,9 +68,6 @@ public struct KeyBinding: Sendable {
 }
 
 extension Key {
-    /// A character key.
-    public static func char(_ character: Character) -> Key { .character(character) }
-
     /// Whether this is an ASCII digit key (`0`…`9`).
     public var isDigit: Bool {
         if case .character(let c) = self { return c.isASCII && c.isNumber }

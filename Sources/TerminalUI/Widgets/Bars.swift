@@ -91,13 +91,24 @@ public struct KeyHintBar: Sendable {
         guard !area.isEmpty else { return }
         var x = area.x + 1
         for hint in hints {
-            let needed = DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label))
-            guard x + needed <= area.maxX else { break }
+            guard x + Self.columns(hint) <= area.maxX else { break }
             x = buffer.write(hint.keys, x: x, y: area.y, style: theme.hintKey, maxWidth: area.maxX - x)
             if !hint.label.isEmpty {
                 x = buffer.write(" " + hint.label, x: x, y: area.y, style: theme.hintLabel, maxWidth: area.maxX - x)
             }
             x += 2
         }
+    }
+
+    /// Columns `hints` take in the bar: one column of margin, then each
+    /// hint and the two columns after it. A tab that must leave room for
+    /// hints after its own measures them with this.
+    public static func width(of hints: [KeyHint]) -> Int {
+        hints.reduce(1) { $0 + columns($1) + 2 }
+    }
+
+    /// Columns one hint takes: its keys, then a space and its label.
+    private static func columns(_ hint: KeyHint) -> Int {
+        DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label))
     }
 }
