@@ -77,7 +77,8 @@ final class KanbanEndToEndTests: XCTestCase {
         XCTAssertTrue(board.contains("2030-01-31"), board)
         XCTAssertTrue(board.contains("TODO 1") && board.contains("DOING 1") && board.contains("DONE 1"), board)
         try session.send("v")
-        let history = try session.waitFor("History 8")
+        // The panel's title and its last line may come in separate writes.
+        let history = try session.waitForScreen { $0.contains("History 8") && $0.contains("Added 'Alpha'.") }
         let lines = history.split(separator: "\n").map(String.init)
         let expected = ["Undid: Removed 'Gamma edited' from TODO.", "Removed 'Gamma edited' from TODO.", "Updated 'Gamma edited'.",
                         "Moved 'Beta' from TODO to DONE.", "Moved 'Alpha' from TODO to DOING.", "Added 'Gamma'.", "Added 'Beta'.",
