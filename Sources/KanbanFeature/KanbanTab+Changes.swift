@@ -92,31 +92,21 @@ extension KanbanTab {
         if let id { show(id) }
     }
 
-    func undo() {
+    func undo() { undoOrRedo(redo: false) }
+
+    func redo() { undoOrRedo(redo: true) }
+
+    /// Undoes (or redoes) the last action, shows it and submits it; then
+    /// chooses its card where it now is, and says what was done (the
+    /// history line it added).
+    private func undoOrRedo(redo: Bool) {
         guard var current = state else { return }
         let now = calendar.now()
-        guard let step = current.undo(at: now) else {
-            say(strings.nothingToUndo)
+        guard let step = redo ? current.redo(at: now) : current.undo(at: now) else {
+            say(redo ? strings.nothingToRedo : strings.nothingToUndo)
             return
         }
         state = current
-        afterUndoOrRedo(step, at: now)
-    }
-
-    func redo() {
-        guard var current = state else { return }
-        let now = calendar.now()
-        guard let step = current.redo(at: now) else {
-            say(strings.nothingToRedo)
-            return
-        }
-        state = current
-        afterUndoOrRedo(step, at: now)
-    }
-
-    /// Submits an undo or redo, chooses its card where it now is, and says
-    /// what was done (the history line it added).
-    private func afterUndoOrRedo(_ step: KanbanStep, at now: Date) {
         submit(step, at: now)
         refreshVisible()
         let id = step.action.cardID
