@@ -94,15 +94,14 @@ extension KanbanTab {
             return rows
         }
         // Scroll by whole cards: the chosen card, with its gap, in view.
-        var first = min(firstShown[column] ?? 0, chosenAt)
-        var heights: [Int: Int] = [:]
-        func height(_ index: Int) -> Int {
-            if let h = heights[index] { return h }
-            let h = rows(index).count + 1
-            heights[index] = h
-            return h
+        // Walks back from the chosen card, so only cards that fit are measured.
+        let earliest = min(firstShown[column] ?? 0, chosenAt)
+        var first = chosenAt
+        var used = rows(chosenAt).count
+        while first > earliest, used + 1 + rows(first - 1).count <= inner.height {
+            first -= 1
+            used += 1 + rows(first).count
         }
-        while first < chosenAt, (first...chosenAt).reduce(0, { $0 + height($1) }) - 1 > inner.height { first += 1 }
         firstShown[column] = first
         var items: [(CardRows.Row, Int)] = []
         var index = first
