@@ -43,9 +43,13 @@ public final class KanbanTab: TabScreen {
 
     /// The filter: its field, and whether keys go to it.
     struct Filter {
-        var field = TextFieldState(maxLength: 200)
+        var field = TextFieldState(maxLength: 200) {
+            didSet { query = CardFilter(field.text) }
+        }
         var isEditing = true
-        var query: CardFilter { CardFilter(field.text) }
+        /// What the field looks for: read once per change of the field,
+        /// not on every frame.
+        private(set) var query = CardFilter("")
     }
 
     /// History lines read at start and after a reload: as many as the
@@ -133,15 +137,13 @@ public final class KanbanTab: TabScreen {
     /// Works out what each column shows, and keeps each chosen card chosen
     /// (or, when it is gone, the card now in its place).
     func refreshVisible() {
-        let query = filter?.query
         for column in KanbanColumn.allCases {
-            let all = state?.board.cards(in: column) ?? []
-            totals[column] = all.count
+            totals[column] = state?.board.cards(in: column).count ?? 0
             let shown: [Card]
-            if let query, !query.isEmpty, let board = state?.board {
-                shown = board.cards(in: column, matching: query)
+            if let board = state?.board {
+                shown = filter.map { board.cards(in: column, matching: $0.query) } ?? board.cards(in: column)
             } else {
-                shown = all
+                shown = []
             }
             visible[column] = shown
             var choice = chosen[column] ?? (nil, 0)
