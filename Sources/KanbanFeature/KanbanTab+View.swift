@@ -46,8 +46,8 @@ extension KanbanTab {
         let label = "/ " + strings.filterLabel + " "
         var x = buffer.write(label, x: row.x + 1, y: row.y, style: Theme.standard.title, maxWidth: max(0, row.width - 1))
         let shown = KanbanColumn.allCases.reduce(0) { $0 + cards($1).count }
-        let total = KanbanColumn.allCases.reduce(0) { $0 + (totals[$1] ?? 0) }
-        let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: total)
+        let all = KanbanColumn.allCases.reduce(0) { $0 + total($1) }
+        let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: all)
         let countWidth = DisplayWidth.of(count)
         let fieldWidth = max(0, min(40, row.maxX - 1 - x - (countWidth > 0 ? countWidth + 2 : 0)))
         var state = filter.field
@@ -70,11 +70,11 @@ extension KanbanTab {
         let shown = cards(column)
         let isFocused = column == focus
         let filtered = filter.map { !$0.query.isEmpty } ?? false
-        let title = strings.columnTitle(column, shown: shown.count, of: totals[column] ?? 0, filtered: filtered)
+        let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered)
         let inner = Pane.inner(of: area)
         guard !shown.isEmpty, !inner.isEmpty else {
             Pane(title: title, theme: .standard, isFocused: isFocused).render(in: area, buffer: &buffer)
-            let text = filtered && totals[column] ?? 0 > 0 ? strings.noMatch
+            let text = filtered && total(column) > 0 ? strings.noMatch
                 : isFocused ? strings.emptyColumnFocused : strings.emptyColumn
             for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
                 buffer.write(line, x: inner.x + 1, y: inner.y + index, style: Theme.standard.dim, maxWidth: max(0, inner.width - 2))

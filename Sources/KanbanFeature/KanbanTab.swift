@@ -77,8 +77,6 @@ public final class KanbanTab: TabScreen {
     private var chosen: [KanbanColumn: (id: UUID?, index: Int)] = [:]
     /// The cards each column shows (all, or those matching the filter).
     private(set) var visible: [KanbanColumn: [Card]] = [:]
-    /// How many cards each column holds, filter or not.
-    private(set) var totals: [KanbanColumn: Int] = [:]
     var filter: Filter?
     var overlay: Overlay?
     var notice: Notice?
@@ -138,7 +136,6 @@ public final class KanbanTab: TabScreen {
     /// (or, when it is gone, the card now in its place).
     func refreshVisible() {
         for column in KanbanColumn.allCases {
-            totals[column] = state?.board.cards(in: column).count ?? 0
             let shown: [Card]
             if let board = state?.board {
                 shown = filter.map { board.cards(in: column, matching: $0.query) } ?? board.cards(in: column)
@@ -159,6 +156,9 @@ public final class KanbanTab: TabScreen {
 
     /// The cards `column` shows.
     func cards(_ column: KanbanColumn) -> [Card] { visible[column] ?? [] }
+
+    /// How many cards `column` holds, filter or not.
+    func total(_ column: KanbanColumn) -> Int { state?.board.cards(in: column).count ?? 0 }
 
     /// Where the chosen card of `column` is among the cards it shows.
     func chosenIndex(_ column: KanbanColumn) -> Int? {
