@@ -81,14 +81,6 @@ struct CardEditor {
         title.text != original.title || deadline.text != original.deadline || body.text != original.body
     }
 
-    /// The column the card is or goes in.
-    var column: KanbanColumn {
-        switch mode {
-        case .new(let column): return column
-        case .edit(let card): return card.column
-        }
-    }
-
     /// How the deadline reads now, `today` being the local date: the date,
     /// nil for no deadline, or why it is not a date.
     func deadlineReading(today: Deadline) -> Result<Deadline?, DeadlineInputError> {
