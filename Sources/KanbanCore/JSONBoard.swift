@@ -32,7 +32,7 @@ enum JSONBoard {
                 card.last(where: { $0.key == name })?.node
             }
             func string(_ name: String, required: String?) throws(KanbanImportError) -> (String, Int)? {
-                guard let node = field(name), node.value != .null else {
+                guard let node = field(name), !node.isNull else {
                     if let required { throw KanbanImportError(line: item.line, reason: required) }
                     return nil
                 }

@@ -1,7 +1,7 @@
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes that records the line
 /// each value starts on.
 struct JSONParser {
-    indirect enum Value: Equatable {
+    indirect enum Value {
         case object([(key: String, node: Node)])
         case array([Node])
         case string(String)
@@ -9,18 +9,6 @@ struct JSONParser {
         case number(String)
         case bool(Bool)
         case null
-
-        static func == (lhs: Value, rhs: Value) -> Bool {
-            switch (lhs, rhs) {
-            case (.null, .null): true
-            case let (.bool(a), .bool(b)): a == b
-            case let (.number(a), .number(b)): a == b
-            case let (.string(a), .string(b)): a == b
-            case let (.array(a), .array(b)): a == b
-            case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.node == $1.node }
-            default: false
-            }
-        }
 
         var shown: String {
             switch self {
@@ -34,9 +22,14 @@ struct JSONParser {
         }
     }
 
-    struct Node: Equatable {
+    struct Node {
         let value: Value
         let line: Int
+
+        var isNull: Bool {
+            if case .null = value { return true }
+            return false
+        }
     }
 
     private let bytes: [UInt8]
