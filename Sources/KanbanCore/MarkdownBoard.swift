@@ -40,9 +40,7 @@ enum MarkdownBoard {
                     sawDue = true
                     continue
                 }
-                if !bodyLines.isEmpty || pendingBlanks > 0 {
-                    bodyLines += Array(repeating: "", count: pendingBlanks)
-                }
+                bodyLines += Array(repeating: "", count: pendingBlanks)
                 pendingBlanks = 0
                 bodyLines.append(content.hasPrefix("\\") ? String(content.dropFirst()) : content)
                 continue
