@@ -153,8 +153,9 @@ extension KanbanTab {
             view.render(in: area, buffer: &buffer)
         case .history(var scroll):
             let panel = HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
-            clearMargin(around: panel.box(in: area), in: area, buffer: &buffer)
-            panel.render(in: area, buffer: &buffer, scroll: &scroll)
+            let box = panel.box(in: area)
+            clearMargin(around: box, in: area, buffer: &buffer)
+            panel.render(box: box, buffer: &buffer, scroll: &scroll)
             overlay = .history(scroll)
         }
     }
