@@ -22,7 +22,7 @@ public enum CardText {
     }
 
     /// `text` cut to `limit` characters.
-    public static func cut(_ text: String, to limit: Int) -> String {
+    private static func cut(_ text: String, to limit: Int) -> String {
         var count = 0
         var end = text.startIndex
         while end < text.endIndex, count < limit {

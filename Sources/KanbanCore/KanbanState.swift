@@ -95,8 +95,7 @@ public struct KanbanState: Sendable, Equatable {
     @discardableResult
     public mutating func perform(_ action: KanbanAction) -> KanbanStep {
         board.apply(action.forward)
-        undoStack.append(action)
-        if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
+        pushUndo(action)
         redoStack.removeAll()
         let step = KanbanStep.perform(action)
         addHistory(step.historyEntry(at: action.at))
@@ -120,8 +119,7 @@ public struct KanbanState: Sendable, Equatable {
     public mutating func redo(at: Date) -> KanbanStep? {
         guard let action = redoStack.popLast() else { return nil }
         board.apply(action.forward)
-        undoStack.append(action)
-        if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
+        pushUndo(action)
         let step = KanbanStep.redo(action)
         addHistory(step.historyEntry(at: at))
         return step
@@ -136,6 +134,12 @@ public struct KanbanState: Sendable, Equatable {
         undoStack.removeAll()
         redoStack.removeAll()
         addHistory(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""))
+    }
+
+    /// Makes `action` the next to undo; the oldest goes past ``undoDepth``.
+    private mutating func pushUndo(_ action: KanbanAction) {
+        undoStack.append(action)
+        if undoStack.count > Self.undoDepth { undoStack.removeFirst(undoStack.count - Self.undoDepth) }
     }
 
     private mutating func addHistory(_ entry: HistoryEntry) {

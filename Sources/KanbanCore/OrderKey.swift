@@ -37,7 +37,7 @@ public enum OrderKey {
     }
 
     /// Byte order of two UUIDs.
-    public static func idPrecedes(_ lhs: UUID, _ rhs: UUID) -> Bool {
+    private static func idPrecedes(_ lhs: UUID, _ rhs: UUID) -> Bool {
         withUnsafeBytes(of: lhs.uuid) { a in
             withUnsafeBytes(of: rhs.uuid) { b in a.lexicographicallyPrecedes(b) }
         }

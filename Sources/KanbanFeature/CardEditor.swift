@@ -81,14 +81,6 @@ struct CardEditor {
         title.text != original.title || deadline.text != original.deadline || body.text != original.body
     }
 
-    /// The column the card is or goes in.
-    var column: KanbanColumn {
-        switch mode {
-        case .new(let column): return column
-        case .edit(let card): return card.column
-        }
-    }
-
     /// How the deadline reads now, `today` being the local date: the date,
     /// nil for no deadline, or why it is not a date.
     func deadlineReading(today: Deadline) -> Result<Deadline?, DeadlineInputError> {
@@ -146,8 +138,7 @@ struct CardEditor {
             var field = title
             guard field.handle(key) else { return }
             title = field
-            if notes[.title] == .titleRequired, !CardText.cleanTitle(field.text).isEmpty { notes[.title] = nil }
-            noteCut(.title, dropped: field.droppedCharacters)
+            titleChanged(dropped: field.droppedCharacters)
         } else {
             var field = deadline
             guard field.handle(key) else { return }
@@ -169,8 +160,7 @@ struct CardEditor {
         case .title:
             let before = title.text.count
             title.insert(cleaned)
-            if notes[.title] == .titleRequired, !CardText.cleanTitle(title.text).isEmpty { notes[.title] = nil }
-            noteCut(.title, dropped: offered - (title.text.count - before))
+            titleChanged(dropped: offered - (title.text.count - before))
         case .deadline:
             deadline.insert(cleaned)
             notes[.deadline] = nil
@@ -179,6 +169,13 @@ struct CardEditor {
             body.insert(cleaned)
             noteCut(.body, dropped: offered - (body.count - before))
         }
+    }
+
+    /// After the title changed: forgets "a card needs a title" once it has
+    /// one, and notes what did not fit.
+    private mutating func titleChanged(dropped: Int) {
+        if notes[.title] == .titleRequired, !CardText.cleanTitle(title.text).isEmpty { notes[.title] = nil }
+        noteCut(.title, dropped: dropped)
     }
 
     /// Says under `field` how much the last input lost to its limit, or
@@ -208,8 +205,8 @@ struct CardEditor {
         let cleanTitle = CardText.cleanTitle(title.text)
         let reading = deadlineReading(today: today)
         if case .failure(let error) = reading { notes[.deadline] = .deadline(error) }
-        if cleanTitle.isEmpty { notes[.title] = .titleRequired }
         if cleanTitle.isEmpty {
+            notes[.title] = .titleRequired
             focus = .title
             return .open
         }

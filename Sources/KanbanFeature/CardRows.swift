@@ -79,3 +79,11 @@ struct CardRows {
         return lines
     }
 }
+
+/// A card's rows as last drawn, and what they were drawn for.
+struct CachedCardRows {
+    let card: Card
+    let width: Int
+    let today: Deadline
+    let rows: [CardRows.Row]
+}

@@ -36,8 +36,9 @@ struct HistoryPanel {
         return date + strings.history(entry, width: width - DisplayWidth.of(date))
     }
 
-    func render(in area: Rect, buffer: inout Buffer, scroll: inout ScrollListState) {
-        let box = box(in: area)
+    /// Draws the panel in `box`, the one ``box(in:)`` gave (measuring
+    /// every line for it is most of the panel's cost, so it is done once).
+    func render(box: Rect, buffer: inout Buffer, scroll: inout ScrollListState) {
         guard !box.isEmpty else { return }
         buffer.fill(box)
         let inner = Pane.inner(of: box).inset(dx: 1, dy: 0)

@@ -46,8 +46,8 @@ extension KanbanTab {
         let label = "/ " + strings.filterLabel + " "
         var x = buffer.write(label, x: row.x + 1, y: row.y, style: Theme.standard.title, maxWidth: max(0, row.width - 1))
         let shown = KanbanColumn.allCases.reduce(0) { $0 + cards($1).count }
-        let total = KanbanColumn.allCases.reduce(0) { $0 + (totals[$1] ?? 0) }
-        let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: total)
+        let all = KanbanColumn.allCases.reduce(0) { $0 + total($1) }
+        let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: all)
         let countWidth = DisplayWidth.of(count)
         let fieldWidth = max(0, min(40, row.maxX - 1 - x - (countWidth > 0 ? countWidth + 2 : 0)))
         var state = filter.field
@@ -70,11 +70,11 @@ extension KanbanTab {
         let shown = cards(column)
         let isFocused = column == focus
         let filtered = filter.map { !$0.query.isEmpty } ?? false
-        let title = strings.columnTitle(column, shown: shown.count, of: totals[column] ?? 0, filtered: filtered)
+        let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered)
         let inner = Pane.inner(of: area)
         guard !shown.isEmpty, !inner.isEmpty else {
             Pane(title: title, theme: .standard, isFocused: isFocused).render(in: area, buffer: &buffer)
-            let text = filtered && totals[column] ?? 0 > 0 ? strings.noMatch
+            let text = filtered && total(column) > 0 ? strings.noMatch
                 : isFocused ? strings.emptyColumnFocused : strings.emptyColumn
             for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
                 buffer.write(line, x: inner.x + 1, y: inner.y + index, style: Theme.standard.dim, maxWidth: max(0, inner.width - 2))
@@ -94,15 +94,14 @@ extension KanbanTab {
             return rows
         }
         // Scroll by whole cards: the chosen card, with its gap, in view.
-        var first = min(firstShown[column] ?? 0, chosenAt)
-        var heights: [Int: Int] = [:]
-        func height(_ index: Int) -> Int {
-            if let h = heights[index] { return h }
-            let h = rows(index).count + 1
-            heights[index] = h
-            return h
+        // Walks back from the chosen card, so only cards that fit are measured.
+        let earliest = min(firstShown[column] ?? 0, chosenAt)
+        var first = chosenAt
+        var used = rows(chosenAt).count
+        while first > earliest, used + 1 + rows(first - 1).count <= inner.height {
+            first -= 1
+            used += 1 + rows(first).count
         }
-        while first < chosenAt, (first...chosenAt).reduce(0, { $0 + height($1) }) - 1 > inner.height { first += 1 }
         firstShown[column] = first
         var items: [(CardRows.Row, Int)] = []
         var index = first
@@ -154,8 +153,9 @@ extension KanbanTab {
             view.render(in: area, buffer: &buffer)
         case .history(var scroll):
             let panel = HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
-            clearMargin(around: panel.box(in: area), in: area, buffer: &buffer)
-            panel.render(in: area, buffer: &buffer, scroll: &scroll)
+            let box = panel.box(in: area)
+            clearMargin(around: box, in: area, buffer: &buffer)
+            panel.render(box: box, buffer: &buffer, scroll: &scroll)
             overlay = .history(scroll)
         }
     }

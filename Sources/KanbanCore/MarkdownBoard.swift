@@ -1,0 +1,77 @@
+import Foundation
+
+/// The Markdown form (see ``KanbanImport``), read line by line.
+enum MarkdownBoard {
+    static func read(_ text: String) throws(KanbanImportError) -> [KanbanImport.Draft] {
+        var drafts: [KanbanImport.Draft] = []
+        var column: KanbanColumn?
+        var card: KanbanImport.Draft?
+        var bodyLines: [String] = []
+        var pendingBlanks = 0
+        var sawDue = false
+
+        func finish() throws(KanbanImportError) {
+            guard var done = card else { return }
+            done.body = try KanbanImport.body(bodyLines.joined(separator: "\n"), line: done.line)
+            drafts.append(done)
+            card = nil
+            bodyLines = []
+            pendingBlanks = 0
+            sawDue = false
+        }
+
+        var number = 0
+        // `\r\n` is one Character, so this splits CR LF, LF and CR alike.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            number += 1
+            let indented = line.hasPrefix("  ") || line.hasPrefix("\t")
+            if line.allSatisfy({ $0 == " " || $0 == "\t" }), !indented || card == nil {
+                if card != nil { pendingBlanks += 1 }
+                continue
+            }
+            if indented {
+                guard card != nil else {
+                    throw KanbanImportError(line: number, reason: "indented text belongs under a card (- title)")
+                }
+                let content = String(line.hasPrefix("\t") ? line.dropFirst() : line.dropFirst(2))
+                if bodyLines.isEmpty, pendingBlanks == 0, !sawDue, content.hasPrefix("due:") {
+                    let value = String(content.dropFirst(4)).trimmingWhitespace()
+                    card?.deadline = try KanbanImport.deadline(value, line: number)
+                    sawDue = true
+                    continue
+                }
+                bodyLines += Array(repeating: "", count: pendingBlanks)
+                pendingBlanks = 0
+                bodyLines.append(content.hasPrefix("\\") ? String(content.dropFirst()) : content)
+                continue
+            }
+            if line.hasPrefix("##"), line.dropFirst(2).first.map({ $0 == " " || $0 == "\t" }) ?? true,
+               !line.hasPrefix("###") {
+                try finish()
+                column = try KanbanImport.column(String(line.dropFirst(2)).trimmingWhitespace(), line: number)
+                continue
+            }
+            if line.hasPrefix("# ") || line == "#" {
+                guard column == nil else {
+                    throw KanbanImportError(line: number, reason: "a '#' heading inside the board (columns are '## TODO', '## DOING', '## DONE')")
+                }
+                continue
+            }
+            if line.hasPrefix("- ") || line.hasPrefix("* ") || line == "-" || line == "*" {
+                try finish()
+                guard let column else {
+                    throw KanbanImportError(line: number, reason: "a card before any column heading (## TODO, ## DOING or ## DONE)")
+                }
+                let title = try KanbanImport.title(String(line.dropFirst()), line: number)
+                card = KanbanImport.Draft(id: nil, title: title, body: "", deadline: nil, column: column, line: number)
+                continue
+            }
+            throw KanbanImportError(line: number, reason: "expected a column heading (## TODO), a card (- title) or an indented line under a card")
+        }
+        try finish()
+        guard column != nil else {
+            throw KanbanImportError(line: 1, reason: "no column heading (## TODO, ## DOING or ## DONE): not a kanban board")
+        }
+        return drafts
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import KanbanCore
+import Storage
+import TabKit
+
+/// Changing the board: the actions keys and dialogs ask for, undo and redo,
+/// each shown at once and submitted to the store; and the store's answers.
+extension KanbanTab {
+    /// The store's answers.
+    enum Message: Sendable {
+        case saved
+        /// The change (in words) was refused for good, and why.
+        case refused(String, String)
+    }
+
+    // MARK: What keys and dialogs ask for
+
+    func run(_ action: Action) {
+        switch action {
+        case .delete(let id):
+            guard let board = state?.board else { return }
+            perform(board.removing(id, at: calendar.now()), choosing: nil)
+        case .move(let id, let column):
+            move(id, to: column)
+        }
+    }
+
+    func move(_ id: UUID, to column: KanbanColumn) {
+        guard let board = state?.board else { return }
+        perform(board.moving(id, to: column, at: calendar.now()), choosing: id)
+    }
+
+    /// Moves `card` one place down or up among the cards shown (past
+    /// hidden cards when a filter is on), so the move is always seen.
+    func reorder(_ card: Card, at index: Int, down: Bool) {
+        guard let board = state?.board else { return }
+        let shown = cards(card.column)
+        let target = index + (down ? 1 : -1)
+        guard shown.indices.contains(target) else {
+            say(down ? strings.alreadyLast : strings.alreadyFirst)
+            return
+        }
+        let all = board.cards(in: card.column)
+        guard let from = all.firstIndex(where: { $0.id == card.id }),
+              let to = all.firstIndex(where: { $0.id == shown[target].id }) else { return }
+        perform(board.reordering(card.id, by: to - from, at: calendar.now()), choosing: card.id)
+    }
+
+    func save(_ mode: CardEditor.Mode, title: String, body: String, deadline: Deadline?) {
+        guard let board = state?.board else { return }
+        let now = calendar.now()
+        switch mode {
+        case .new(let column):
+            let id = UUID()
+            perform(board.adding(title: title, body: body, deadline: deadline, to: column, id: id, at: now), choosing: id)
+        case .edit(let card):
+            if board[card.id] != nil {
+                perform(board.editing(card.id, title: title, body: body, deadline: deadline, at: now), choosing: card.id)
+            } else {
+                // Removed meanwhile (another bankui, an undo elsewhere): what
+                // was typed is kept as a new card in the same column.
+                let id = UUID()
+                perform(board.adding(title: title, body: body, deadline: deadline, to: card.column, id: id, at: now),
+                        choosing: id)
+            }
+        }
+    }
+
+    /// Chooses the card `id` and its column; when the filter hides it (a
+    /// card just added or edited, or brought back by undo), the filter goes,
+    /// so the card is seen where it is.
+    private func show(_ id: UUID) {
+        choose(id)
+        guard let filter, !cards(focus).contains(where: { $0.id == id }),
+              let card = state?.board[id], !filter.query.matches(card) else { return }
+        self.filter = nil
+        refreshVisible()
+        choose(id)
+        say(strings.filterClearedToShow(card.title))
+    }
+
+    // MARK: Changing the board
+
+    /// Performs `action` on the board, shows it and submits it; then
+    /// chooses the card `id` (the one added or moved), if given.
+    private func perform(_ action: KanbanAction?, choosing id: UUID?) {
+        guard let action, var current = state else { return }
+        let step = current.perform(action)
+        state = current
+        submit(step, at: action.at)
+        refreshVisible()
+        if let id { show(id) }
+    }
+
+    func undo() { undoOrRedo(redo: false) }
+
+    func redo() { undoOrRedo(redo: true) }
+
+    /// Undoes (or redoes) the last action, shows it and submits it; then
+    /// chooses its card where it now is, and says what was done (the
+    /// history line it added).
+    private func undoOrRedo(redo: Bool) {
+        guard var current = state else { return }
+        let now = calendar.now()
+        guard let step = redo ? current.redo(at: now) : current.undo(at: now) else {
+            say(redo ? strings.nothingToRedo : strings.nothingToUndo)
+            return
+        }
+        state = current
+        submit(step, at: now)
+        refreshVisible()
+        let id = step.action.cardID
+        if state?.board[id] != nil { show(id) }
+        say(strings.history(step.historyEntry(at: now), width: (lastWidth ?? 80) - 2))
+    }
+
+    /// Submits `step`; the store's answer comes back as a message.
+    private func submit(_ step: KanbanStep, at: Date) {
+        writesInFlight += 1
+        let messenger = self.messenger, logger = self.logger
+        let what = strings.history(step.historyEntry(at: at), width: 60)
+        store.submit(step, at: at) { result in
+            switch result {
+            case .success: messenger.send(Message.saved)
+            case .failure(let failure):
+                logger.error("saving the kanban board: \(failure)")
+                messenger.send(Message.refused(what, ErrorLine.cut(failure.why)))
+            }
+        }
+    }
+
+    // MARK: The store's answers
+
+    /// A store's answer, or another program's change.
+    func receive(_ message: any Sendable) -> Bool {
+        if message is DataChangedElsewhere {
+            if writesInFlight == 0 { reload() } else { reloadWhenSettled = true }
+            return true
+        }
+        guard let message = message as? Message else { return false }
+        writesInFlight = max(0, writesInFlight - 1)
+        switch message {
+        case .saved:
+            if notice?.isError == true { notice = nil }
+        case .refused(let what, let reason):
+            say(strings.saveFailed(what, reason), isError: true)
+            reloadWhenSettled = true
+        }
+        if writesInFlight == 0, reloadWhenSettled {
+            reloadWhenSettled = false
+            reload()
+        }
+        return true
+    }
+}

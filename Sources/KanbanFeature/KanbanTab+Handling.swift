@@ -1,0 +1,161 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The kanban tab's keys: to a dialog, the editor or the history panel
+/// when one is open, else to the filter while it is typed in, else to the
+/// board. A key that cannot act says why over the board.
+extension KanbanTab {
+    public func handle(_ input: TabInput) -> Bool {
+        let key: Key
+        switch input {
+        case .key(let pressed): key = pressed
+        case .message(let message): return receive(message)
+        }
+        // No Alt key is bound here: the shell then reads it as Esc and the
+        // key, typed quickly (Esc closing the editor, then `m`).
+        if case .alt = key { return false }
+        if notice?.isError == false { notice = nil }
+        switch overlay {
+        case .dialog(var modal):
+            switch modal.handle(key) {
+            case .open: overlay = .dialog(modal)
+            case .closed(let action):
+                overlay = nil
+                if let action { run(action) }
+            }
+            return true
+        case .editor(var editor):
+            let outcome = editor.handle(key, keys: keys, strings: strings, today: calendar.today)
+            switch outcome {
+            case .open: overlay = .editor(editor)
+            case .cancelled: overlay = nil
+            case .save(let title, let body, let deadline):
+                // A board that could not be read back keeps the editor open:
+                // nothing typed is lost, and the next save tries again.
+                if state == nil { reload() }
+                overlay = state == nil ? .editor(editor) : nil
+                save(editor.mode, title: title, body: body, deadline: deadline)
+            }
+            return true
+        case .history(var scroll):
+            if keys.closeHistory.matches(key) {
+                overlay = nil
+            } else if keys.undo.matches(key) {
+                undo()
+            } else if keys.redo.matches(key) {
+                redo()
+            } else if keys.scrollHistory.matches(key) {
+                _ = scroll.handle(key, itemCount: state?.history.count ?? 0)
+                overlay = .history(scroll)
+            }
+            return true
+        case .none:
+            break
+        }
+        if state == nil {
+            // The board could not be read: every key tries again.
+            reload()
+            if state == nil { return key != .escape }
+        }
+        if let filter, filter.isEditing { return handleFilter(key, filter) }
+        return handleBoard(key)
+    }
+
+    private func handleFilter(_ key: Key, _ current: Filter) -> Bool {
+        var current = current
+        if keys.filterKeep.matches(key) {
+            current.isEditing = false
+            filter = current.query.isEmpty ? nil : current
+        } else if keys.filterClear.matches(key) {
+            filter = nil
+        } else if keys.filterChoose.matches(key) {
+            moveChoice(by: key == .up ? -1 : 1)
+            return true
+        } else {
+            if case .paste(let text) = key {
+                current.field.insert(CardText.cleanTitle(text))
+            } else {
+                _ = current.field.handle(key)
+            }
+            filter = current
+        }
+        refreshVisible()
+        return true
+    }
+
+    private func handleBoard(_ key: Key) -> Bool {
+        if keys.chooseColumn.matches(key) {
+            let left = key == .left || key == .character("h")
+            focus = (left ? focus.previous : focus.next) ?? focus
+        } else if keys.chooseCard.matches(key) {
+            moveChoice(by: key == .up || key == .character("k") ? -1 : 1)
+        } else if keys.ends.matches(key) {
+            switch key {
+            case .home: chooseIndex(0)
+            case .end: chooseIndex(cards(focus).count - 1)
+            case .pageUp: moveChoice(by: -max(1, pageCards - 1))
+            default: moveChoice(by: max(1, pageCards - 1))
+            }
+        } else if keys.new.matches(key) {
+            overlay = .editor(CardEditor(newIn: focus))
+        } else if keys.edit.matches(key) {
+            guard let card = chosenCard else { return say(strings.noCardChosen) }
+            overlay = .editor(CardEditor(editing: card))
+        } else if keys.delete.matches(key) {
+            guard let card = chosenCard else { return say(strings.noCardChosen) }
+            overlay = .dialog(Modal(title: strings.deleteTitle, message: strings.deleteQuestion(card.title),
+                                    buttons: [.init(strings.words.yes, action: .delete(card.id), shortcut: "y"),
+                                              .init(strings.words.no, shortcut: "n")]))
+        } else if keys.moveMenu.matches(key) {
+            guard let card = chosenCard else { return say(strings.noCardChosen) }
+            let columns = KanbanColumn.allCases
+            let buttons = columns.enumerated().map { index, column in
+                Modal<Action>.Button(strings.moveTo(column), action: column == card.column ? nil : .move(card.id, to: column),
+                                     shortcut: Character(String(index + 1)))
+            }
+            let next = card.column.next ?? card.column.previous ?? card.column
+            overlay = .dialog(Modal(title: strings.moveTitle, message: strings.moveQuestion(card.title, from: card.column),
+                                    buttons: buttons, defaultButton: columns.firstIndex(of: next) ?? 0))
+        } else if keys.moveColumn.matches(key) {
+            guard let card = chosenCard else { return say(strings.noCardChosen) }
+            let left = key == .character("H")
+            guard let target = left ? card.column.previous : card.column.next else {
+                return say(left ? strings.noColumnLeft : strings.noColumnRight)
+            }
+            move(card.id, to: target)
+        } else if keys.moveInColumn.matches(key) {
+            guard let card = chosenCard, let index = chosenIndex(focus) else { return say(strings.noCardChosen) }
+            reorder(card, at: index, down: key == .character("J"))
+        } else if keys.history.matches(key) {
+            overlay = .history(ScrollListState(selectable: false))
+        } else if keys.undo.matches(key) {
+            undo()
+        } else if keys.redo.matches(key) {
+            redo()
+        } else if keys.filter.matches(key) {
+            var current = filter ?? Filter()
+            current.isEditing = true
+            filter = current
+        } else if keys.clearFilter.enabled(filter != nil).matches(key) {
+            filter = nil
+            refreshVisible()
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// Shows `text` over the board; true, as a key that was taken.
+    @discardableResult
+    func say(_ text: String, isError: Bool = false) -> Bool {
+        notice = Notice(text: text, isError: isError)
+        return true
+    }
+
+    private func moveChoice(by delta: Int) {
+        guard let index = chosenIndex(focus) else { return }
+        chooseIndex(index + delta)
+    }
+}
