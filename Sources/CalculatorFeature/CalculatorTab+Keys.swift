@@ -7,9 +7,8 @@ import TerminalUI
 /// always fit, so on a narrow screen the hints that matter least lose their
 /// place in the bar first (their keys still work, and help lists them).
 extension CalculatorTab {
-    /// Columns the shell's `? Help  q Quit` take after the tab's hints, in
-    /// the wider language (Korean: `? 도움말  q 종료`).
-    static let shellHintsWidth = 16
+    /// Columns the shell's `? Help  q Quit` take after the tab's hints.
+    static var shellHintsWidth: Int { Words.shellHintsWidth }
 
     public var activeKeys: [KeyBinding] {
         if let confirmation { return confirmation.activeKeys(strings.words) }

@@ -116,7 +116,7 @@ extension KanbanTab {
 
     /// Submits `step`; the store's answer comes back as a message.
     private func submit(_ step: KanbanStep, at: Date) {
-        writesInFlight += 1
+        pending.submitted()
         let messenger = self.messenger, logger = self.logger
         let what = strings.history(step.historyEntry(at: at), width: 60)
         store.submit(step, at: at) { result in
@@ -134,22 +134,19 @@ extension KanbanTab {
     /// A store's answer, or another program's change.
     func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if writesInFlight == 0 { reload() } else { reloadWhenSettled = true }
+            if pending.storeChanged() { reload() }
             return true
         }
         guard let message = message as? Message else { return false }
-        writesInFlight = max(0, writesInFlight - 1)
+        var refused = false
         switch message {
         case .saved:
             if notice?.isError == true { notice = nil }
         case .refused(let what, let reason):
             say(strings.saveFailed(what, reason), isError: true)
-            reloadWhenSettled = true
+            refused = true
         }
-        if writesInFlight == 0, reloadWhenSettled {
-            reloadWhenSettled = false
-            reload()
-        }
+        if pending.answered(readAgain: refused) { reload() }
         return true
     }
 }

@@ -9,9 +9,8 @@ import TerminalUI
 /// (the last ones) give up their place first. Their keys still work, and
 /// help lists them all.
 extension KanbanTab {
-    /// Columns the shell's `? Help  q Quit` take after the tab's hints, in
-    /// the wider language (Korean: `? 도움말  q 종료`).
-    static let shellHintsWidth = 16
+    /// Columns the shell's `? Help  q Quit` take after the tab's hints.
+    static var shellHintsWidth: Int { Words.shellHintsWidth }
 
     public var activeKeys: [KeyBinding] {
         switch overlay {
@@ -56,17 +55,10 @@ extension KanbanTab {
         guard let width = lastWidth else { return bindings }
         var bindings = bindings
         var index = bindings.count - 1
-        while index >= 0, Self.barWidth(bindings.keyHints) + Self.shellHintsWidth > width {
+        while index >= 0, KeyHintBar.width(of: bindings.keyHints) + Self.shellHintsWidth > width {
             if bindings[index].keyHint != nil { bindings[index] = bindings[index].withHint(nil) }
             index -= 1
         }
         return bindings
-    }
-
-    /// Columns `hints` take in the bar (see `KeyHintBar`).
-    static func barWidth(_ hints: [KeyHint]) -> Int {
-        hints.reduce(1) { total, hint in
-            total + DisplayWidth.of(hint.keys) + (hint.label.isEmpty ? 0 : 1 + DisplayWidth.of(hint.label)) + 2
-        }
     }
 }

@@ -80,10 +80,11 @@ public final class KanbanTab: TabScreen {
     var filter: Filter?
     var overlay: Overlay?
     var notice: Notice?
+    /// Writes submitted and not answered yet; the board is read again once
+    /// none is in flight.
+    var pending = PendingWrites()
     /// Writes submitted and not answered yet.
-    var writesInFlight = 0
-    /// Read the board again once no write is in flight.
-    var reloadWhenSettled = false
+    var writesInFlight: Int { pending.count }
 
     /// The first card drawn in each column (the view scrolls by whole cards).
     var firstShown: [KanbanColumn: Int] = [:]
