@@ -134,7 +134,7 @@ extension KanbanTab {
     /// A store's answer, or another program's change.
     func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if pending.storeChanged() { reload() }
+            if pending.storeChanged(), hasLoaded { reload() }
             return true
         }
         guard let message = message as? Message else { return false }

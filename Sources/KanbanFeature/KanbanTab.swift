@@ -83,6 +83,8 @@ public final class KanbanTab: TabScreen {
     /// Writes submitted and not answered yet; the board is read again once
     /// none is in flight.
     var pending = PendingWrites()
+    /// Whether the board has been read (it is, when the tab is first shown).
+    private(set) var hasLoaded = false
     /// Writes submitted and not answered yet.
     var writesInFlight: Int { pending.count }
 
@@ -109,7 +111,12 @@ public final class KanbanTab: TabScreen {
         self.store = store
         self.calendar = calendar
         self.messenger = messenger
-        reload()
+    }
+
+    /// The board is read when the tab is first shown, not when the program
+    /// starts: a large board must not slow the start of the other tabs.
+    public func didAppear() {
+        if !hasLoaded { reload() }
     }
 
     /// Every key of the kanban tab, for help and the key documentation.
@@ -123,6 +130,7 @@ public final class KanbanTab: TabScreen {
 
     /// Reads the board again; the chosen cards stay chosen where they still are.
     func reload() {
+        hasLoaded = true
         do {
             state = try store.load(historyLimit: Self.historyLimit)
             loadError = nil

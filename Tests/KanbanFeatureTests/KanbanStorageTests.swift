@@ -46,6 +46,22 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
 /// come back as they were after a restart.
 @MainActor
 @Suite struct KanbanStorageTests {
+    @Test func theBoardIsReadWhenTheTabIsFirstShownNotAtStart() {
+        let store = StandInKanbanStore(cards: [card("Alpha", position: "a")])
+        let tab = KanbanTab(language: .en, store: store, calendar: testCalendar(), messenger: .discarding(.kanban))
+        let other = OtherTab()
+        let shell = AppShell(language: .en, tabs: [other, tab], initial: .bank)
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        #expect(store.loads == 0, "starting on another tab reads no board")
+        _ = tab.handle(.message(DataChangedElsewhere()))
+        #expect(store.loads == 0, "news of a change before the board was read reads nothing")
+        driver.send(.function(2))
+        #expect(store.loads == 1)
+        #expect(driver.screenText.contains("Alpha"))
+        driver.send(.function(1), .function(2))
+        #expect(store.loads == 1, "shown again: not read again")
+    }
+
     @Test func aRefusedWriteIsSaidAndTheStoredBoardShown() {
         let store = StandInKanbanStore(cards: board([.todo: [("Kept", "", nil)]]))
         let kanban = KanbanHarness(store: store)
@@ -168,4 +184,15 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         let third = try repository.load()
         #expect(third.board == second.tab.state?.board)
     }
+}
+
+/// A tab that only takes the bank's place in the shell.
+@MainActor
+private final class OtherTab: TabScreen {
+    let id = TabID.bank
+    var keySections: [KeySection] { [] }
+    var activeKeys: [KeyBinding] { [] }
+    var capturesKeys: Bool { false }
+    func handle(_ input: TabInput) -> Bool { false }
+    func render(in area: Rect, buffer: inout Buffer) {}
 }
