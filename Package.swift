@@ -24,12 +24,14 @@ let package = Package(
         .target(name: "CalculatorCore"),
         .target(name: "JuiceCore"),
         .target(name: "KanbanCore"),
+        .target(name: "TimetableCore"),
         .target(
             name: "Storage",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "CalculatorCore", "JuiceCore",
                 "KanbanCore",
+                "TimetableCore",
             ]
         ),
         .target(
@@ -40,6 +42,7 @@ let package = Package(
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore"]),
         .target(
             name: "BankUIApp",
             dependencies: [
@@ -47,6 +50,8 @@ let package = Package(
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
                 "KanbanCore",
                 "KanbanFeature",
+                "TimetableCore",
+                "TimetableFeature",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -58,6 +63,7 @@ let package = Package(
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
+        .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
@@ -79,6 +85,11 @@ let package = Package(
         .testTarget(
             name: "KanbanFeatureTests",
             dependencies: ["KanbanFeature", "BankUIApp", "TabKit", "TerminalUI", "KanbanCore", "Storage", "ScreenTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TimetableFeatureTests",
+            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -1,0 +1,1 @@
+/// The timetable planner: courses, their times, clashes, search and calendar export.
