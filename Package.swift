@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore"]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage"]),
         .target(
             name: "BankUIApp",
             dependencies: [

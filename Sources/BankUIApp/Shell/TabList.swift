@@ -8,6 +8,7 @@ import KanbanFeature
 import Storage
 import TabKit
 import TerminalUI
+import TimetableFeature
 
 /// What the tabs are made from: the language, the database, the way back
 /// to the main actor for background results, and each tab's options.
@@ -55,6 +56,10 @@ public struct TabEntry: Sendable {
         TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
             CalculatorTab(language: context.language, database: context.database,
                           messenger: context.messengers.messenger(for: .calculator))
+        },
+        TabEntry(id: .timetable, keySections: TimetableTab.keySections) { context in
+            TimetableTab(language: context.language, database: context.database,
+                         messenger: context.messengers.messenger(for: .timetable))
         },
     ]
 

@@ -1,0 +1,167 @@
+import TabKit
+import TerminalUI
+import TimetableCore
+
+/// The add dialog: a search field, the departments (All first, then the
+/// favourites pinned, then the rest, each with its course count) and the
+/// matching courses. The results are worked out again on every key that
+/// changes the text or the department.
+struct CourseSearch {
+    enum Pane: CaseIterable { case field, departments, results }
+
+    /// One row of the department list.
+    struct DepartmentRow: Equatable {
+        /// nil: every department.
+        var name: String?
+        var count: Int
+        var isFavourite: Bool
+    }
+
+    var pane = Pane.field
+    var field = TextFieldState(maxLength: 100)
+    private(set) var departments: [DepartmentRow] = []
+    var departmentList = ScrollListState()
+    private(set) var results: [Int] = []
+    var resultList = ScrollListState()
+    /// How many rows the results showed last time: a page.
+    var resultRows = 10
+
+    /// The department chosen (nil: all).
+    var department: String? {
+        departmentList.selected.flatMap { departments.indices.contains($0) ? departments[$0].name : nil }
+    }
+
+    init(index: CourseSearchIndex, favourites: Set<String>) {
+        rebuildDepartments(index: index, favourites: favourites)
+        refresh(index: index)
+    }
+
+    /// The department rows again (favourites changed), the chosen one kept.
+    mutating func rebuildDepartments(index: CourseSearchIndex, favourites: Set<String>) {
+        let chosen = department
+        let all = index.departments
+        let total = all.reduce(0) { $0 + $1.count }
+        let pinned = all.filter { favourites.contains($0.name) }
+        let rest = all.filter { !favourites.contains($0.name) }
+        departments = [DepartmentRow(name: nil, count: total, isFavourite: false)]
+            + pinned.map { DepartmentRow(name: $0.name, count: $0.count, isFavourite: true) }
+            + rest.map { DepartmentRow(name: $0.name, count: $0.count, isFavourite: false) }
+        let position = departments.firstIndex { $0.name == chosen } ?? 0
+        departmentList.select(position, itemCount: departments.count)
+    }
+
+    /// The results for the text and department now; the first chosen.
+    mutating func refresh(index: CourseSearchIndex) {
+        results = index.search(field.text, department: department)
+        resultList = ScrollListState()
+        resultList.select(0, itemCount: results.count)
+    }
+
+    /// The chosen result's index in the catalog.
+    var chosenResult: Int? {
+        resultList.selected.flatMap { results.indices.contains($0) ? results[$0] : nil }
+    }
+
+    mutating func nextPane(backwards: Bool) {
+        let panes = Pane.allCases
+        let index = panes.firstIndex(of: pane) ?? 0
+        pane = panes[(index + (backwards ? panes.count - 1 : 1)) % panes.count]
+    }
+}
+
+/// Draws the add dialog over the tab.
+struct CourseSearchView {
+    let strings: TimetableStrings
+    let search: CourseSearch
+    let courses: [Course]
+
+    /// The dialog's box in `area`: nearly all of it on a small screen, at
+    /// most 150×40 on a large one.
+    static func box(in area: Rect) -> Rect {
+        let width = min(150, max(0, area.width - 2))
+        let height = min(40, max(0, area.height))
+        return area.centered(width: width, height: height)
+    }
+
+    func render(in area: Rect, buffer: inout Buffer, search state: inout CourseSearch) {
+        let box = Self.box(in: area)
+        guard box.width >= 20, box.height >= 8 else { return }
+        buffer.fill(box)
+        let inner = Pane(title: strings.addTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        guard inner.width > 4, inner.height > 4 else { return }
+        let (fieldRow, below) = inner.splitTop(1)
+        let label = strings.searchLabel + " "
+        let x = buffer.write(label, x: fieldRow.x + 1, y: fieldRow.y, style: Theme.standard.title, maxWidth: fieldRow.width - 1)
+        var field = state.field
+        TextField(theme: .standard, isFocused: state.pane == .field, placeholder: strings.searchPlaceholder)
+            .render(in: Rect(x: x, y: fieldRow.y, width: max(0, min(50, fieldRow.maxX - x - 1)), height: 1),
+                    buffer: &buffer, state: &field)
+        state.field = field
+        if state.pane != .field { buffer.cursor = nil }
+        let (lists, detail) = below.splitBottom(min(2, max(0, below.height - 3)))
+        let departmentWidth = min(30, max(12, lists.width / 3))
+        let (left, right) = lists.splitLeft(departmentWidth)
+        renderDepartments(in: left, state: &state, buffer: &buffer)
+        renderResults(in: right, state: &state, buffer: &buffer)
+        renderDetail(in: detail, state: state, buffer: &buffer)
+    }
+
+    private func renderDepartments(in area: Rect, state: inout CourseSearch, buffer: inout Buffer) {
+        let focused = state.pane == .departments
+        let inner = Pane(title: strings.departmentsTitle, theme: .standard, isFocused: focused).render(in: area, buffer: &buffer)
+        let rows = state.departments
+        let width = inner.width
+        ScrollList(count: rows.count, theme: .standard, isFocused: focused) { index in
+            let row = rows[index]
+            let count = NumberText.grouped(row.count)
+            let name = (row.isFavourite ? "★ " : "") + TerminalText.sanitize(row.name ?? strings.allDepartments)
+            let room = max(0, width - DisplayWidth.of(count) - 1)
+            let text = DisplayWidth.pad(DisplayWidth.truncate(name, to: room, ellipsis: "…"), to: room) + " " + count
+            return (text, row.name == nil ? Theme.standard.title : Theme.standard.normal)
+        }
+        .render(in: inner, buffer: &buffer, state: &state.departmentList)
+    }
+
+    private func renderResults(in area: Rect, state: inout CourseSearch, buffer: inout Buffer) {
+        let focused = state.pane == .results
+        let inner = Pane(title: strings.resultsTitle(state.results.count), theme: .standard, isFocused: focused)
+            .render(in: area, buffer: &buffer)
+        state.resultRows = max(1, inner.height)
+        guard !state.results.isEmpty else {
+            buffer.write(strings.noResults, x: inner.x + 1, y: inner.y, style: Theme.standard.dim, maxWidth: max(0, inner.width - 1))
+            return
+        }
+        let results = state.results, courses = self.courses, strings = self.strings
+        let width = inner.width
+        // Name, professor, credit, grade, department, times: the first
+        // columns keep their width, the times take what is left.
+        let nameWidth = max(8, min(24, width / 3))
+        let professorWidth = width >= 60 ? 8 : 6
+        ScrollList(count: results.count, theme: .standard, isFocused: focused || state.pane == .field) { index in
+            let course = courses[results[index]]
+            func cell(_ text: String, _ columns: Int) -> String {
+                DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)
+            }
+            var line = cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
+            line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
+            line += cell(course.department, 12) + " " + TerminalText.sanitize(strings.times(course.times))
+            return (line, Theme.standard.normal)
+        }
+        .render(in: inner, buffer: &buffer, state: &state.resultList)
+    }
+
+    /// The chosen course in full, under the lists: nothing is lost to the
+    /// columns of a narrow screen.
+    private func renderDetail(in area: Rect, state: CourseSearch, buffer: inout Buffer) {
+        guard !area.isEmpty, let index = state.chosenResult, courses.indices.contains(index) else { return }
+        let course = courses[index]
+        let first = [course.name, course.professor, course.classification, strings.creditShort(course.credit),
+                     strings.grade(course.grade), course.department, course.classNumber]
+            .filter { !$0.isEmpty }.map(TerminalText.sanitize).joined(separator: " · ")
+        let lines = [first, TerminalText.sanitize(strings.times(course.times))]
+        for (row, line) in lines.prefix(area.height).enumerated() {
+            buffer.write(DisplayWidth.truncate(line, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: area.y + row,
+                         style: row == 0 ? Theme.standard.title : Theme.standard.normal, maxWidth: max(0, area.width - 2))
+        }
+    }
+}

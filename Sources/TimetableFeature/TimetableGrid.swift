@@ -1,0 +1,153 @@
+import TerminalUI
+import TimetableCore
+
+/// What the cursor can rest on: a block of the grid (a course's meeting),
+/// or a course listed apart (e-learning, time unknown).
+struct GridItem: Hashable, Sendable {
+    var courseID: String
+    /// The meeting's index in the course's meetings; nil for a course listed apart.
+    var meeting: Int?
+}
+
+/// A timetable laid out for the screen: the days shown, the minutes the
+/// grid spans, its blocks and the courses listed apart, and how the cursor
+/// moves between them.
+struct TimetableLayout {
+    struct Block {
+        var item: GridItem
+        var course: TimetableCourse
+        var meeting: Meeting
+    }
+
+    /// The days across: Monday to Friday, and Saturday or Sunday when a course meets then.
+    let days: [Weekday]
+    /// The minutes down, whole hours, at least 9:00–18:00.
+    let minutes: Range<Int>
+    /// The blocks, by day then start.
+    let blocks: [Block]
+    /// E-learning courses, then those whose time is unknown, in the timetable's order.
+    let apart: [TimetableCourse]
+
+    init(_ timetable: Timetable?) {
+        var blocks: [Block] = []
+        var apart: [TimetableCourse] = []
+        var unknown: [TimetableCourse] = []
+        for placed in timetable?.courses ?? [] {
+            switch placed.course.times {
+            case .scheduled(let meetings):
+                for (index, meeting) in meetings.enumerated() {
+                    blocks.append(Block(item: GridItem(courseID: placed.course.id, meeting: index), course: placed, meeting: meeting))
+                }
+            case .eLearning: apart.append(placed)
+            case .unknown: unknown.append(placed)
+            }
+        }
+        blocks.sort { ($0.meeting.day, $0.meeting.startMinute, $0.meeting.endMinute) < ($1.meeting.day, $1.meeting.startMinute, $1.meeting.endMinute) }
+        self.blocks = blocks
+        self.apart = apart + unknown
+        var days: [Weekday] = [.monday, .tuesday, .wednesday, .thursday, .friday]
+        for extra in [Weekday.saturday, .sunday] where blocks.contains(where: { $0.meeting.day == extra }) {
+            days.append(extra)
+        }
+        self.days = days
+        let earliest = blocks.map(\.meeting.startMinute).min() ?? 9 * 60
+        let latest = blocks.map(\.meeting.endMinute).max() ?? 18 * 60
+        let start = min(9 * 60, earliest / 60 * 60)
+        let end = max(18 * 60, (latest + 59) / 60 * 60)
+        minutes = start..<end
+    }
+
+    /// Every item in cursor order: the blocks, then the courses listed apart.
+    var items: [GridItem] { blocks.map(\.item) + apart.map { GridItem(courseID: $0.course.id, meeting: nil) } }
+
+    func contains(_ item: GridItem) -> Bool { items.contains(item) }
+
+    /// The course an item belongs to.
+    func course(of item: GridItem) -> TimetableCourse? {
+        if item.meeting != nil { return blocks.first { $0.item == item }?.course }
+        return apart.first { $0.course.id == item.courseID }
+    }
+
+    /// Where the cursor goes from `item` with an arrow; nil when it stays.
+    /// On the grid: up and down within the day (down past the last block
+    /// of a day goes to the courses listed apart); left and right to the
+    /// nearest day that has blocks, to the block closest in time. In the
+    /// list apart: up and down along it (up from the first goes back to
+    /// the grid), left and right too.
+    func move(from item: GridItem, _ direction: Direction) -> GridItem? {
+        if item.meeting == nil {
+            guard let index = apart.firstIndex(where: { $0.course.id == item.courseID }) else { return nil }
+            let step = direction == .up || direction == .left ? -1 : 1
+            let target = index + step
+            if apart.indices.contains(target) { return GridItem(courseID: apart[target].course.id, meeting: nil) }
+            if target < 0, direction == .up { return blocks.max { $0.meeting.endMinute < $1.meeting.endMinute }?.item }
+            return nil
+        }
+        guard let block = blocks.first(where: { $0.item == item }) else { return nil }
+        switch direction {
+        case .up, .down:
+            let sameDay = blocks.filter { $0.meeting.day == block.meeting.day }
+            guard let index = sameDay.firstIndex(where: { $0.item == item }) else { return nil }
+            let target = index + (direction == .up ? -1 : 1)
+            if sameDay.indices.contains(target) { return sameDay[target].item }
+            if direction == .down, let first = apart.first { return GridItem(courseID: first.course.id, meeting: nil) }
+            return nil
+        case .left, .right:
+            let candidates = blocks.filter {
+                direction == .left ? $0.meeting.day < block.meeting.day : $0.meeting.day > block.meeting.day
+            }
+            guard let day = direction == .left ? candidates.map(\.meeting.day).max() : candidates.map(\.meeting.day).min() else {
+                return nil
+            }
+            let start = block.meeting.startMinute
+            return candidates.filter { $0.meeting.day == day }
+                .min { (abs($0.meeting.startMinute - start), $0.meeting.startMinute) < (abs($1.meeting.startMinute - start), $1.meeting.startMinute) }?
+                .item
+        }
+    }
+
+    enum Direction { case up, down, left, right }
+}
+
+/// The palette's colours on a terminal: each block shows in the nearest
+/// colour of the 256-colour palette (the backend maps it to the 8 basic
+/// colours when that is all there is), drawn in reverse video so that
+/// without colour the block is still a solid bar; its text is black on
+/// light colours and white on dark ones.
+enum BlockColours {
+    /// The levels of the 256-colour palette's 6×6×6 cube.
+    private static let levels = [0, 95, 135, 175, 215, 255]
+
+    /// The palette index (16–255) nearest to `rgb`.
+    static func nearest(_ rgb: RGB) -> UInt8 {
+        let target = [Int(rgb.red), Int(rgb.green), Int(rgb.blue)]
+        func distance(_ other: [Int]) -> Int { zip(target, other).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) } }
+        let steps = target.map { value in levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0 }
+        let cube = 16 + 36 * steps[0] + 6 * steps[1] + steps[2]
+        let cubeDistance = distance(steps.map { levels[$0] })
+        let average = target.reduce(0, +) / 3
+        let grey = min(23, max(0, (average - 8 + 5) / 10))
+        let greyValue = 8 + 10 * grey
+        let greyDistance = distance([greyValue, greyValue, greyValue])
+        return UInt8(greyDistance < cubeDistance ? 232 + grey : cube)
+    }
+
+    /// Whether text on `rgb` reads better in white.
+    static func isDark(_ rgb: RGB) -> Bool {
+        (299 * Int(rgb.red) + 587 * Int(rgb.green) + 114 * Int(rgb.blue)) / 1000 < 140
+    }
+
+    /// The styles of the palette's colours, worked out once.
+    static let styles: [Style] = TimetablePalette.colors.map { rgb in
+        Style(foreground: .palette(nearest(rgb)), background: isDark(rgb) ? .palette(15) : .black, attributes: .reverse)
+    }
+
+    /// The fill of a block of colour `index` (any index: wrapped into the palette).
+    static func style(_ index: Int) -> Style {
+        styles.isEmpty ? Style(attributes: .reverse) : styles[((index % styles.count) + styles.count) % styles.count]
+    }
+
+    /// The chosen block: not filled, its text bold and underlined, so it
+    /// stands out among filled blocks with and without colour.
+    static let selected = Style(attributes: [.bold, .underline])
+}

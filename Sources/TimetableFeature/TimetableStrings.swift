@@ -1,0 +1,160 @@
+import TabKit
+import TimetableCore
+
+/// Strings of the timetable tab. The clash and naming texts are the
+/// original app's (중복되는 강의가 있어요 / 선택한 시간에 이미 다른 강의가
+/// 있어요. 강의 시간을 확인해주세요!); the Korean ones keep its friendly
+/// -어요 tone.
+struct TimetableStrings: StringTable {
+    let language: Language
+
+    init(_ language: Language) { self.language = language }
+
+    // MARK: The screen
+
+    func credits(_ count: Int) -> String { pick(count == 1 ? "1 credit" : "\(count) credits", "\(count)학점") }
+    func courseCount(_ count: Int) -> String { pick(count == 1 ? "1 course" : "\(count) courses", "\(count)강의") }
+    var sampleLabel: String { pick("sample catalog", "예시 강의 목록") }
+    var eLearning: String { pick("E-learning", "이러닝") }
+    var timeUnknown: String { pick("Time unknown", "시간 미정") }
+    var roomUnknown: String { pick("room TBA", "미정") }
+    var emptyTimetable: String { pick("No courses yet — press a to add one.", "강의가 없어요. a 를 눌러 강의를 추가하세요.") }
+    var loading: String { pick("Reading the timetable…", "시간표를 읽는 중…") }
+    func unreadable(_ reason: String) -> String {
+        pick("The timetable cannot be read: \(reason). Press any key to try again.",
+             "시간표를 읽을 수 없어요: \(reason). 아무 키나 누르면 다시 시도해요.")
+    }
+
+    func day(_ day: Weekday) -> String { pick(day.english, day.korean) }
+
+    /// `Thu 3–4 IT301`, `목 3–4 IT301`: a meeting as results and lists show it.
+    func meeting(_ meeting: Meeting) -> String {
+        let periods = meeting.firstPeriod == meeting.lastPeriod
+            ? "\(meeting.firstPeriod)" : "\(meeting.firstPeriod)–\(meeting.lastPeriod)"
+        return "\(day(meeting.day)) \(periods) \(meeting.room ?? roomUnknown)"
+    }
+
+    /// The times and rooms of a course in one line.
+    func times(_ times: CourseTimes) -> String {
+        switch times {
+        case .scheduled(let meetings): return meetings.map(meeting).joined(separator: ", ")
+        case .eLearning(let meetings):
+            return meetings.isEmpty ? eLearning : eLearning + " · " + meetings.map(meeting).joined(separator: ", ")
+        case .unknown: return timeUnknown
+        }
+    }
+
+    func grade(_ grade: Int) -> String { grade > 0 ? pick("year \(grade)", "\(grade)학년") : pick("any year", "전학년") }
+    func creditShort(_ credit: Int) -> String { pick("\(credit) cr", "\(credit)학점") }
+
+    // MARK: The block menu
+
+    var courseMenuTitle: String { pick("Course", "강의") }
+    var changeColour: String { pick("Colour", "색상 변경") }
+    var deleteCourse: String { pick("Delete", "삭제") }
+    func courseMenuMessage(_ course: Course, _ times: String) -> String {
+        "\(course.name) · \(course.professor)\n\(times)"
+    }
+    var deleteCourseTitle: String { pick("Delete course", "강의 삭제") }
+    func deleteCourseQuestion(_ name: String, from timetable: String) -> String {
+        pick("Remove \(name) from \(timetable)?", "\(timetable)에서 \(name) 강의를 삭제할까요?")
+    }
+    func removed(_ name: String) -> String { pick("Removed \(name).", "\(name) 강의를 삭제했어요.") }
+    func recoloured(_ name: String) -> String { pick("New colour for \(name).", "\(name) 강의의 색상을 바꿨어요.") }
+    var noCourseChosen: String { pick("No course chosen: add one with a.", "고른 강의가 없어요. a 로 강의를 추가하세요.") }
+
+    // MARK: The add dialog
+
+    var addTitle: String { pick("Add a course", "강의 추가") }
+    var searchLabel: String { pick("Search", "검색") }
+    var searchPlaceholder: String { pick("name or professor, ㅈㄹㄱㅈ", "강의명 또는 교수명, ㅈㄹㄱㅈ") }
+    var departmentsTitle: String { pick("Departments", "학과") }
+    var allDepartments: String { pick("All", "전체") }
+    func resultsTitle(_ count: Int) -> String { pick("Courses \(count)", "강의 \(count)개") }
+    var noResults: String { pick("No course matches.", "검색 결과가 없어요.") }
+    func added(_ name: String) -> String { pick("Added \(name).", "\(name) 강의를 추가했어요.") }
+    func alreadyAdded(_ name: String) -> String { pick("\(name) is already in this timetable.", "\(name) 강의는 이미 시간표에 있어요.") }
+    var clashTitle: String { pick("Courses overlap", "중복되는 강의가 있어요") }
+    func clashMessage(_ name: String, with other: String) -> String {
+        pick("\(name) overlaps \(other), already at that time. Check the course times!",
+             "선택한 시간에 이미 다른 강의가 있어요. 강의 시간을 확인해주세요! (겹치는 강의: \(other))")
+    }
+    func favouriteOn(_ name: String) -> String { pick("\(name) pinned on top.", "\(name) 학과를 즐겨찾기에 넣었어요.") }
+    func favouriteOff(_ name: String) -> String { pick("\(name) unpinned.", "\(name) 학과를 즐겨찾기에서 뺐어요.") }
+
+    // MARK: Timetables
+
+    var timetablesTitle: String { pick("Timetables", "시간표 목록") }
+    var renameTitle: String { pick("Rename timetable", "시간표 이름 변경") }
+    var nameLabel: String { pick("Name", "이름") }
+    func nameCut(_ limit: Int) -> String {
+        pick("The name was cut to \(limit) characters.", "이름을 \(limit)자로 줄였어요.")
+    }
+    var nameEmpty: String { pick("A timetable needs a name.", "시간표 이름을 입력하세요.") }
+    var deleteTimetableTitle: String { pick("Delete timetable", "시간표 삭제") }
+    func deleteTimetableQuestion(_ name: String, courses: Int) -> String {
+        pick("Delete \(name) and its \(courseCount(courses))?", "\(name) 시간표와 \(courses)개의 강의를 삭제할까요?")
+    }
+    func created(_ name: String) -> String { pick("Created \(name).", "\(name) 시간표를 만들었어요.") }
+    func deletedTimetable(_ name: String) -> String { pick("Deleted \(name).", "\(name) 시간표를 삭제했어요.") }
+    func shown(_ name: String) -> String { pick("Showing \(name).", "\(name) 시간표를 보여줘요.") }
+
+    // MARK: Export
+
+    func exported(_ path: String) -> String { pick("Calendar written to \(path)", "캘린더를 저장했어요: \(path)") }
+    func exportFailed(_ path: String, _ reason: String) -> String {
+        pick("Cannot write \(path): \(reason)", "\(path) 에 쓸 수 없어요: \(reason)")
+    }
+
+    // MARK: The store
+
+    func saveFailed(_ reason: String) -> String {
+        pick("Not saved: \(reason)", "저장하지 못했어요: \(reason)")
+    }
+
+    // MARK: Hints and help
+
+    var hintMove: String { pick("Move", "이동") }
+    var hintCourse: String { pick("Course", "강의") }
+    var hintAdd: String { pick("Add", "추가") }
+    var hintTimetables: String { pick("Timetables", "시간표") }
+    var hintExport: String { pick("Export", "내보내기") }
+    var hintAddCourse: String { pick("Add", "추가") }
+    var hintPane: String { pick("Pane", "칸 이동") }
+    var hintFavourite: String { pick("Favourite", "즐겨찾기") }
+    var hintChoose: String { pick("Choose", "선택") }
+    var hintClose: String { pick("Close", "닫기") }
+    var hintShow: String { pick("Show", "보기") }
+    var hintNew: String { pick("New", "새로") }
+    var hintRename: String { pick("Rename", "이름") }
+    var hintDelete: String { pick("Delete", "삭제") }
+    var hintSave: String { pick("Save", "저장") }
+
+    var helpMove: String { pick("Move between courses on the grid", "시간표의 강의 사이 이동") }
+    var helpMenu: String { pick("Menu of the chosen course: colour, delete", "고른 강의 메뉴: 색상 변경, 삭제") }
+    var helpDelete: String { pick("Delete the chosen course (asks first)", "고른 강의 삭제 (먼저 물어봐요)") }
+    var helpColour: String { pick("Give the chosen course another colour", "고른 강의의 색상 바꾸기") }
+    var helpAdd: String { pick("Add a course: search the catalog", "강의 추가: 강의 목록 검색") }
+    var helpTimetables: String { pick("Timetables: choose, create, rename, delete", "시간표 목록: 선택, 만들기, 이름 변경, 삭제") }
+    var helpExport: String { pick("Export the shown timetable as an iCalendar file", "보이는 시간표를 iCalendar 파일로 내보내기") }
+
+    var helpSearchSection: String { pick("Add dialog", "강의 추가 창") }
+    var helpSearchType: String { pick("Type to search: name or professor, initials ㅈㄹㄱㅈ", "입력하면 검색: 강의명, 교수명, 초성 ㅈㄹㄱㅈ") }
+    var helpSearchPane: String { pick("Next pane: search, departments, courses", "다음 칸: 검색, 학과, 강의") }
+    var helpSearchMove: String { pick("Move in the departments or the courses", "학과나 강의 목록에서 이동") }
+    var helpSearchAdd: String { pick("Add the chosen course (on a department: show its courses)", "고른 강의 추가 (학과에서는 그 학과의 강의 보기)") }
+    var helpFavourite: String { pick("Pin or unpin the chosen department", "고른 학과 즐겨찾기 넣기/빼기") }
+    var helpSearchClose: String { pick("Close the dialog", "창 닫기") }
+
+    var helpListSection: String { pick("Timetable list", "시간표 목록 창") }
+    var helpListMove: String { pick("Choose a timetable", "시간표 고르기") }
+    var helpListShow: String { pick("Show the chosen timetable", "고른 시간표 보기") }
+    var helpListNew: String { pick("New timetable named for this semester", "이번 학기 이름으로 새 시간표") }
+    var helpListRename: String { pick("Rename the chosen timetable", "고른 시간표 이름 변경") }
+    var helpListDelete: String { pick("Delete the chosen timetable (asks first)", "고른 시간표 삭제 (먼저 물어봐요)") }
+
+    var helpRenameSection: String { pick("Name field", "이름 입력") }
+    var helpRenameSave: String { pick("Save the name", "이름 저장") }
+    var helpRenameCancel: String { pick("Cancel", "취소") }
+    var helpEditText: String { pick("Edit the text", "글자 편집") }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import Storage
+import TabKit
+import TerminalUI
+import TimetableCore
+import Glibc
+
+/// Changing the timetables: each change shown at once and submitted to the
+/// store; and the store's answers.
+extension TimetableTab {
+    /// The store's answers.
+    enum Message: Sendable {
+        case saved
+        case refused(String)
+    }
+
+    // MARK: What keys and dialogs ask for
+
+    func run(_ action: Action) {
+        switch action {
+        case .askDelete(let courseID): askDeleteCourse(courseID)
+        case .deleteCourse(let courseID): deleteCourse(courseID)
+        case .recolour(let courseID): recolour(courseID)
+        case .deleteTimetable(let id): deleteTimetable(id)
+        }
+    }
+
+    /// Asks before removing the course `courseID` from the shown timetable.
+    func askDeleteCourse(_ courseID: String) {
+        guard let timetable = shown, let placed = timetable.courses.first(where: { $0.course.id == courseID }) else { return }
+        let name = TerminalText.sanitize(placed.course.name)
+        overlay = .dialog(Modal(title: strings.deleteCourseTitle,
+                                message: strings.deleteCourseQuestion(name, from: TerminalText.sanitize(timetable.name)),
+                                buttons: [.init(strings.words.yes, action: .deleteCourse(courseID), shortcut: "y"),
+                                          .init(strings.words.no, shortcut: "n")], defaultButton: 1))
+    }
+
+    func deleteCourse(_ courseID: String) {
+        guard var timetable = shown, let index = timetable.courses.firstIndex(where: { $0.course.id == courseID }) else { return }
+        let removed = timetable.courses.remove(at: index)
+        // The cursor goes to the next item, or the one before.
+        let items = layout.items
+        if let position = items.firstIndex(where: { $0.courseID == courseID }) {
+            let rest = items.filter { $0.courseID != courseID }
+            cursor = rest.isEmpty ? nil : rest[min(position, rest.count - 1)]
+        }
+        keep(timetable)
+        say(strings.removed(TerminalText.sanitize(removed.course.name)))
+    }
+
+    /// Gives the course `courseID` another colour of the palette, never the
+    /// one it has (the original's 시간표 색상 변경).
+    func recolour(_ courseID: String) {
+        guard var timetable = shown, let index = timetable.courses.firstIndex(where: { $0.course.id == courseID }) else { return }
+        let count = TimetablePalette.colors.count
+        guard count > 1 else { return }
+        let old = timetable.courses[index].color
+        let roll = min(max(0, randomIndex(count - 1)), count - 2)
+        timetable.courses[index].color = roll >= old ? roll + 1 : roll
+        keep(timetable)
+        say(strings.recoloured(TerminalText.sanitize(timetable.courses[index].course.name)))
+    }
+
+    /// Adds catalog course `index` to the shown timetable, unless it is
+    /// there already or clashes (then a message names the course in the
+    /// way and nothing is added). Returns whether it was added.
+    @discardableResult
+    func addCourse(_ index: Int) -> Bool {
+        guard var timetable = shown, let courses = catalog?.courses, courses.indices.contains(index) else { return false }
+        let course = courses[index]
+        let name = TerminalText.sanitize(course.name)
+        if timetable.courses.contains(where: { $0.course.id == course.id }) {
+            showOver(Modal.message(title: strings.addTitle, message: strings.alreadyAdded(name), button: strings.words.ok))
+            return false
+        }
+        if let other = Clash.firstClash(of: course, in: timetable.courses) {
+            showOver(Modal.message(title: strings.clashTitle,
+                                   message: strings.clashMessage(name, with: TerminalText.sanitize(other.name)),
+                                   button: strings.words.ok, isError: true))
+            return false
+        }
+        let color = TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))
+        timetable.courses.append(TimetableCourse(course: course, color: color))
+        keep(timetable)
+        let items = TimetableLayout(timetable).items
+        cursor = items.first { $0.courseID == course.id } ?? cursor
+        refreshLayout()
+        say(strings.added(name))
+        return true
+    }
+
+    /// A dialog over what is open now; that comes back when it closes.
+    func showOver(_ modal: Modal<Action>) {
+        if let overlay, case .dialog = overlay {} else { behind = overlay }
+        overlay = .dialog(modal)
+    }
+
+    // MARK: Timetables
+
+    /// Makes a timetable named for this semester, shows it and stores it.
+    @discardableResult
+    func createTimetable() -> Timetable {
+        let date = now()
+        let (year, semester) = TimetableNaming.semester(of: date, timeZone: timeZone)
+        let name = TimetableNaming.name(year: year, semester: semester, korean: strings.language == .ko)
+        let timetable = Timetable(id: UUID(), name: name, year: year, semester: semester)
+        timetables.append(timetable)
+        submit(.save(timetable))
+        choose(timetable.id)
+        return timetable
+    }
+
+    /// Shows the timetable `id` and remembers the choice.
+    func choose(_ id: UUID) {
+        guard timetables.contains(where: { $0.id == id }) else { return }
+        if shownID != id { cursor = nil }
+        shownID = id
+        submit(.choose(id))
+        refreshLayout()
+    }
+
+    func rename(_ id: UUID, to name: String) -> Bool {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            say(strings.nameEmpty, isError: true)
+            return false
+        }
+        guard var timetable = timetables.first(where: { $0.id == id }) else { return true }
+        timetable.name = String(trimmed.prefix(Self.nameLimit))
+        keep(timetable)
+        return true
+    }
+
+    func deleteTimetable(_ id: UUID) {
+        guard let index = timetables.firstIndex(where: { $0.id == id }) else { return }
+        let removed = timetables.remove(at: index)
+        submit(.delete(id))
+        if timetables.isEmpty {
+            createTimetable()
+        } else if shownID == id {
+            choose(timetables[min(index, timetables.count - 1)].id)
+        }
+        refreshLayout()
+        say(strings.deletedTimetable(TerminalText.sanitize(removed.name)))
+    }
+
+    /// Pins or unpins a department of the add dialog.
+    func toggleFavourite(_ department: String) {
+        let pinned = !favourites.contains(department)
+        if pinned { favourites.insert(department) } else { favourites.remove(department) }
+        submit(.favourite(department, pinned))
+        say(pinned ? strings.favouriteOn(department) : strings.favouriteOff(department))
+    }
+
+    // MARK: Export
+
+    /// The file the export writes for `timetable`: its name, with what a
+    /// file name should not hold replaced, in the export directory.
+    func exportURL(for timetable: Timetable) -> URL {
+        var name = ""
+        for character in timetable.name where !character.isNewline {
+            name.append(character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "-")
+        }
+        while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
+        name = name.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return exportDirectory.appendingPathComponent((name.isEmpty ? "timetable" : name) + ".ics")
+    }
+
+    /// Writes the shown timetable as an iCalendar file for its semester
+    /// and says where, or why it could not.
+    func export() {
+        guard let timetable = shown else { return }
+        let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
+        let text = ICalendar.export(timetable, from: range.start, to: range.end, stamp: now())
+        let url = exportURL(for: timetable)
+        if let problem = Self.write(text, to: url.path) {
+            say(strings.exportFailed(url.path, problem), isError: true)
+        } else {
+            say(strings.exported(url.path))
+        }
+    }
+
+    /// Writes `text` to `path`; nil when it worked, else why not.
+    static func write(_ text: String, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
+    }
+
+    // MARK: Changing the store
+
+    /// Shows `timetable` as changed and stores it.
+    func keep(_ timetable: Timetable) {
+        if let index = timetables.firstIndex(where: { $0.id == timetable.id }) { timetables[index] = timetable }
+        submit(.save(timetable))
+        refreshLayout()
+    }
+
+    /// Submits `change`; the store's answer comes back as a message.
+    func submit(_ change: TimetableChange) {
+        pending.submitted()
+        let messenger = self.messenger, logger = self.logger
+        store.submit(change) { result in
+            switch result {
+            case .success: messenger.send(Message.saved)
+            case .failure(let failure):
+                logger.error("saving the timetable: \(failure)")
+                messenger.send(Message.refused(ErrorLine.cut(failure.why)))
+            }
+        }
+    }
+
+    /// A store's answer, or another program's change.
+    func receive(_ message: any Sendable) -> Bool {
+        if message is DataChangedElsewhere {
+            if pending.storeChanged(), hasLoaded { reload() }
+            return true
+        }
+        guard let message = message as? Message else { return false }
+        var refused = false
+        switch message {
+        case .saved:
+            break
+        case .refused(let reason):
+            say(strings.saveFailed(reason), isError: true)
+            refused = true
+        }
+        if pending.answered(readAgain: refused) { reload() }
+        return true
+    }
+
+    /// Shows `text` under the grid; true, as a key that was taken.
+    @discardableResult
+    func say(_ text: String, isError: Bool = false) -> Bool {
+        notice = Notice(text: text, isError: isError)
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import TabKit
+import TerminalUI
+
+/// The keys the timetable tab takes now, for the hint bar. On the grid the
+/// hints are cut to the screen's width so that the shell's `? Help  q Quit`
+/// always fit after them; the keys still work and help lists them all.
+extension TimetableTab {
+    public var activeKeys: [KeyBinding] {
+        switch overlay {
+        case .dialog(let modal):
+            return modal.activeKeys(strings.words)
+        case .search(let search):
+            let hasResult = search.chosenResult != nil
+            return [keys.searchAdd.enabled(search.pane == .departments || hasResult), keys.searchPane, keys.searchMove,
+                    keys.favourite.enabled(search.pane == .departments && search.department != nil), keys.searchClose]
+        case .list:
+            return [keys.listShow, keys.listNew, keys.listRename, keys.listDelete, keys.listMove, keys.listClose]
+        case .rename:
+            return [keys.renameSave, keys.renameCancel]
+        case .none:
+            break
+        }
+        guard loadError == nil, hasLoaded else { return [] }
+        let hasCourse = chosenCourse != nil
+        return fitted([keys.add, keys.menu.enabled(hasCourse), keys.move.enabled(hasCourse), keys.colour.enabled(hasCourse),
+                       keys.delete.enabled(hasCourse), keys.timetables, keys.export])
+    }
+
+    /// `bindings` with the hints of the last ones removed until the bar,
+    /// with the shell's hints after it, fits the last width.
+    private func fitted(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        guard let width = lastWidth else { return bindings }
+        var bindings = bindings
+        var index = bindings.count - 1
+        while index >= 0, KeyHintBar.width(of: bindings.keyHints) + Words.shellHintsWidth > width {
+            if bindings[index].keyHint != nil { bindings[index] = bindings[index].withHint(nil) }
+            index -= 1
+        }
+        return bindings
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Logging
+import Storage
+import TabKit
+import TerminalUI
+import TimetableCore
+
+/// The timetable tab (the original SUWIKI 시간표): a week grid of the
+/// courses of the shown timetable, each a coloured block with its name and
+/// room; e-learning courses and courses whose time is unknown listed apart;
+/// an add dialog that searches the catalog and refuses a course that
+/// clashes; several timetables; an iCalendar export.
+///
+/// Every change is shown at once and submitted to the store, which commits
+/// it in the background, so the screen never waits for the disk. A change
+/// the store refuses is said on screen and what is stored is read back once
+/// no write is in flight; another bankui's change (`DataChangedElsewhere`)
+/// is read the same way.
+@MainActor
+public final class TimetableTab: TabScreen {
+    /// What a dialog's button does.
+    enum Action: Sendable {
+        case askDelete(String)
+        case deleteCourse(String)
+        case recolour(String)
+        case deleteTimetable(UUID)
+    }
+
+    /// What is open over the grid.
+    enum Overlay {
+        case dialog(Modal<Action>)
+        case search(CourseSearch)
+        case list(ScrollListState)
+        case rename(UUID, TextFieldState)
+    }
+
+    /// A line under the grid: what was done, why a key did nothing, or an error.
+    struct Notice: Equatable {
+        var text: String
+        var isError: Bool
+    }
+
+    /// The longest timetable name, in characters.
+    static let nameLimit = 40
+
+    public let id = TabID.timetable
+    let strings: TimetableStrings
+    let keys: TimetableKeys
+    let store: any TimetableStore
+    let messenger: TabMessenger
+    let now: @Sendable () -> Date
+    let timeZone: TimeZone
+    /// A number in 0..<n, for a new colour.
+    let randomIndex: (Int) -> Int
+    /// Where the export writes its file.
+    let exportDirectory: URL
+    let logger = Logger(label: "bankui.timetable")
+
+    /// The catalog; nil until read.
+    var catalog: TimetableCatalog?
+    /// The search index of the catalog, built when the add dialog first opens.
+    var searchIndex: CourseSearchIndex?
+    var timetables: [Timetable] = []
+    /// The timetable shown.
+    var shownID: UUID?
+    var favourites: Set<String> = []
+    /// The grid of the shown timetable.
+    private(set) var layout = TimetableLayout(nil)
+    /// Where the cursor rests.
+    var cursor: GridItem?
+    var overlay: Overlay?
+    /// The overlay a dialog was opened over (the add dialog under a clash
+    /// message, the list under a question): it comes back when the dialog closes.
+    var behind: Overlay?
+    var notice: Notice?
+    /// Why the timetables could not be read.
+    private(set) var loadError: String?
+    var pending = PendingWrites()
+    private(set) var hasLoaded = false
+    /// The width of the last render, for the hint bar.
+    var lastWidth: Int?
+
+    /// The tab over the app's database.
+    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
+        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger)
+    }
+
+    /// The tab over any store (tests use stand-ins). `now` and `timeZone` name new timetables
+    /// and date the export; `randomIndex(n)` gives a number in 0..<n for a
+    /// new colour; the export writes into `exportDirectory`.
+    init(language: Language, store: any TimetableStore, messenger: TabMessenger,
+                now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+                randomIndex: @escaping (Int) -> Int = { Int.random(in: 0..<max(1, $0)) },
+                exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+        strings = TimetableStrings(language)
+        keys = TimetableKeys(strings)
+        self.store = store
+        self.messenger = messenger
+        self.now = now
+        self.timeZone = timeZone
+        self.randomIndex = randomIndex
+        self.exportDirectory = exportDirectory
+    }
+
+    /// Every key of the timetable tab, for help and the key documentation.
+    public static func keySections(_ language: Language) -> [KeySection] { TimetableKeys(TimetableStrings(language)).sections }
+
+    public var keySections: [KeySection] { keys.sections }
+
+    public var capturesKeys: Bool { overlay != nil }
+
+    /// The catalog and the timetables are read when the tab is first shown,
+    /// not when the program starts.
+    public func didAppear() {
+        if !hasLoaded { reload() }
+    }
+
+    // MARK: Reading
+
+    /// Reads the catalog and the timetables again. An empty catalog gets
+    /// the sample, stored in the background; with no timetable, one named
+    /// for this semester is made.
+    func reload() {
+        hasLoaded = true
+        do {
+            var read = try store.loadCatalog()
+            if read.courses.isEmpty {
+                read = TimetableCatalog(courses: SampleCatalog.courses(), isSample: true)
+                submit(.replaceCatalog(read.courses, isSample: true, source: "sample"))
+            }
+            if read.courses != catalog?.courses { searchIndex = nil }
+            catalog = read
+            let snapshot = try store.loadTimetables()
+            timetables = snapshot.timetables
+            favourites = snapshot.favouriteDepartments
+            if let chosen = snapshot.chosenID, timetables.contains(where: { $0.id == chosen }) {
+                shownID = chosen
+            } else if shownID == nil || !timetables.contains(where: { $0.id == shownID }) {
+                shownID = timetables.first?.id
+            }
+            if timetables.isEmpty { createTimetable() }
+            loadError = nil
+        } catch {
+            loadError = ErrorLine.report(error, while: "reading the timetables", logger: logger)
+        }
+        refreshLayout()
+    }
+
+    /// The timetable shown.
+    var shown: Timetable? { timetables.first { $0.id == shownID } }
+
+    /// Lays the shown timetable out again; the cursor stays on its course
+    /// when it can, else goes to the first block.
+    func refreshLayout() {
+        layout = TimetableLayout(shown)
+        let items = layout.items
+        if let cursor, items.contains(cursor) { return }
+        if let cursor, let same = items.first(where: { $0.courseID == cursor.courseID }) {
+            self.cursor = same
+        } else {
+            cursor = items.first
+        }
+    }
+
+    /// The course under the cursor.
+    var chosenCourse: TimetableCourse? { cursor.flatMap { layout.course(of: $0) } }
+
+    /// The search index, built on first use.
+    func index() -> CourseSearchIndex {
+        if let searchIndex { return searchIndex }
+        let built = CourseSearchIndex(catalog?.courses ?? [])
+        searchIndex = built
+        return built
+    }
+}
