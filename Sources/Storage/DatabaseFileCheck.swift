@@ -121,7 +121,9 @@ enum DatabaseFileCheck {
     /// for 10,000 kanban cards). They are checked as they are read instead:
     /// SQLite reports a damaged page the moment it meets one, and appending
     /// touches only the newest pages.
-    static let tablesCheckedWhenRead: Set<String> = ["calculatorHistory", "kanbanCard", "kanbanHistory"]
+    static let tablesCheckedWhenRead: Set<String> = [
+        "calculatorHistory", "kanbanCard", "kanbanHistory", "timetableCatalogCourse",
+    ]
 
     /// SQLite's `quick_check` of the schema and of every table except
     /// ``tablesCheckedWhenRead``, with their indexes: the problems found,

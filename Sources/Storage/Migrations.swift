@@ -21,7 +21,8 @@ enum Migrations {
         CalculatorRepository.registerMigrations(in: &migrator)
         JuiceRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerMigrations(in: &migrator)
-        // Next: TimetableRepository, …
+        TimetableRepository.registerMigrations(in: &migrator)
+        // Next: …
         return migrator
     }()
 }

@@ -1,0 +1,72 @@
+import GRDB
+
+extension TimetableRepository {
+    /// The migrations of the timetable's tables, oldest first.
+    ///
+    /// - `timetableCatalogCourse`: the course catalog, `position` its order
+    ///   in the file; replaced whole by an import, in one transaction.
+    ///   `timesKind` is `s` (scheduled), `e` (e-learning) or `u` (unknown);
+    ///   `meetings` holds the blocks as `day,first,last,room` joined by
+    ///   U+001E (the room empty when 미정; cleaned text never holds a
+    ///   control character); `reason` why an unknown time is unknown.
+    /// - `timetableCatalogInfo`: one row (`id` = 1) about the catalog:
+    ///   whether it is the shipped sample, the file it came from, and when
+    ///   it was imported (seconds since 2001-01-01).
+    /// - `timetable`: the user's timetables, `position` their order.
+    /// - `timetableCourse`: the courses placed on a timetable, a copy of
+    ///   the catalog's course (so a new catalog never breaks a timetable)
+    ///   and the block colour; removed with their timetable.
+    /// - `timetableSetting`: `chosen` → the shown timetable's id.
+    /// - `timetableFavouriteDepartment`: departments pinned in the search.
+    static func registerMigrations(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("timetable-v1") { db in
+            let courseColumns = """
+                    courseID TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    professor TEXT NOT NULL,
+                    department TEXT NOT NULL,
+                    classification TEXT NOT NULL,
+                    credit INTEGER NOT NULL,
+                    grade INTEGER NOT NULL,
+                    classNumber TEXT NOT NULL,
+                    roomTime TEXT NOT NULL,
+                    timesKind TEXT NOT NULL CHECK (timesKind IN ('s', 'e', 'u')),
+                    meetings TEXT NOT NULL,
+                    reason TEXT NOT NULL
+                """
+            try db.execute(sql: """
+                CREATE TABLE timetableCatalogCourse (
+                    position INTEGER PRIMARY KEY NOT NULL,
+                \(courseColumns)
+                );
+                CREATE TABLE timetableCatalogInfo (
+                    id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
+                    isSample INTEGER NOT NULL CHECK (isSample IN (0, 1)),
+                    source TEXT,
+                    importedAt REAL NOT NULL
+                );
+                CREATE TABLE timetable (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    year INTEGER NOT NULL,
+                    semester INTEGER NOT NULL,
+                    position INTEGER NOT NULL
+                );
+                CREATE TABLE timetableCourse (
+                    timetableID TEXT NOT NULL REFERENCES timetable(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL,
+                    color INTEGER NOT NULL,
+                \(courseColumns),
+                    PRIMARY KEY (timetableID, position)
+                );
+                CREATE TABLE timetableSetting (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                );
+                CREATE TABLE timetableFavouriteDepartment (
+                    name TEXT PRIMARY KEY NOT NULL
+                );
+                """)
+        }
+    }
+}

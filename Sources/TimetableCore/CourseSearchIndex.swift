@@ -1,0 +1,152 @@
+import Synchronization
+
+/// Finds catalog courses by name or professor as the user types: spaces are
+/// ignored, letters compared without case, and a Hangul initial consonant in
+/// the query (ㄱ … ㅎ) matches any syllable starting with it, so `ㅈㄹㄱㅈ`
+/// finds 자료구조 and `자ㄹ` finds 자료구조 too.
+///
+/// Every course's name and professor are normalised once, when the index is
+/// built, into one flat buffer of UTF-16 units with each syllable's initial
+/// consonant beside it; a query is then a scan of that buffer. When a query
+/// extends the previous one (the user typed one more character), only the
+/// previous matches are scanned again.
+public final class CourseSearchIndex: Sendable {
+    /// The courses, in catalog order; ``search(_:department:)`` returns indices into it.
+    public let courses: [Course]
+    /// The departments with how many courses each offers, sorted by name.
+    public let departments: [(name: String, count: Int)]
+
+    /// Normalised units of every course: name, a separator, professor.
+    private let units: [UInt16]
+    /// For each unit, the initial consonant (compatibility jamo) of a Hangul
+    /// syllable, or 0.
+    private let initials: [UInt16]
+    /// Where course i's units start; `starts[i + 1]` is where they end.
+    private let starts: [Int32]
+    /// Each course's department, as an index into `departments`.
+    private let departmentOf: [Int32]
+    private let departmentIndex: [String: Int32]
+    private let last: Mutex<(query: [UInt16], department: Int32, result: [Int])?>
+
+    public init(_ courses: [Course]) {
+        self.courses = courses
+        var units: [UInt16] = []
+        var initials: [UInt16] = []
+        units.reserveCapacity(courses.count * 16)
+        initials.reserveCapacity(courses.count * 16)
+        var starts: [Int32] = [0]
+        starts.reserveCapacity(courses.count + 1)
+        var counts: [String: Int] = [:]
+        for course in courses {
+            Self.appendNormalised(course.name, to: &units, initials: &initials)
+            units.append(0)
+            initials.append(0)
+            Self.appendNormalised(course.professor, to: &units, initials: &initials)
+            starts.append(Int32(units.count))
+            counts[course.department, default: 0] += 1
+        }
+        let departments = counts.map { (name: $0.key, count: $0.value) }.sorted { $0.name < $1.name }
+        var departmentIndex: [String: Int32] = [:]
+        for (index, department) in departments.enumerated() { departmentIndex[department.name] = Int32(index) }
+        self.departments = departments
+        self.departmentIndex = departmentIndex
+        self.departmentOf = courses.map { departmentIndex[$0.department] ?? -1 }
+        self.units = units
+        self.initials = initials
+        self.starts = starts
+        self.last = Mutex(nil)
+    }
+
+    /// The indices (into ``courses``, in catalog order) of the courses whose
+    /// name or professor holds `query`, limited to `department` when given.
+    /// An empty query (or one of only spaces) matches every course.
+    public func search(_ query: String, department: String?) -> [Int] {
+        var needle: [UInt16] = []
+        var ignored: [UInt16] = []
+        Self.appendNormalised(query, to: &needle, initials: &ignored)
+        let wanted: Int32
+        if let department {
+            guard let index = departmentIndex[department] else { return [] }
+            wanted = index
+        } else {
+            wanted = -1
+        }
+        let previous = last.withLock { $0 }
+        var result: [Int] = []
+        if let previous, previous.department == wanted, needle.count >= previous.query.count,
+           needle.starts(with: previous.query) {
+            if needle == previous.query { return previous.result }
+            result.reserveCapacity(previous.result.count)
+            for index in previous.result where matches(index, needle) { result.append(index) }
+        } else {
+            for index in courses.indices {
+                if wanted >= 0, departmentOf[index] != wanted { continue }
+                if matches(index, needle) { result.append(index) }
+            }
+        }
+        let kept = result
+        last.withLock { $0 = (needle, wanted, kept) }
+        return result
+    }
+
+    private func matches(_ course: Int, _ needle: [UInt16]) -> Bool {
+        if needle.isEmpty { return true }
+        let start = Int(starts[course])
+        let end = Int(starts[course + 1])
+        let count = needle.count
+        if end - start < count { return false }
+        return units.withUnsafeBufferPointer { units in
+            initials.withUnsafeBufferPointer { initials in
+                needle.withUnsafeBufferPointer { needle in
+                    var position = start
+                    let lastStart = end - count
+                    while position <= lastStart {
+                        var offset = 0
+                        while offset < count {
+                            let q = needle[offset]
+                            let unit = units[position + offset]
+                            if q != unit, !(Self.isInitial(q) && initials[position + offset] == q) { break }
+                            offset += 1
+                        }
+                        if offset == count { return true }
+                        position += 1
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
+    /// The compatibility jamo of the 19 initial consonants, in syllable order.
+    private static let initialJamo: [UInt16] = [
+        0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
+        0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+    ]
+
+    @inline(__always)
+    private static func isInitial(_ unit: UInt16) -> Bool { unit >= 0x3131 && unit <= 0x314E }
+
+    /// Appends `text` without white space, lower-cased (ASCII and other
+    /// scripts), with each unit's initial consonant in `initials`.
+    static func appendNormalised(_ text: String, to units: inout [UInt16], initials: inout [UInt16]) {
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                if value == 0x20 || (value >= 0x09 && value <= 0x0D) { continue }
+                let lower = value >= 0x41 && value <= 0x5A ? value + 0x20 : value
+                units.append(UInt16(lower))
+                initials.append(0)
+            } else if value >= 0xAC00 && value <= 0xD7A3 {
+                units.append(UInt16(value))
+                initials.append(initialJamo[Int((value - 0xAC00) / 588)])
+            } else if scalar.properties.isWhitespace {
+                continue
+            } else {
+                for lowered in String(scalar).lowercased().utf16 {
+                    units.append(lowered)
+                    initials.append(0)
+                }
+            }
+        }
+    }
+}

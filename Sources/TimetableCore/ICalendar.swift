@@ -1,0 +1,165 @@
+import Foundation
+
+/// Writes a timetable as an RFC 5545 calendar: one weekly event per (day,
+/// block of consecutive periods, room), in `Asia/Seoul` time with its
+/// VTIMEZONE, from the first matching weekday on or after the first day until
+/// the last day (23:59:59 Korean time, written in UTC as UNTIL must be).
+///
+/// Courses whose times are unknown are left out, and so are e-learning
+/// courses without a stated time: a calendar has no honest slot for them. An
+/// e-learning course that does state times (a live online class) gets its
+/// events like any other course.
+public enum ICalendar {
+    /// The default dates of a semester: 16 weeks from the first Monday of
+    /// March (semester 1) or September (semester 2) of `year`, ending on the
+    /// Sunday of the 16th week.
+    public static func semester(year: Int, semester: Int) -> (start: CalendarDay, end: CalendarDay) {
+        let first = CalendarDay(year: min(max(year, 1), 9999), month: semester == 2 ? 9 : 3, day: 1)!
+        let start = first.next(.monday)
+        return (start, start.adding(days: 16 * 7 - 1))
+    }
+
+    /// The calendar text (CRLF line ends, lines folded at 75 octets).
+    /// `stamp` is written as every event's DTSTAMP.
+    public static func export(_ timetable: Timetable, from: CalendarDay, to: CalendarDay, stamp: Date) -> String {
+        var lines: [String] = [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//bankui//timetable//EN",
+            "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH",
+            "X-WR-CALNAME:" + escape(timetable.name),
+            "X-WR-TIMEZONE:Asia/Seoul",
+            "BEGIN:VTIMEZONE",
+            "TZID:Asia/Seoul",
+            "BEGIN:STANDARD",
+            "DTSTART:19700101T000000",
+            "TZOFFSETFROM:+0900",
+            "TZOFFSETTO:+0900",
+            "TZNAME:KST",
+            "END:STANDARD",
+            "END:VTIMEZONE",
+        ]
+        let dtstamp = utcStamp(stamp)
+        // The last day ends at 23:59:59 in Seoul (UTC+9): 14:59:59 UTC that day.
+        let until = "\(to.basic)T145959Z"
+        let timetableKey = timetable.id.uuidString.lowercased()
+        var usedUIDs: Set<String> = []
+        for placed in timetable.courses {
+            let course = placed.course
+            for meeting in course.times.meetings {
+                let first = from.next(meeting.day)
+                guard first <= to else { continue }
+                var uid = "\(timetableKey)-\(uidSafe(course.id))-\(meeting.day.iCalendarCode)\(meeting.firstPeriod)"
+                if let room = meeting.room, course.times.meetings.filter({ $0.day == meeting.day && $0.firstPeriod == meeting.firstPeriod }).count > 1 {
+                    uid += "-" + uidSafe(room)
+                }
+                var candidate = uid
+                var counter = 2
+                while usedUIDs.contains(candidate) {
+                    candidate = "\(uid)-\(counter)"
+                    counter += 1
+                }
+                usedUIDs.insert(candidate)
+                lines.append("BEGIN:VEVENT")
+                lines.append("UID:\(candidate)@bankui")
+                lines.append("DTSTAMP:\(dtstamp)")
+                lines.append("DTSTART;TZID=Asia/Seoul:\(first.basic)T\(clock(meeting.startMinute))")
+                lines.append("DTEND;TZID=Asia/Seoul:\(first.basic)T\(clock(meeting.endMinute))")
+                lines.append("RRULE:FREQ=WEEKLY;BYDAY=\(meeting.day.iCalendarCode);UNTIL=\(until)")
+                lines.append("SUMMARY:" + escape(course.name))
+                if let room = meeting.room { lines.append("LOCATION:" + escape(room)) }
+                lines.append("DESCRIPTION:" + escape(description(of: course)))
+                lines.append("END:VEVENT")
+            }
+        }
+        lines.append("END:VCALENDAR")
+        var out = ""
+        for line in lines {
+            out += fold(line)
+        }
+        return out
+    }
+
+    private static func description(of course: Course) -> String {
+        var parts: [String] = []
+        if !course.professor.isEmpty { parts.append("\(course.professor) 교수") }
+        parts.append("\(course.credit)학점")
+        if !course.department.isEmpty { parts.append(course.department) }
+        if !course.classNumber.isEmpty { parts.append("\(course.classNumber)분반") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// TEXT escaping (RFC 5545 §3.3.11): backslash first, then `;`, `,` and line breaks.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var previousCR = false
+        for scalar in text.unicodeScalars {
+            defer { previousCR = scalar == "\r" }
+            switch scalar {
+            case "\\": out += "\\\\"
+            case ";": out += "\\;"
+            case ",": out += "\\,"
+            case "\n": if !previousCR { out += "\\n" }
+            case "\r", "\u{2028}", "\u{2029}": out += "\\n"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// One content line with its CRLF, folded so no physical line exceeds 75
+    /// octets; a fold never falls inside a UTF-8 sequence.
+    public static func fold(_ line: String) -> String {
+        var out = ""
+        var width = 0
+        var limit = 75
+        for scalar in line.unicodeScalars {
+            let size = UTF8.width(scalar)
+            if width + size > limit {
+                out += "\r\n "
+                width = 1
+                limit = 75
+            }
+            out.unicodeScalars.append(scalar)
+            width += size
+        }
+        return out + "\r\n"
+    }
+
+    private static func uidSafe(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x5F || byte == 0x2E {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "%" + hexDigits(byte)
+            }
+        }
+        return out
+    }
+
+    private static func clock(_ minute: Int) -> String {
+        CalendarDay.pad(minute / 60, 2) + CalendarDay.pad(minute % 60, 2) + "00"
+    }
+
+    /// `YYYYMMDDTHHMMSSZ` for a moment.
+    static func utcStamp(_ date: Date) -> String {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        let day = CalendarDay(dayNumber: days)
+        return day.basic + "T" + CalendarDay.pad(rest / 3600, 2) + CalendarDay.pad(rest % 3600 / 60, 2)
+            + CalendarDay.pad(rest % 60, 2) + "Z"
+    }
+}
+
+private func hexDigits(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
