@@ -38,6 +38,9 @@ if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arg
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The timetable: render + diff of a full week at 200×60.
+TimetableGridBench.addRow(to: &table, quick: quick)
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -137,6 +140,9 @@ MainActor.assumeIsolated {
 
 // The kanban board with 10,000 cards: open, one edit, the filter, memory.
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The timetable: render + diff of a full week at 200×60.
+TimetableGridBench.addRow(to: &table, quick: quick)
 
 print("")
 print(table.render())

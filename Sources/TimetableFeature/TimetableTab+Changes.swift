@@ -44,8 +44,8 @@ extension TimetableTab {
             let rest = items.filter { $0.courseID != courseID }
             cursor = rest.isEmpty ? nil : rest[min(position, rest.count - 1)]
         }
-        keep(timetable)
         say(strings.removed(TerminalText.sanitize(removed.course.name)))
+        keep(timetable)
     }
 
     /// Gives the course `courseID` another colour of the palette, never the
@@ -57,8 +57,9 @@ extension TimetableTab {
         let old = timetable.courses[index].color
         let roll = min(max(0, randomIndex(count - 1)), count - 2)
         timetable.courses[index].color = roll >= old ? roll + 1 : roll
-        keep(timetable)
+        // Said first: a refusal that answers at once then shows over it.
         say(strings.recoloured(TerminalText.sanitize(timetable.courses[index].course.name)))
+        keep(timetable)
     }
 
     /// Adds catalog course `index` to the shown timetable, unless it is
@@ -81,11 +82,9 @@ extension TimetableTab {
         }
         let color = TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))
         timetable.courses.append(TimetableCourse(course: course, color: color))
-        keep(timetable)
-        let items = TimetableLayout(timetable).items
-        cursor = items.first { $0.courseID == course.id } ?? cursor
-        refreshLayout()
+        cursor = TimetableLayout(timetable).items.first { $0.courseID == course.id } ?? cursor
         say(strings.added(name))
+        keep(timetable)
         return true
     }
 
@@ -134,6 +133,7 @@ extension TimetableTab {
     func deleteTimetable(_ id: UUID) {
         guard let index = timetables.firstIndex(where: { $0.id == id }) else { return }
         let removed = timetables.remove(at: index)
+        say(strings.deletedTimetable(TerminalText.sanitize(removed.name)))
         submit(.delete(id))
         if timetables.isEmpty {
             createTimetable()
@@ -141,15 +141,14 @@ extension TimetableTab {
             choose(timetables[min(index, timetables.count - 1)].id)
         }
         refreshLayout()
-        say(strings.deletedTimetable(TerminalText.sanitize(removed.name)))
     }
 
     /// Pins or unpins a department of the add dialog.
     func toggleFavourite(_ department: String) {
         let pinned = !favourites.contains(department)
         if pinned { favourites.insert(department) } else { favourites.remove(department) }
-        submit(.favourite(department, pinned))
         say(pinned ? strings.favouriteOn(department) : strings.favouriteOff(department))
+        submit(.favourite(department, pinned))
     }
 
     // MARK: Export

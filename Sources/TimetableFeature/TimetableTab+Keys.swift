@@ -22,8 +22,8 @@ extension TimetableTab {
         }
         guard loadError == nil, hasLoaded else { return [] }
         let hasCourse = chosenCourse != nil
-        return fitted([keys.add, keys.menu.enabled(hasCourse), keys.move.enabled(hasCourse), keys.colour.enabled(hasCourse),
-                       keys.delete.enabled(hasCourse), keys.timetables, keys.export])
+        return fitted([keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
+                       keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)])
     }
 
     /// `bindings` with the hints of the last ones removed until the bar,

@@ -70,7 +70,7 @@ extension TimetableTab {
         let apart = layout.apart
         if !apart.isEmpty {
             if area.width >= Self.sidePanelFrom {
-                let (left, right) = area.splitLeft(area.width - 42)
+                let (left, right) = area.splitLeft(area.width - 52)
                 gridArea = left
                 let inner = Pane(title: strings.eLearning + " · " + strings.timeUnknown, theme: .standard)
                     .render(in: right.inset(dx: 1, dy: 0), buffer: &buffer)
@@ -162,6 +162,7 @@ extension TimetableTab {
             return
         case .search(var search):
             let courses = catalog?.courses ?? []
+            clearMargin(around: CourseSearchView.box(in: area), in: area, buffer: &buffer)
             CourseSearchView(strings: strings, search: search, courses: courses).render(in: area, buffer: &buffer, search: &search)
             if case .search = overlay { overlay = .search(search) }
         case .list(var list):

@@ -80,9 +80,11 @@ public final class TimetableTab: TabScreen {
     /// The width of the last render, for the hint bar.
     var lastWidth: Int?
 
-    /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
-        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger)
+    /// The tab over the app's database; the export writes into
+    /// `exportDirectory` (the data directory), or the current directory.
+    public convenience init(language: Language, database: AppDatabase, exportDirectory: URL?, messenger: TabMessenger) {
+        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger,
+                  exportDirectory: exportDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     /// The tab over any store (tests use stand-ins). `now` and `timeZone` name new timetables

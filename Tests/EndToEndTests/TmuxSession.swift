@@ -103,6 +103,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "e2e"])
     }
 
+    /// The visible screen with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+    }
+
     /// Resizes the window; the program gets SIGWINCH like from a real terminal.
     func resize(width: Int, height: Int) throws {
         try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])

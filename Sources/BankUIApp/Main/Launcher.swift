@@ -17,10 +17,12 @@ public struct Launcher: Sendable {
     let database: AppDatabase
     let logger: Logger
     let bankConfiguration: BankConfiguration
+    let dataDirectory: URL
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
         let paths = options.paths
+        dataDirectory = paths.dataDirectory
         FileLogHandler.bootstrap(logFile: paths.logFile)
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
         language = options.language
@@ -42,7 +44,7 @@ public struct Launcher: Sendable {
         let settings = SettingsRepository(database: database)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         let context = AppContext(language: language, database: database, messengers: router,
-                                 bankConfiguration: bankConfiguration)
+                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }

@@ -1,5 +1,6 @@
 import BankCore
 import Dispatch
+import Foundation
 import BankFeature
 import CalculatorFeature
 import JuiceFeature
@@ -20,13 +21,16 @@ public struct AppContext {
     public let messengers: MessageRouter
     /// Bank staffing and service times, for the bank tab's factory only.
     public let bankConfiguration: BankConfiguration
+    /// Where the database lives (nil: in memory); files the tabs write go there.
+    public let dataDirectory: URL?
 
     public init(language: Language, database: AppDatabase, messengers: MessageRouter,
-                bankConfiguration: BankConfiguration = .seed) {
+                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil) {
         self.language = language
         self.database = database
         self.messengers = messengers
         self.bankConfiguration = bankConfiguration
+        self.dataDirectory = dataDirectory
     }
 }
 
@@ -58,7 +62,7 @@ public struct TabEntry: Sendable {
                           messenger: context.messengers.messenger(for: .calculator))
         },
         TabEntry(id: .timetable, keySections: TimetableTab.keySections) { context in
-            TimetableTab(language: context.language, database: context.database,
+            TimetableTab(language: context.language, database: context.database, exportDirectory: context.dataDirectory,
                          messenger: context.messengers.messenger(for: .timetable))
         },
     ]

@@ -1,0 +1,71 @@
+import BankUIApp
+import Foundation
+import Storage
+import TerminalUI
+import TimetableCore
+
+/// The timetable grid's figure (Docs/PERFORMANCE.md): the whole app drawn
+/// on the timetable tab, a full week shown, at 200×60.
+enum TimetableGridBench {
+    static func addRow(to table: inout BenchTable, quick: Bool) {
+        do {
+            let result = try MainActor.assumeIsolated { try renderGrid(iterations: quick ? 200 : 2_000) }
+            table.add("render + diff, timetable week of 14 courses, 200×60 (median)", measured: ms(result), budget: "< 0.5 ms",
+                      within: result < .microseconds(500))
+        } catch {
+            table.add("render + diff, timetable week", measured: "failed: \(error)", budget: "< 0.5 ms", within: false)
+        }
+    }
+
+    /// A week as a student would have it: two to three courses a day,
+    /// Saturday too, one course in two rooms, e-learning listed apart.
+    static func week() -> Timetable {
+        let rows: [(String, String, String)] = [
+            ("자료구조", "김대엽", "IT301(월1,2 수3)"), ("운영체제", "이민수", "IT405(화3,4,5)"),
+            ("Discrete Mathematics", "Jane Park", "미래관301(목1,2,3)"), ("데이터베이스", "박지은", "IT302(월5,6)"),
+            ("음악의 이해", "한소라", "음악109(금5,6),음악110(금7)"), ("캡스톤디자인", "정하늘", "강의실 B215(토1,2,3)"),
+            ("네트워크", "김대엽", "IT301(목5,6)"), ("인공지능", "오세훈", "IT201(금1,2,3)"),
+            ("컴퓨터구조", "서지원", "IT202(화7,8 목8)"), ("선형대수", "Kim Lee", "미래관204(수5,6,7)"),
+            ("영어회화", "Smith", "인문관101(월8,9)"), ("현대사회와 윤리", "남궁민", "인문관305(수9,10)"),
+            ("온라인 글쓰기", "최유리", ""), ("이러닝 경제학", "조은비", ""),
+        ]
+        let courses = rows.enumerated().map { index, row in
+            TimetableCourse(course: Course(id: "bench-\(index)", name: row.0, professor: row.1, department: "컴퓨터SW",
+                                           classification: "전핵", credit: 3, grade: 2, classNumber: "01", roomTime: row.2,
+                                           times: RoomTime.parse(row.2, courseName: row.0)),
+                            color: index % TimetablePalette.colors.count)
+        }
+        return Timetable(id: UUID(), name: "2026 - 2", year: 2026, semester: 2, courses: courses)
+    }
+
+    /// Times drawing the whole app on the timetable tab into a 200×60
+    /// buffer and diffing it.
+    @MainActor
+    static func renderGrid(iterations: Int) throws -> Duration {
+        let database = try AppDatabase.inMemory()
+        defer { _ = database.close() }
+        let repository = TimetableRepository(database: database)
+        let timetable = week()
+        try repository.replaceCatalog(timetable.courses.map(\.course), isSample: false, source: "bench")
+        try repository.save(timetable)
+        try repository.choose(timetableID: timetable.id)
+        let router = MessageRouter()
+        let context = AppContext(language: .en, database: database, messengers: router)
+        let shell = Interface.makeShell(context: context, initial: .timetable)
+        router.connect(shell: shell, redraw: {})
+        let size = Size(width: 200, height: 60)
+        _ = shell.handle(.resize(size))
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            _ = FrameDiff.changedIndices(from: previous, to: buffer)
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
+        return median(times)
+    }
+}

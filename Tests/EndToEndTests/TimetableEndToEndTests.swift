@@ -1,0 +1,146 @@
+import Foundation
+import XCTest
+
+/// The timetable tab in a real terminal: a catalog imported with
+/// `bankui timetable import`, courses found and added from the add dialog,
+/// a clash refused, a colour changed, the calendar exported; then all of
+/// it found again after a restart.
+final class TimetableEndToEndTests: XCTestCase {
+    override func setUp() {
+        continueAfterFailure = false
+    }
+
+    private func makeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bankui-timetable-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    /// A catalog in the original app's format: 자료구조 and 데이터베이스
+    /// both meet on Monday's second period.
+    private let catalog = """
+        [
+        {"classNum":"1","classification":"전핵","courseDay":"월","courseName":"자료구조","credit":3,"startTime":"9:30","endTime":"11:20","major":"컴퓨터SW","num":2,"professor":"김대엽","roomName":"IT301(월1,2)"},
+        {"classNum":"1","classification":"전핵","courseDay":"화","courseName":"운영체제","credit":3,"startTime":"11:30","endTime":"13:20","major":"컴퓨터SW","num":3,"professor":"이민수","roomName":"IT405(화3,4)"},
+        {"classNum":"1","classification":"전핵","courseDay":"월","courseName":"데이터베이스","credit":3,"startTime":"10:30","endTime":"12:20","major":"정보보호","num":3,"professor":"박지은","roomName":"IT302(월2,3)"},
+        {"classNum":"2","classification":"전선","courseDay":"목","courseName":"네트워크","credit":3,"startTime":"13:30","endTime":"15:20","major":"컴퓨터SW","num":2,"professor":"김대엽","roomName":"IT301(목5,6)"},
+        {"classNum":"1","classification":"교양","courseDay":"","courseName":"온라인 글쓰기","credit":2,"startTime":"","endTime":"","major":"교양대학","num":1,"professor":"최유리","roomName":""}
+        ]
+        """
+
+    private func importCatalog(_ file: URL, data: URL, home: URL) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = ["timetable", "import", file.path, "--data-dir", data.path]
+        process.environment = ["LANG": "C.UTF-8", "HOME": home.path, "XDG_STATE_HOME": home.path]
+        let output = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    /// The escape sequences just before `name` on the screen: the look of its block.
+    private func look(of name: String, in screen: String) -> String? {
+        guard let line = screen.split(separator: "\n").first(where: { $0.contains(name) }),
+              let range = line.range(of: name),
+              let escape = line[..<range.lowerBound].range(of: "\u{1B}[", options: .backwards) else { return nil }
+        return String(line[escape.lowerBound..<range.lowerBound])
+    }
+
+    func testCoursesAddedAClashRefusedAColourChangedAndAnExportComeBackAfterARestart() throws {
+        let directory = try makeDirectory()
+        let data = directory.appendingPathComponent("data", isDirectory: true)
+        let file = directory.appendingPathComponent("catalog.json")
+        try Data(catalog.utf8).write(to: file)
+        guard FileManager.default.isExecutableFile(atPath: TmuxSession.binary.path) else {
+            throw XCTSkip("bankui is not built at \(TmuxSession.binary.path)")
+        }
+        let (status, output) = try importCatalog(file, data: data, home: directory)
+        XCTAssertEqual(status, 0, output)
+
+        var colour: String?
+        do {
+            let session = try TmuxSession(arguments: ["--tab", "timetable", "--lang", "en"], dataDirectory: data)
+            let first = try session.waitFor("0 credits · 0 courses")
+            XCTAssertFalse(first.contains("sample catalog"), first)
+            // Found by its initials, then by a part of the name.
+            try session.send("a")
+            try session.waitFor("Add a course")
+            try session.send("ㅈㄹㄱㅈ", literal: true)
+            try session.waitFor("Courses 1")
+            try session.send("Enter")
+            try session.waitFor("Added 자료구조.")
+            for (query, name) in [("운영", "운영체제"), ("네트워", "네트워크")] {
+                try session.send("a")
+                try session.waitFor("Add a course")
+                try session.send(query, literal: true)
+                try session.waitFor("Courses 1")
+                try session.send("Enter")
+                try session.waitFor("Added \(name).")
+            }
+            try session.waitFor("9 credits · 3 courses")
+            // 데이터베이스 meets when 자료구조 does: refused, naming it.
+            try session.send("a")
+            try session.send("데이터베이스", literal: true)
+            try session.waitFor("Courses 1")
+            try session.send("Enter")
+            let clash = try session.waitFor("Courses overlap")
+            XCTAssertTrue(clash.contains("데이터베이스 overlaps 자료구조"), clash)
+            try session.send("Enter")
+            try session.waitForScreen { !$0.contains("Courses overlap") && $0.contains("Add a course") }
+            try session.send("Escape")
+            try session.waitFor("9 credits · 3 courses")
+            // 네트워크 (chosen, as just added) gets a new colour; its look
+            // is read with another block chosen.
+            try session.send("h")
+            try session.waitForScreen { _ in self.look(of: "네트워크", in: (try? session.styledScreen()) ?? "") != nil }
+            let before = look(of: "네트워크", in: try session.styledScreen())
+            try session.send("l", "c")
+            try session.waitFor("New colour for 네트워크.")
+            try session.send("h")
+            try session.waitForScreen { _ in
+                let now = self.look(of: "네트워크", in: (try? session.styledScreen()) ?? "")
+                return now != nil && now != before
+            }
+            colour = look(of: "네트워크", in: try session.styledScreen())
+            // The calendar, next to the database.
+            try session.send("e")
+            try session.waitFor("Calendar written to")
+            try session.send("q")
+            XCTAssertEqual(try session.exitStatus(), 0)
+        }
+        let exports = try FileManager.default.contentsOfDirectory(atPath: data.path).filter { $0.hasSuffix(".ics") }
+        XCTAssertEqual(exports.count, 1, "\(exports)")
+        let calendar = try String(contentsOf: data.appendingPathComponent(exports.first ?? ""), encoding: .utf8)
+        XCTAssertTrue(calendar.contains("SUMMARY:자료구조") && calendar.contains("SUMMARY:네트워크"), calendar)
+        XCTAssertFalse(calendar.contains("데이터베이스"), calendar)
+
+        let session = try TmuxSession(arguments: ["--tab", "timetable", "--lang", "en"], dataDirectory: data)
+        let screen = try session.waitFor("9 credits · 3 courses")
+        for name in ["자료구조", "운영체제", "네트워크"] { XCTAssertTrue(screen.contains(name), screen) }
+        XCTAssertFalse(screen.contains("데이터베이스"), screen)
+        XCTAssertEqual(look(of: "네트워크", in: try session.styledScreen()), colour)
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+    }
+
+    func testTheGridFitsTheSmallestWindowAndALargeOneInKorean() throws {
+        let session = try TmuxSession(width: 60, height: 20, arguments: ["--tab", "timetable", "--lang", "ko"])
+        let small = try session.waitFor("예시 강의 목록")
+        XCTAssertTrue(small.contains("월") && small.contains("금"), small)
+        try session.resize(width: 200, height: 60)
+        try session.waitForScreen { $0.split(separator: "\n").count >= 59 && $0.contains("예시 강의 목록") }
+        try session.resize(width: 30, height: 10)
+        try session.waitFor("30×10")
+        try session.resize(width: 80, height: 24)
+        try session.waitFor("예시 강의 목록")
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+    }
+}

@@ -1,0 +1,53 @@
+import BankUIApp
+import ScreenTesting
+import TabKit
+import TerminalUI
+import Testing
+import TimetableCore
+@testable import TimetableFeature
+
+/// The timetable tab's screens in both languages at 80×24, compared with
+/// the stored text and styles in `__Snapshots__`: the block colours and
+/// the chosen block are in the style layer.
+@MainActor
+@Suite struct TimetableSnapshotTests {
+    /// A week with a course on every weekday, Saturday, e-learning and a
+    /// course whose time is unknown.
+    static func fullWeek() -> StandInTimetableStore {
+        StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제", "Discrete Mathematics", "음악의 이해", "네트워크",
+                                                      "캡스톤디자인", "온라인 글쓰기", "현장실습"])])
+    }
+
+    @Test(arguments: Language.allCases)
+    func emptyTimetable(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(courses: testCourses(), isSample: true), language: language)
+        assertSnapshot(harness.driver, named: "timetable-empty-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func fullWeek(language: Language) {
+        let harness = TimetableHarness(store: Self.fullWeek(), language: language)
+        harness.send(.right)
+        assertSnapshot(harness.driver, named: "timetable-week-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func addDialogWithASearch(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["운영체제"])]), language: language)
+        harness.send(.character("a"))
+        harness.type("ㄱㄷㅇ")
+        assertSnapshot(harness.driver, named: "timetable-add-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func clashMessage(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
+        harness.add("데이터베이스")
+        assertSnapshot(harness.driver, named: "timetable-clash-80x24-\(language.rawValue)")
+    }
+
+    @Test func largeScreen() {
+        let harness = TimetableHarness(store: Self.fullWeek(), size: Size(width: 200, height: 60))
+        assertSnapshot(harness.driver, named: "timetable-week-200x60-en")
+    }
+}

@@ -1,0 +1,345 @@
+import BankUIApp
+import Foundation
+import ScreenTesting
+import TabKit
+import TerminalUI
+import Testing
+import TimetableCore
+@testable import TimetableFeature
+
+@MainActor
+@Suite struct TimetableTabTests {
+    // MARK: First use
+
+    @Test func anEmptyCatalogGetsTheSampleAndItsLabel() {
+        let store = StandInTimetableStore(courses: [])
+        let harness = TimetableHarness(store: store)
+        #expect(store.changes.contains { if case .replaceCatalog(_, true, "sample") = $0 { true } else { false } })
+        #expect(store.catalog.isSample)
+        #expect(harness.tab.catalog?.courses == SampleCatalog.courses())
+        #expect(harness.screen.contains("[sample catalog]"))
+    }
+
+    @Test func anImportedCatalogHasNoSampleLabel() {
+        let harness = TimetableHarness(store: StandInTimetableStore())
+        #expect(!harness.screen.contains("sample"))
+    }
+
+    @Test(arguments: [(Language.en, "2026 - 2"), (.ko, "2026년 2학기")])
+    func withNoTimetableOneIsNamedForTheSemester(language: Language, name: String) {
+        let store = StandInTimetableStore()
+        let harness = TimetableHarness(store: store, language: language)
+        #expect(store.timetables.map(\.name) == [name])
+        #expect(store.chosenID == store.timetables.first?.id)
+        #expect(harness.screen.contains(name))
+    }
+
+    @Test func theCatalogIsReadOnlyWhenTheTabIsFirstShown() {
+        let store = StandInTimetableStore()
+        let tab = TimetableTab(language: .en, store: store, messenger: .discarding(.timetable))
+        #expect(store.catalogReads == 0)
+        tab.didAppear()
+        tab.didAppear()
+        #expect(store.catalogReads == 1)
+    }
+
+    // MARK: Adding
+
+    @Test func hangulInitialsFindAndEnterAdds() {
+        let harness = TimetableHarness()
+        harness.send(.character("a"))
+        harness.type("ㅈㄹㄱㅈ")
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("no add dialog"); return }
+        #expect(search.results.map { testCourses()[$0].name } == ["자료구조"])
+        harness.send(.enter)
+        #expect(harness.names == ["자료구조"])
+        #expect(!harness.tab.capturesKeys)
+        #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["자료구조"])
+        #expect(harness.screen.contains("Added 자료구조."))
+    }
+
+    @Test func aClashIsRefusedNamingTheCourseInTheWay() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.add("데이터베이스")
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("Courses overlap"))
+        #expect(harness.screen.contains("자료구조"))
+        // OK goes back to the search, which still holds what was typed.
+        harness.send(.enter)
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("the search did not come back"); return }
+        #expect(search.field.text == "데이터베이스")
+    }
+
+    @Test func theKoreanClashMessageIsTheOriginals() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: .ko)
+        harness.add("데이터베이스")
+        #expect(harness.screen.contains("중복되는 강의가 있어요"))
+        #expect(harness.screen.contains("선택한 시간에 이미 다른 강의가 있어요."))
+    }
+
+    @Test func aCourseAlreadyThereIsNotAddedTwice() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.add("자료구조")
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("already in this timetable"))
+    }
+
+    @Test func departmentsFilterAndFavouritesArePinnedAndRemembered() {
+        let harness = TimetableHarness()
+        harness.send(.character("a"), .tab)
+        guard case .search(var search) = harness.tab.overlay else { Issue.record("no add dialog"); return }
+        #expect(search.departments.first?.name == nil)
+        #expect(search.departments.first?.count == testCourses().count)
+        let target = search.departments.firstIndex { $0.name == "음악과" }!
+        for _ in 0..<target { harness.send(.down) }
+        guard case .search(let filtered) = harness.tab.overlay else { return }
+        search = filtered
+        #expect(search.department == "음악과")
+        #expect(search.results.map { testCourses()[$0].name } == ["음악의 이해"])
+        harness.send(.character("f"))
+        #expect(harness.store.favourites == ["음악과"])
+        guard case .search(let pinned) = harness.tab.overlay else { return }
+        #expect(pinned.departments[1].name == "음악과")
+        #expect(pinned.departments[1].isFavourite)
+        #expect(pinned.department == "음악과")
+        // Reopened, the favourite is still on top.
+        harness.send(.escape, .character("a"))
+        guard case .search(let again) = harness.tab.overlay else { return }
+        #expect(again.departments[1].name == "음악과")
+    }
+
+    @Test func eLearningAndUnknownCoursesAreListedApartNotOnTheGrid() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기", "현장실습"])]))
+        #expect(harness.tab.layout.blocks.map(\.course.course.name) == ["자료구조", "자료구조"])
+        #expect(harness.tab.layout.apart.map(\.course.name) == ["온라인 글쓰기", "현장실습"])
+        #expect(harness.screen.contains("E-learning · 온라인 글쓰기"))
+        #expect(harness.screen.contains("Time unknown · 현장실습"))
+        #expect(harness.screen.contains("6 credits"))
+    }
+
+    @Test func saturdayShowsOnlyWhenACourseMeetsThen() {
+        let weekdays = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        #expect(weekdays.tab.layout.days == [.monday, .tuesday, .wednesday, .thursday, .friday])
+        #expect(!weekdays.screen.contains("Sat"))
+        let saturday = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["캡스톤디자인"])]))
+        #expect(saturday.tab.layout.days.last == .saturday)
+        #expect(saturday.screen.contains("Sat"))
+    }
+
+    @Test func theGridSpansAtLeastNineToSix() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        #expect(harness.tab.layout.minutes == 540..<1080)
+    }
+
+    // MARK: The cursor
+
+    @Test func arrowsMoveBetweenBlocksByDayAndTime() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek())
+        func chosen() -> String? { harness.tab.chosenCourse?.course.name }
+        func at() -> Weekday? { harness.tab.cursor.flatMap { item in harness.tab.layout.blocks.first { $0.item == item } }?.meeting.day }
+        #expect(chosen() == "자료구조")
+        #expect(at() == .monday)
+        harness.send(.right)
+        #expect(chosen() == "운영체제")
+        harness.send(.right)
+        #expect(chosen() == "자료구조")
+        #expect(at() == .wednesday)
+        harness.send(.right)
+        #expect(chosen() == "Discrete Mathematics")
+        harness.send(.down)
+        #expect(chosen() == "네트워크")
+        harness.send(.character("l"))
+        #expect(chosen() == "음악의 이해")
+        harness.send(.right, .right)
+        #expect(chosen() == "캡스톤디자인")
+        // Down past the last block of the day: the courses listed apart.
+        harness.send(.down)
+        #expect(chosen() == "온라인 글쓰기")
+        harness.send(.down)
+        #expect(chosen() == "현장실습")
+        harness.send(.down)
+        #expect(chosen() == "현장실습")
+        harness.send(.up, .up)
+        #expect(at() != nil)
+        harness.send(.left, .left, .left, .left, .left, .left, .left)
+        #expect(at() == .monday)
+    }
+
+    // MARK: Deleting and colours
+
+    @Test func enterOpensTheMenuAndDeleteAsksFirst() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]))
+        harness.send(.enter)
+        #expect(harness.screen.contains("Colour"))
+        harness.send(.character("d"))
+        #expect(harness.screen.contains("Remove 자료구조 from 2026 - 2?"))
+        harness.send(.character("n"))
+        #expect(harness.names == ["자료구조", "운영체제"])
+        harness.send(.enter, .character("d"), .character("y"))
+        #expect(harness.names == ["운영체제"])
+        #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["운영체제"])
+        #expect(harness.tab.chosenCourse?.course.name == "운영체제")
+        harness.send(.character("d"), .character("y"))
+        #expect(harness.names.isEmpty)
+        #expect(harness.screen.contains("No courses yet"))
+    }
+
+    @Test func aColourChangeAlwaysGivesAnotherColour() {
+        // Rolls: 0 (the colour it has → the next one), then 5.
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), rolls: [0, 5])
+        #expect(harness.tab.shown?.courses.first?.color == 0)
+        harness.send(.enter, .character("c"))
+        #expect(harness.tab.shown?.courses.first?.color == 1)
+        harness.send(.character("c"))
+        #expect(harness.tab.shown?.courses.first?.color == 6)
+        #expect(harness.store.timetables.first?.courses.first?.color == 6)
+        #expect(harness.screen.contains("New colour for 자료구조."))
+    }
+
+    @Test func aNewCourseTakesAColourNotYetUsed() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]))
+        harness.add("네트워크")
+        #expect(harness.tab.shown?.courses.map(\.color) == [0, 1, 2])
+    }
+
+    @Test func everyPaletteColourMapsToADistinctReversedStyle() {
+        #expect(BlockColours.styles.count == 21)
+        #expect(BlockColours.styles.allSatisfy { $0.attributes.contains(.reverse) })
+        #expect(BlockColours.nearest(RGB(hex: 0xff0000)) == 196)
+        #expect(BlockColours.nearest(RGB(hex: 0x000000)) == 16)
+        #expect(BlockColours.nearest(RGB(hex: 0x808080)) == 244)
+        #expect(Set(BlockColours.styles.map(\.foreground)).count >= 18)
+    }
+
+    // MARK: Several timetables
+
+    @Test func timetablesAreCreatedChosenAndDeletedAfterAsking() {
+        let first = timetable(["자료구조"])
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [first]))
+        harness.send(.character("t"), .character("n"))
+        #expect(harness.store.timetables.count == 2)
+        #expect(harness.store.timetables.last?.name == "2026 - 2")
+        #expect(harness.tab.shownID == harness.store.timetables.last?.id)
+        #expect(harness.store.chosenID == harness.tab.shownID)
+        #expect(harness.names.isEmpty)
+        harness.send(.up, .enter)
+        #expect(harness.tab.shownID == first.id)
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("(1/2)"))
+        harness.send(.character("t"), .character("d"))
+        #expect(harness.screen.contains("Delete 2026 - 2 and its 1 course?"))
+        harness.send(.character("y"))
+        #expect(harness.store.timetables.count == 1)
+        #expect(harness.tab.shownID == harness.store.timetables.first?.id)
+        #expect(harness.tab.shownID != first.id)
+        // Deleting the last one leaves a fresh one.
+        harness.send(.character("d"), .character("y"))
+        #expect(harness.store.timetables.count == 1)
+        #expect(harness.store.timetables.first?.courses.isEmpty == true)
+    }
+
+    @Test func aLongNameIsCutWithAMessage() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"))
+        harness.send(.paste(String(repeating: "가나다라마", count: 100)))
+        #expect(harness.screen.contains("The name was cut to 40 characters."))
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name.count == TimetableTab.nameLimit)
+        #expect(harness.tab.shown?.name == String(String(repeating: "가나다라마", count: 8)))
+        guard case .list = harness.tab.overlay else { Issue.record("the list did not come back"); return }
+    }
+
+    @Test func anEmptyNameIsRefused() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"), .enter)
+        #expect(harness.screen.contains("A timetable needs a name."))
+        #expect(harness.store.timetables.first?.name == "2026 - 2")
+        harness.type("Plan B")
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name == "Plan B")
+    }
+
+    // MARK: Export
+
+    @Test func exportWritesTheShownTimetableAndSaysWhere() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기"])]),
+                                       exportDirectory: directory)
+        harness.send(.character("e"))
+        let file = directory.appendingPathComponent("2026-2.ics")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("BEGIN:VCALENDAR"))
+        #expect(text.contains("자료구조"))
+        #expect(!text.contains("온라인 글쓰기"))
+        #expect(harness.screen.contains("Calendar written to"))
+    }
+
+    @Test func anUnwritableExportSaysWhy() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: URL(fileURLWithPath: "/nonexistent-bankui-dir"))
+        harness.send(.character("e"))
+        #expect(harness.screen.contains("Cannot write /nonexistent-bankui-dir/2026-2.ics: No such file or directory"))
+    }
+
+    // MARK: The store
+
+    @Test func aRefusedWriteIsSaidAndTheStoreReadBack() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let harness = TimetableHarness(store: store)
+        store.failsWrites = true
+        harness.add("운영체제")
+        #expect(harness.screen.contains("Not saved: disk I/O error"))
+        #expect(harness.names == ["자료구조"])
+    }
+
+    @Test func anotherProgramsChangeIsShown() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let harness = TimetableHarness(store: store)
+        store.timetables[0].courses.append(TimetableCourse(course: catalogCourse("운영체제"), color: 3))
+        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        harness.driver.redraw()
+        #expect(harness.names == ["자료구조", "운영체제"])
+        #expect(harness.screen.contains("운영체제"))
+    }
+
+    // MARK: Sizes
+
+    @Test func tinyAndOddSizesNeverCrash() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek())
+        let sizes = [(1, 1), (2, 3), (10, 4), (20, 6), (59, 19), (60, 20), (61, 21), (80, 24), (300, 100)]
+        for opener: Key? in [nil, .character("a"), .character("t"), .enter] {
+            if let opener { harness.send(opener) }
+            for (width, height) in sizes {
+                harness.driver.resize(to: Size(width: width, height: height))
+                harness.send(.down, .right)
+            }
+            harness.send(.escape, .escape)
+            harness.driver.resize(to: Size(width: 80, height: 24))
+        }
+        let tab = TimetableTab(language: .ko, store: TimetableSnapshotTests.fullWeek(), messenger: .discarding(.timetable))
+        tab.didAppear()
+        for width in 0..<40 {
+            for height in 0..<12 {
+                var buffer = Buffer(size: Size(width: width, height: height))
+                tab.render(in: Rect(x: 0, y: 0, width: width, height: height), buffer: &buffer)
+            }
+        }
+        #expect(harness.screen.contains("2026 - 2"))
+    }
+
+    @Test func fiveDaysFitAt80Columns() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: .ko)
+        let header = harness.driver.screen.first { $0.contains("월") && $0.contains("금") } ?? ""
+        #expect(header.contains("화") && header.contains("수") && header.contains("목") && header.contains("토"))
+    }
+
+    @Test func theKeysAreDocumentedInBothLanguages() {
+        for language in Language.allCases {
+            let sections = TimetableTab.keySections(language)
+            #expect(sections.count == 5)
+            #expect(sections.allSatisfy { !$0.bindings.isEmpty })
+        }
+    }
+}
