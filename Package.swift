@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(

@@ -4,7 +4,8 @@ extension TimetableRepository {
     /// The migrations of the timetable's tables, oldest first.
     ///
     /// - `timetableCatalogCourse`: the course catalog, `position` its order
-    ///   in the file; replaced whole by an import, in one transaction.
+    ///   in the file, `courseID` unique; replaced whole by an import, in one
+    ///   transaction.
     ///   `timesKind` is `s` (scheduled), `e` (e-learning) or `u` (unknown);
     ///   `meetings` holds the blocks as `day,first,last,room` joined by
     ///   U+001E (the room empty when 미정; cleaned text never holds a
@@ -39,6 +40,7 @@ extension TimetableRepository {
                     position INTEGER PRIMARY KEY NOT NULL,
                 \(courseColumns)
                 );
+                CREATE UNIQUE INDEX timetableCatalogCourseID ON timetableCatalogCourse (courseID);
                 CREATE TABLE timetableCatalogInfo (
                     id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
                     isSample INTEGER NOT NULL CHECK (isSample IN (0, 1)),

@@ -65,7 +65,9 @@ public enum ICalendar {
                 lines.append("UID:\(candidate)@bankui")
                 lines.append("DTSTAMP:\(dtstamp)")
                 lines.append("DTSTART;TZID=Asia/Seoul:\(first.basic)T\(clock(meeting.startMinute))")
-                lines.append("DTEND;TZID=Asia/Seoul:\(first.basic)T\(clock(meeting.endMinute))")
+                // Period 15 ends at 0:20 the next day.
+                let endDay = first.adding(days: meeting.endMinute / 1440)
+                lines.append("DTEND;TZID=Asia/Seoul:\(endDay.basic)T\(clock(meeting.endMinute % 1440))")
                 lines.append("RRULE:FREQ=WEEKLY;BYDAY=\(meeting.day.iCalendarCode);UNTIL=\(until)")
                 lines.append("SUMMARY:" + escape(course.name))
                 if let room = meeting.room { lines.append("LOCATION:" + escape(room)) }

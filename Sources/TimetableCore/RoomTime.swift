@@ -63,12 +63,17 @@ public enum RoomTime {
     /// The times of a course named `courseName` whose room/time string is
     /// `raw`; `.unknown` with the reason (in English) when it cannot be read.
     public static func parse(_ raw: String, courseName: String) -> CourseTimes {
+        read(raw, courseName: courseName).times
+    }
+
+    /// ``parse(_:courseName:)`` with the error that made the times unknown.
+    public static func read(_ raw: String, courseName: String) -> (times: CourseTimes, error: RoomTimeError?) {
         let eLearning = isELearning(courseName)
         let text = TimetableText.clean(raw)
-        if eLearning, !text.contains("(") { return .eLearning([]) }
+        if eLearning, !text.contains("(") { return (.eLearning([]), nil) }
         switch meetings(text) {
-        case .success(let meetings): return eLearning ? .eLearning(meetings) : .scheduled(meetings)
-        case .failure(let error): return .unknown(reason: error.english)
+        case .success(let meetings): return (eLearning ? .eLearning(meetings) : .scheduled(meetings), nil)
+        case .failure(let error): return (.unknown(reason: error.english), error)
         }
     }
 
