@@ -79,8 +79,8 @@ struct TimetableStrings: StringTable {
         pick("\(name) overlaps \(other), already at that time. Check the course times!",
              "선택한 시간에 이미 다른 강의가 있어요. 강의 시간을 확인해주세요! (겹치는 강의: \(other))")
     }
-    func favouriteOn(_ name: String) -> String { pick("\(name) pinned on top.", "\(name) 학과를 즐겨찾기에 넣었어요.") }
-    func favouriteOff(_ name: String) -> String { pick("\(name) unpinned.", "\(name) 학과를 즐겨찾기에서 뺐어요.") }
+    func favouriteOn(_ name: String) -> String { pick("\(name) pinned on top.", "즐겨찾기에 넣었어요: \(name)") }
+    func favouriteOff(_ name: String) -> String { pick("\(name) unpinned.", "즐겨찾기에서 뺐어요: \(name)") }
 
     // MARK: Timetables
 
