@@ -99,14 +99,23 @@ extension TimetableTab {
     /// Makes a timetable named for this semester, shows it and stores it.
     @discardableResult
     func createTimetable() -> Timetable {
-        let date = now()
-        let (year, semester) = TimetableNaming.semester(of: date, timeZone: timeZone)
+        let timetable = newTimetable()
+        addTimetable(timetable)
+        return timetable
+    }
+
+    /// A timetable named for this semester (`2026 - 2`, `2026년 2학기`).
+    func newTimetable() -> Timetable {
+        let (year, semester) = TimetableNaming.semester(of: now(), timeZone: timeZone)
         let name = TimetableNaming.name(year: year, semester: semester, korean: strings.language == .ko)
-        let timetable = Timetable(id: UUID(), name: name, year: year, semester: semester)
+        return Timetable(id: UUID(), name: name, year: year, semester: semester)
+    }
+
+    /// Shows `timetable` as the chosen one and stores both.
+    func addTimetable(_ timetable: Timetable) {
         timetables.append(timetable)
         submit(.save(timetable))
         choose(timetable.id)
-        return timetable
     }
 
     /// Shows the timetable `id` and remembers the choice.

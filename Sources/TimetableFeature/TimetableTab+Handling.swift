@@ -136,7 +136,7 @@ extension TimetableTab {
             let before = search.department
             if search.departmentList.handle(key, itemCount: search.departments.count) {
                 if search.department != before { search.refresh(index: index) }
-            } else if case .character = key {
+            } else if Self.types(key) {
                 // Typing goes to the field, wherever the focus is.
                 search.pane = .field
                 _ = search.field.handle(key)
@@ -144,12 +144,18 @@ extension TimetableTab {
             }
         case .results:
             if search.resultList.handle(key, itemCount: search.results.count) { return }
-            if case .character = key {
+            if Self.types(key) {
                 search.pane = .field
                 _ = search.field.handle(key)
                 search.refresh(index: index)
             }
         }
+    }
+
+    /// Whether `key` is text for the search field.
+    private static func types(_ key: Key) -> Bool {
+        if case .character = key { return true }
+        return key.isPaste
     }
 
     // MARK: The timetable list

@@ -77,6 +77,12 @@ public final class TimetableTab: TabScreen {
     private(set) var loadError: String?
     var pending = PendingWrites()
     private(set) var hasLoaded = false
+    /// The sample was handed to the store once: a store that refuses it is
+    /// not asked again on every read back.
+    private var sampleSubmitted = false
+    /// The timetable made because there was none, until the store has it:
+    /// a store that refuses it shows it still, and is not sent another.
+    private var madeForEmptyStore: Timetable?
     /// The width of the last render, for the hint bar.
     var lastWidth: Int?
 
@@ -127,8 +133,12 @@ public final class TimetableTab: TabScreen {
         do {
             var read = try store.loadCatalog()
             if read.courses.isEmpty {
-                read = TimetableCatalog(courses: SampleCatalog.courses(), isSample: true)
-                submit(.replaceCatalog(read.courses, isSample: true, source: "sample"))
+                read = TimetableCatalog(courses: catalog?.isSample == true ? catalog?.courses ?? [] : SampleCatalog.courses(),
+                                        isSample: true)
+                if !sampleSubmitted {
+                    sampleSubmitted = true
+                    submit(.replaceCatalog(read.courses, isSample: true, source: "sample"))
+                }
             }
             if read.courses != catalog?.courses { searchIndex = nil }
             catalog = read
@@ -140,7 +150,19 @@ public final class TimetableTab: TabScreen {
             } else if shownID == nil || !timetables.contains(where: { $0.id == shownID }) {
                 shownID = timetables.first?.id
             }
-            if timetables.isEmpty { createTimetable() }
+            if timetables.isEmpty {
+                if let made = madeForEmptyStore {
+                    timetables = [made]
+                    shownID = made.id
+                } else {
+                    // Kept before it is sent: a refusal reads the store again at once.
+                    let made = newTimetable()
+                    madeForEmptyStore = made
+                    addTimetable(made)
+                }
+            } else {
+                madeForEmptyStore = nil
+            }
             loadError = nil
         } catch {
             loadError = ErrorLine.report(error, while: "reading the timetables", logger: logger)

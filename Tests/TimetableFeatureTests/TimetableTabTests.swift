@@ -294,6 +294,20 @@ import TimetableCore
         #expect(harness.names == ["자료구조"])
     }
 
+    @Test func aStoreThatRefusesEverythingIsNotAskedOverAndOver() {
+        let store = StandInTimetableStore(courses: [])
+        store.failsWrites = true
+        let harness = TimetableHarness(store: store)
+        // The sample, the new timetable and its choice: once each.
+        #expect(store.attempts == 3)
+        #expect(harness.screen.contains("Not saved: disk I/O error"))
+        #expect(harness.screen.contains("2026 - 2"))
+        #expect(harness.screen.contains("[sample catalog]"))
+        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        #expect(store.attempts == 3)
+        #expect(harness.tab.shown?.name == "2026 - 2")
+    }
+
     @Test func anotherProgramsChangeIsShown() {
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
         let harness = TimetableHarness(store: store)

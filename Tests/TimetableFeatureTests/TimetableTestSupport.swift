@@ -22,6 +22,8 @@ final class StandInTimetableStore: TimetableStore, @unchecked Sendable {
     /// Every change received, in order.
     private(set) var changes: [TimetableChange] = []
     private(set) var catalogReads = 0
+    /// Every submit, refused or not.
+    private(set) var attempts = 0
 
     init(courses: [Course] = testCourses(), isSample: Bool = false, timetables: [Timetable] = []) {
         catalog = TimetableCatalog(courses: courses, isSample: isSample)
@@ -39,6 +41,7 @@ final class StandInTimetableStore: TimetableStore, @unchecked Sendable {
     }
 
     func submit(_ change: TimetableChange, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {
+        attempts += 1
         if failsWrites { return completion(.failure(WriteFailure(write: "timetable", reason: .refused(Refused())))) }
         changes.append(change)
         switch change {
