@@ -57,7 +57,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore"]),
+        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature"],
+                           "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests"),
