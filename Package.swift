@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature"],
+                           "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests"),

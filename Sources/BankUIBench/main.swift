@@ -35,6 +35,13 @@ if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arg
     print("render + diff, kanban board: \(ms(result))")
     exit(0)
 }
+// `--timetable-only`: just the timetable rows.
+if arguments.contains("--timetable-only") {
+    TimetableBench.addRows(to: &table, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
@@ -140,6 +147,9 @@ MainActor.assumeIsolated {
 
 // The kanban board with 10,000 cards: open, one edit, the filter, memory.
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The timetable: catalog import, course search, the sample catalog.
+TimetableBench.addRows(to: &table, scratch: scratch, quick: quick)
 
 // The timetable: render + diff of a full week at 200×60.
 TimetableGridBench.addRow(to: &table, quick: quick)

@@ -27,8 +27,8 @@ extension TimetableRepository {
                     professor TEXT NOT NULL,
                     department TEXT NOT NULL,
                     classification TEXT NOT NULL,
-                    credit INTEGER NOT NULL,
-                    grade INTEGER NOT NULL,
+                    credit INTEGER NOT NULL CHECK (credit >= 0),
+                    grade INTEGER NOT NULL CHECK (grade >= 0),
                     classNumber TEXT NOT NULL,
                     roomTime TEXT NOT NULL,
                     timesKind TEXT NOT NULL CHECK (timesKind IN ('s', 'e', 'u')),
@@ -40,7 +40,6 @@ extension TimetableRepository {
                     position INTEGER PRIMARY KEY NOT NULL,
                 \(courseColumns)
                 );
-                CREATE UNIQUE INDEX timetableCatalogCourseID ON timetableCatalogCourse (courseID);
                 CREATE TABLE timetableCatalogInfo (
                     id INTEGER PRIMARY KEY NOT NULL CHECK (id = 1),
                     isSample INTEGER NOT NULL CHECK (isSample IN (0, 1)),

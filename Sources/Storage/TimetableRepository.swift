@@ -1,5 +1,10 @@
 import Foundation
 import GRDB
+#if canImport(GRDBSQLite)
+import GRDBSQLite
+#else
+import SQLite3
+#endif
 import TimetableCore
 
 /// The course catalog as stored, with where it came from.
@@ -46,7 +51,7 @@ public struct TimetableRepository: Sendable {
     /// The stored catalog (empty, not a sample, when none was stored yet).
     public func catalog() throws -> StoredCatalog {
         try database.writer.read { db in
-            let courses = try Self.fetchCourses(db, sql: "SELECT * FROM timetableCatalogCourse ORDER BY position")
+            let courses = try Self.fetchCourses(db, sql: "SELECT \(Self.courseColumns) FROM timetableCatalogCourse ORDER BY position")
                 .map(\.course)
             let info = try Row.fetchOne(db, sql: "SELECT isSample, source, importedAt FROM timetableCatalogInfo WHERE id = 1")
             return StoredCatalog(
@@ -88,16 +93,52 @@ public struct TimetableRepository: Sendable {
                 credit, grade, classNumber, roomTime, timesKind, meetings, reason)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        // Bound straight to SQLite: building GRDB's arguments for 100,000
+        // rows cost more than SQLite's own work.
+        let handle = statement.sqliteStatement
         for (position, course) in courses.enumerated() {
             let times = TimesCoding.encode(course.times)
-            try statement.execute(arguments: [
-                position, course.id, course.name, course.professor, course.department, course.classification,
-                course.credit, course.grade, course.classNumber, course.roomTime, times.kind, times.meetings, times.reason,
-            ])
+            sqlite3_reset(handle)
+            sqlite3_bind_int64(handle, 1, Int64(position))
+            var column: Int32 = 2
+            for text in [course.id, course.name, course.professor, course.department, course.classification] {
+                bind(text, column, handle)
+                column += 1
+            }
+            sqlite3_bind_int64(handle, 7, Int64(course.credit))
+            sqlite3_bind_int64(handle, 8, Int64(course.grade))
+            column = 9
+            for text in [course.classNumber, course.roomTime, times.kind, times.meetings, times.reason] {
+                bind(text, column, handle)
+                column += 1
+            }
+            let code = sqlite3_step(handle)
+            guard code == SQLITE_DONE else {
+                let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
+                sqlite3_reset(handle)
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
+            }
         }
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
         try db.execute(
             sql: "INSERT OR REPLACE INTO timetableCatalogInfo (id, isSample, source, importedAt) VALUES (1, ?, ?, ?)",
             arguments: [isSample, source, date.timeIntervalSinceReferenceDate])
+    }
+
+    /// Binds `text` to parameter `index`; SQLite copies it.
+    private static func bind(_ text: String, _ index: Int32, _ handle: SQLiteStatement) {
+        var text = text
+        text.withUTF8 { bytes in
+            let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+            if let base = bytes.baseAddress {
+                base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    _ = sqlite3_bind_text(handle, index, $0, Int32(bytes.count), transient)
+                }
+            } else {
+                _ = sqlite3_bind_text(handle, index, "", 0, transient)
+            }
+        }
     }
 
     // MARK: Timetables
@@ -106,7 +147,8 @@ public struct TimetableRepository: Sendable {
     public func timetables() throws -> [Timetable] {
         try database.writer.read { db in
             var byID: [String: [TimetableCourse]] = [:]
-            for row in try Self.fetchCourses(db, sql: "SELECT * FROM timetableCourse ORDER BY timetableID, position") {
+            for row in try Self.fetchCourses(
+                db, sql: "SELECT \(Self.courseColumns), timetableID, color FROM timetableCourse ORDER BY timetableID, position") {
                 byID[row.timetableID ?? "", default: []].append(TimetableCourse(course: row.course, color: row.color))
             }
             return try Row.fetchAll(db, sql: "SELECT id, name, year, semester FROM timetable ORDER BY position, rowid")
@@ -249,17 +291,22 @@ public struct TimetableRepository: Sendable {
         var color: Int
     }
 
+    /// The course columns, in the order ``fetchCourses(_:sql:)`` reads them.
+    private static let courseColumns =
+        "courseID, name, professor, department, classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason"
+
+    /// The courses a query selecting ``courseColumns`` (then, for placed
+    /// courses, `timetableID` and `color`) returns; columns read by index.
     private static func fetchCourses(_ db: Database, sql: String) throws -> [CourseRow] {
         let cursor = try Row.fetchCursor(db, sql: sql)
         var rows: [CourseRow] = []
         while let row = try cursor.next() {
-            let name: String = row["name"]
             let course = Course(
-                id: row["courseID"], name: name, professor: row["professor"], department: row["department"],
-                classification: row["classification"], credit: row["credit"], grade: row["grade"],
-                classNumber: row["classNumber"], roomTime: row["roomTime"],
-                times: TimesCoding.decode(kind: row["timesKind"], meetings: row["meetings"], reason: row["reason"]))
-            rows.append(CourseRow(course: course, timetableID: row["timetableID"], color: row["color"] ?? 0))
+                id: row[0], name: row[1], professor: row[2], department: row[3], classification: row[4],
+                credit: row[5], grade: row[6], classNumber: row[7], roomTime: row[8],
+                times: TimesCoding.decode(kind: row[9], meetings: row[10], reason: row[11]))
+            let placed = row.count > 12
+            rows.append(CourseRow(course: course, timetableID: placed ? row[12] : nil, color: placed ? row[13] : 0))
         }
         return rows
     }

@@ -260,7 +260,7 @@ public enum CatalogImport {
                 continue
             }
             var (times, error) = RoomTime.read(roomTime, courseName: name)
-            if error != nil, suwiki, !roomTime.contains("("), let meeting = suwikiMeeting(row, room: roomTime) {
+            if error != nil, suwiki, !roomTime.utf8.contains(UInt8(ascii: "(")), let meeting = suwikiMeeting(row, room: roomTime) {
                 times = .scheduled([meeting])
                 error = nil
             }

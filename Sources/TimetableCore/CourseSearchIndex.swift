@@ -76,45 +76,61 @@ public final class CourseSearchIndex: Sendable {
         if let previous, previous.department == wanted, needle.count >= previous.query.count,
            needle.starts(with: previous.query) {
             if needle == previous.query { return previous.result }
-            result.reserveCapacity(previous.result.count)
-            for index in previous.result where matches(index, needle) { result.append(index) }
+            result = filter(previous.result, needle)
         } else {
-            for index in courses.indices {
-                if wanted >= 0, departmentOf[index] != wanted { continue }
-                if matches(index, needle) { result.append(index) }
-            }
+            let candidates = wanted < 0 ? Array(courses.indices) : courses.indices.filter { departmentOf[$0] == wanted }
+            result = needle.isEmpty ? candidates : filter(candidates, needle)
         }
         let kept = result
         last.withLock { $0 = (needle, wanted, kept) }
         return result
     }
 
-    private func matches(_ course: Int, _ needle: [UInt16]) -> Bool {
-        if needle.isEmpty { return true }
-        let start = Int(starts[course])
-        let end = Int(starts[course + 1])
-        let count = needle.count
-        if end - start < count { return false }
-        return units.withUnsafeBufferPointer { units in
+    /// The courses of `candidates` whose text holds `needle`.
+    private func filter(_ candidates: [Int], _ needle: [UInt16]) -> [Int] {
+        var result: [Int] = []
+        if needle.isEmpty { return candidates }
+        units.withUnsafeBufferPointer { units in
             initials.withUnsafeBufferPointer { initials in
-                needle.withUnsafeBufferPointer { needle in
-                    var position = start
-                    let lastStart = end - count
-                    while position <= lastStart {
-                        var offset = 0
-                        while offset < count {
-                            let q = needle[offset]
-                            let unit = units[position + offset]
-                            if q != unit, !(Self.isInitial(q) && initials[position + offset] == q) { break }
-                            offset += 1
+                starts.withUnsafeBufferPointer { starts in
+                    needle.withUnsafeBufferPointer { needle in
+                        for index in candidates
+                        where Self.holds(units, initials, Int(starts[index]), Int(starts[index + 1]), needle) {
+                            result.append(index)
                         }
-                        if offset == count { return true }
-                        position += 1
                     }
-                    return false
                 }
             }
         }
+        return result
+    }
+
+    /// Whether `units[start..<end]` holds `needle`, an initial consonant in
+    /// the needle matching a syllable that starts with it.
+    @inline(__always)
+    private static func holds(
+        _ units: UnsafeBufferPointer<UInt16>, _ initials: UnsafeBufferPointer<UInt16>, _ start: Int, _ end: Int,
+        _ needle: UnsafeBufferPointer<UInt16>
+    ) -> Bool {
+        let count = needle.count
+        let last = end - count
+        if last < start { return false }
+        let first = needle[0]
+        let firstIsInitial = isInitial(first)
+        var position = start
+        while position <= last {
+            if units[position] == first || (firstIsInitial && initials[position] == first) {
+                var offset = 1
+                while offset < count {
+                    let q = needle[offset]
+                    if units[position + offset] != q, !(isInitial(q) && initials[position + offset] == q) { break }
+                    offset += 1
+                }
+                if offset == count { return true }
+            }
+            position += 1
+        }
+        return false
     }
 
     /// The compatibility jamo of the 19 initial consonants, in syllable order.

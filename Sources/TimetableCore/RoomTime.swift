@@ -70,7 +70,7 @@ public enum RoomTime {
     public static func read(_ raw: String, courseName: String) -> (times: CourseTimes, error: RoomTimeError?) {
         let eLearning = isELearning(courseName)
         let text = TimetableText.clean(raw)
-        if eLearning, !text.contains("(") { return (.eLearning([]), nil) }
+        if eLearning, !text.utf8.contains(UInt8(ascii: "(")) { return (.eLearning([]), nil) }
         switch meetings(text) {
         case .success(let meetings): return (eLearning ? .eLearning(meetings) : .scheduled(meetings), nil)
         case .failure(let error): return (.unknown(reason: error.english), error)
@@ -79,7 +79,14 @@ public enum RoomTime {
 
     /// Whether a course with this name is taught online (이러닝, 온라인).
     public static func isELearning(_ courseName: String) -> Bool {
-        courseName.contains("이러닝") || courseName.contains("온라인")
+        // Scalar by scalar: Foundation's String.contains is slow on Linux,
+        // and this runs for every row of a catalog.
+        var previous: (Unicode.Scalar, Unicode.Scalar) = (" ", " ")
+        for scalar in courseName.unicodeScalars {
+            if (previous == ("이", "러") && scalar == "닝") || (previous == ("온", "라") && scalar == "인") { return true }
+            previous = (previous.1, scalar)
+        }
+        return false
     }
 
     /// The meetings `raw` names, sorted by day and first period, or why it
@@ -88,34 +95,37 @@ public enum RoomTime {
         let text = Array(raw.unicodeScalars)
         var index = 0
         var meetings: [Meeting] = []
-        func skipSpaces() { while index < text.count, text[index].properties.isWhitespace { index += 1 } }
+        func skipSpaces() { while index < text.count, isSpace(text[index]) { index += 1 } }
         skipSpaces()
         if index == text.count { return .failure(.empty) }
         while true {
             skipSpaces()
             // The room: everything up to "(".
-            var room = String.UnicodeScalarView()
+            let roomStart = index
             while index < text.count, text[index] != "(" {
                 if text[index] == ")" || text[index] == "," { return .failure(.noParenthesis) }
-                room.append(text[index])
                 index += 1
             }
             if index == text.count { return .failure(.noParenthesis) }
+            var roomEnd = index
+            while roomEnd > roomStart, isSpace(text[roomEnd - 1]) { roomEnd -= 1 }
             index += 1  // "("
-            var inner = String.UnicodeScalarView()
+            let innerStart = index
             while index < text.count, text[index] != ")" {
                 if text[index] == "(" { return .failure(.unclosedParenthesis) }
-                inner.append(text[index])
                 index += 1
             }
             if index == text.count { return .failure(.unclosedParenthesis) }
+            let innerEnd = index
             index += 1  // ")"
-            let roomName = String(room).trimmingSpaces
-            let place: String? = roomName.isEmpty || roomName == "미정" ? nil : roomName
-            switch blocks(String(inner), room: place) {
-            case .success(let found): meetings += found
-            case .failure(let error): return .failure(error)
+            var place: String?
+            if roomEnd > roomStart {
+                var room = String.UnicodeScalarView()
+                room.append(contentsOf: text[roomStart..<roomEnd])
+                let name = String(room)
+                if name != "미정" { place = name }
             }
+            if let error = blocks(text[innerStart..<innerEnd], room: place, into: &meetings) { return .failure(error) }
             skipSpaces()
             if index == text.count { break }
             guard text[index] == "," else {
@@ -127,47 +137,95 @@ public enum RoomTime {
             skipSpaces()
             if index == text.count { return .failure(.textAfterParenthesis(",")) }
         }
-        meetings.sort { ($0.day, $0.firstPeriod, $0.room ?? "") < ($1.day, $1.firstPeriod, $1.room ?? "") }
+        if meetings.count > 1 {
+            meetings.sort { ($0.day, $0.firstPeriod, $0.room ?? "") < ($1.day, $1.firstPeriod, $1.room ?? "") }
+        }
         return .success(meetings)
     }
 
-    /// The blocks inside one pair of parentheses: `화1,2 수3,4`.
-    private static func blocks(_ inner: String, room: String?) -> Result<[Meeting], RoomTimeError> {
-        let items = inner.split(whereSeparator: { $0 == " " || $0 == "\u{3000}" || $0 == "\t" })
-        if items.isEmpty { return .failure(.noDay("")) }
-        var meetings: [Meeting] = []
-        for item in items {
-            guard let first = item.first else { continue }
-            guard let day = Weekday(korean: first) else { return .failure(.noDay(String(item))) }
-            let list = item.dropFirst()
-            if list.isEmpty || list.allSatisfy({ $0 == "," }) { return .failure(.noPeriods(String(item))) }
-            var periods: [Int] = []
-            for part in list.split(separator: ",", omittingEmptySubsequences: false) {
-                let digits = part.trimmingCharacters(in: .whitespaces)
-                guard !digits.isEmpty else { return .failure(.badPeriod(String(item))) }
-                guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 4, let period = Int(digits) else {
-                    return .failure(.badPeriod(String(digits)))
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\t" || scalar == "\u{3000}" || scalar == "\u{A0}"
+    }
+
+    private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    /// Appends the blocks inside one pair of parentheses (`화1,2 수3,4`) to
+    /// `meetings`; the error when they cannot be read.
+    private static func blocks(_ inner: ArraySlice<Unicode.Scalar>, room: String?, into meetings: inout [Meeting]) -> RoomTimeError? {
+        var index = inner.startIndex
+        let end = inner.endIndex
+        var any = false
+        while true {
+            while index < end, isSpace(inner[index]) { index += 1 }
+            if index == end { break }
+            let itemStart = index
+            while index < end, !isSpace(inner[index]) { index += 1 }
+            let item = inner[itemStart..<index]
+            any = true
+            guard let day = Weekday(korean: Character(item[itemStart])) else { return .noDay(text(item)) }
+            if item.count == 1 || item.dropFirst().allSatisfy({ $0 == "," }) { return .noPeriods(text(item)) }
+            // The periods: numbers separated by commas, kept as a bit set.
+            var periods: UInt32 = 0
+            var at = itemStart + 1
+            while true {
+                let numberStart = at
+                var value = 0
+                while at < index, let digit = asciiDigit(inner[at]) {
+                    value = min(value * 10 + digit, 1_000)
+                    at += 1
                 }
-                guard Period.range.contains(period) else { return .failure(.periodOutOfRange(period)) }
-                periods.append(period)
-            }
-            periods = Array(Set(periods)).sorted()
-            var start = periods[0]
-            var previous = start
-            for period in periods.dropFirst() {
-                if period != previous + 1 {
-                    meetings.append(Meeting(day: day, firstPeriod: start, lastPeriod: previous, room: room))
-                    start = period
+                if at == numberStart {
+                    if at == index || inner[at] == "," { return .badPeriod(text(item)) }
+                    var stop = at
+                    while stop < index, inner[stop] != "," { stop += 1 }
+                    return .badPeriod(text(inner[at..<stop]))
                 }
-                previous = period
+                if at < index, inner[at] != "," {
+                    var stop = at
+                    while stop < index, inner[stop] != "," { stop += 1 }
+                    return .badPeriod(text(inner[numberStart..<stop]))
+                }
+                guard Period.range.contains(value) else { return .periodOutOfRange(value) }
+                periods |= 1 << UInt32(value)
+                if at == index { break }
+                at += 1  // ","
+                if at == index { return .badPeriod(text(item)) }
             }
-            meetings.append(Meeting(day: day, firstPeriod: start, lastPeriod: previous, room: room))
+            // Consecutive periods make one block, sorted as numbers.
+            var period = Period.range.lowerBound
+            while period <= Period.range.upperBound {
+                if periods & (1 << UInt32(period)) != 0 {
+                    let first = period
+                    while period + 1 <= Period.range.upperBound, periods & (1 << UInt32(period + 1)) != 0 { period += 1 }
+                    meetings.append(Meeting(day: day, firstPeriod: first, lastPeriod: period, room: room))
+                }
+                period += 1
+            }
         }
-        return .success(meetings)
+        return any ? nil : .noDay("")
+    }
+
+    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
     }
 }
 
 extension String {
+    /// Whether `part` occurs in this string, byte for byte (UTF-8): what a
+    /// catalog's fixed words need, without Foundation's slower search.
+    func holds(_ part: String) -> Bool {
+        let text = Array(utf8), needle = Array(part.utf8)
+        guard !needle.isEmpty, text.count >= needle.count else { return needle.isEmpty }
+        for start in 0...(text.count - needle.count) where text[start] == needle[0] {
+            if text[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
     var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

@@ -31,7 +31,8 @@ public enum SampleCatalog {
             let topics = department.topics.split(separator: " ").map(String.init)
             var names: [String] = []
             for pattern in patterns {
-                for topic in topics { names.append(pattern.replacingOccurrences(of: "*", with: topic)) }
+                let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+                for topic in topics { names.append(parts.joined(separator: topic)) }
             }
             // About 50 courses a department (34 names, some in several classes): a deterministic pick of the names.
             var picked: [String] = []
@@ -51,8 +52,8 @@ public enum SampleCatalog {
                     var professor = randomName(&random)
                     if departmentIndex == 0 && index == 0 && section == 1 { professor = "김대엽" }
                     let grade = 1 + random.next(below: 4)
-                    let classification = name.hasSuffix("세미나") ? "전선" : classifications[random.next(below: classifications.count)]
-                    let practical = name.contains("실습") || name.contains("실기")
+                    let classification = name.holds("세미나") ? "전선" : classifications[random.next(below: classifications.count)]
+                    let practical = name.holds("실습") || name.holds("실기")
                     let credit = practical ? 1 + random.next(below: 2) : (random.next(below: 5) == 0 ? 2 : 3)
                     let time = roomTime(form: form, department: department, credit: credit, random: &random)
                     var row = RawRow(line: rows.count + 1)

@@ -7,21 +7,28 @@ import Foundation
 /// trimmed and the result is in NFC.
 public enum TimetableText {
     public static func clean(_ text: String) -> String {
-        // Fast path: printable ASCII without doubled or outer spaces.
-        let utf8 = text.utf8
-        var plain = true
+        isClean(text) ? text : slowClean(text)
+    }
+
+    /// Whether `text` is already clean: printable ASCII, Hangul syllables and
+    /// CJK ideographs only (all of them unchanged by NFC, and nothing can
+    /// combine with them here), single spaces inside, none at the ends.
+    private static func isClean(_ text: String) -> Bool {
         var previousSpace = true
-        for byte in utf8 {
-            if byte < 0x20 || byte >= 0x7F { plain = false; break }
-            if byte == 0x20 {
-                if previousSpace { plain = false; break }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value == 0x20 {
+                if previousSpace { return false }
                 previousSpace = true
-            } else {
-                previousSpace = false
+                continue
+            }
+            previousSpace = false
+            switch value {
+            case 0x21...0x7E, 0xAC00...0xD7A3, 0x4E00...0x9FFF: continue
+            default: return false
             }
         }
-        if plain, !previousSpace || utf8.isEmpty { return text }
-        return slowClean(text)
+        return !previousSpace || text.isEmpty
     }
 
     /// Whether `scalar` never reaches the screen: controls and the

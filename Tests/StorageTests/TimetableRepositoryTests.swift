@@ -55,8 +55,10 @@ final class TimetableRepositoryTests: XCTestCase {
         let repository = TimetableRepository(database: try AppDatabase.inMemory())
         let old = [course("A-01", "자료구조", "IT301(목3,4)")]
         try repository.replaceCatalog(old, isSample: false, source: "old.json")
-        // Two courses with one id: the second insert fails, the transaction rolls back.
-        let bad = [course("X-01", "새 과목", "IT301(월1)"), course("X-01", "새 과목", "IT301(화1)")]
+        // A negative credit breaks a CHECK at the second row: the transaction rolls back.
+        var broken = course("Y-01", "새 과목", "IT301(화1)")
+        broken.credit = -1
+        let bad = [course("X-01", "새 과목", "IT301(월1)"), broken]
         XCTAssertThrowsError(try repository.replaceCatalog(bad, isSample: false, source: "new.json"))
         let catalog = try repository.catalog()
         XCTAssertEqual(catalog.courses, old)

@@ -1,0 +1,383 @@
+import ArgumentParser
+import Foundation
+import Storage
+import Synchronization
+import TabKit
+import TimetableCore
+
+/// `bankui timetable`: the timetable without the screen.
+///
+/// - `import FILE` replaces the course catalog with a file's courses (SUWIKI
+///   JSON, the portal's JSON, or CSV with either header) in one
+///   transaction, and reports the rows whose time could not be read. A
+///   refused file (status 65) or an unreadable one (66) leaves the catalog
+///   as it was.
+/// - `export --ical` writes a timetable as an RFC 5545 calendar, to
+///   standard output or to `-o FILE` (73 when the file cannot be created,
+///   74 when writing fails).
+/// - `list` prints a timetable's courses with their times and rooms.
+/// - `search TEXT` prints the catalog's courses matching TEXT (the sample
+///   catalog when nothing was imported).
+struct TimetableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timetable",
+        abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
+        subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableListCommand.self,
+                      TimetableSearchCommand.self]
+    )
+
+    /// Exit status of an output file that cannot be created: EX_CANTCREAT.
+    static let cannotCreateStatus: Int32 = 73
+
+    @OptionGroup var global: GlobalOptions
+
+    /// Reads the timetables, or says why not and fails.
+    static func timetables(_ options: GlobalOptions) throws -> [Timetable] {
+        let database = try KanbanCommand.openDatabase(options)
+        defer { database.close() }
+        do {
+            let repository = TimetableRepository(database: database)
+            var timetables = try repository.timetables()
+            // The chosen one first: what a command without --timetable uses.
+            if let chosen = try repository.chosenTimetableID(), let index = timetables.firstIndex(where: { $0.id == chosen }) {
+                timetables.insert(timetables.remove(at: index), at: 0)
+            }
+            return timetables
+        } catch {
+            KanbanCommand.complain("bankui: cannot read the timetables: \(error)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// The timetable named `name` (the shown one when nil), or says why
+    /// there is none and fails.
+    static func pick(_ name: String?, from timetables: [Timetable], _ language: Language) throws -> Timetable {
+        guard let first = timetables.first else {
+            KanbanCommand.complain(TimetableText.noTimetable(language))
+            throw ExitCode.failure
+        }
+        guard let name else { return first }
+        if let found = timetables.first(where: { $0.name == name }) { return found }
+        KanbanCommand.complain(TimetableText.unknownTimetable(name, timetables.map(\.name), language))
+        throw ExitCode.failure
+    }
+
+    /// Writes `text` on standard output, or fails with status 74.
+    static func print(_ text: String) throws {
+        let output = ConsoleOutput()
+        guard output.write(text) else {
+            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
+    }
+
+    /// The console's texts, in English and Korean.
+    enum TimetableText {
+        static func noTimetable(_ language: Language) -> String {
+            switch language {
+            case .en: "bankui: there is no timetable yet; make one in the timetable tab"
+            case .ko: "bankui: 아직 시간표가 없어요. 시간표 탭에서 만들어 주세요"
+            }
+        }
+
+        static func unknownTimetable(_ name: String, _ names: [String], _ language: Language) -> String {
+            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            return switch language {
+            case .en: "bankui: no timetable is named '\(name)'; there are \(list)"
+            case .ko: "bankui: '\(name)' 시간표가 없어요. 있는 시간표: \(list)"
+            }
+        }
+
+        /// `2,000 courses, 41 departments, 12 times unknown`.
+        static func summary(_ result: CatalogImportResult, _ language: Language) -> String {
+            switch language {
+            case .en:
+                "\(result.courses.count) \(result.courses.count == 1 ? "course" : "courses"), "
+                    + "\(result.departmentCount) \(result.departmentCount == 1 ? "department" : "departments"), "
+                    + "\(result.unknownTimeCount) \(result.unknownTimeCount == 1 ? "time" : "times") unknown"
+            case .ko:
+                "강의 \(result.courses.count)개, 학과 \(result.departmentCount)개, 시간 미정 \(result.unknownTimeCount)개"
+            }
+        }
+
+        /// `line 7: 'IT301(목3,4': '(' is not closed`.
+        static func problem(_ problem: CatalogProblem, _ language: Language) -> String {
+            switch language {
+            case .en: "line \(problem.line): '\(problem.value)': \(problem.reason)"
+            case .ko: "\(problem.line)번째 줄: '\(problem.value)': \(problem.koreanReason)"
+            }
+        }
+
+        /// `화 9:30-11:20 음악109`, one meeting.
+        static func meeting(_ meeting: Meeting, _ language: Language) -> String {
+            let day = language == .ko ? meeting.day.korean : meeting.day.english
+            let room = meeting.room ?? (language == .ko ? "강의실 미정" : "room to be announced")
+            return "\(day) \(Period.clock(meeting.startMinute))-\(Period.clock(meeting.endMinute)) \(room)"
+        }
+
+        /// A course's times: its meetings, or what it is instead.
+        static func times(_ times: CourseTimes, _ language: Language) -> String {
+            switch times {
+            case .scheduled(let meetings):
+                return meetings.map { meeting($0, language) }.joined(separator: ", ")
+            case .eLearning(let meetings):
+                let label = language == .ko ? "이러닝" : "e-learning"
+                return meetings.isEmpty ? label : label + ": " + meetings.map { meeting($0, language) }.joined(separator: ", ")
+            case .unknown:
+                return language == .ko ? "시간 미정" : "time unknown"
+            }
+        }
+
+        /// One course on one line: name, professor, credits, grade, department, times.
+        static func course(_ course: Course, _ language: Language) -> String {
+            var parts = [course.name]
+            if !course.professor.isEmpty { parts.append(course.professor) }
+            switch language {
+            case .en:
+                parts.append(course.credit == 1 ? "1 credit" : "\(course.credit) credits")
+                if course.grade > 0 { parts.append("year \(course.grade)") }
+            case .ko:
+                parts.append("\(course.credit)학점")
+                if course.grade > 0 { parts.append("\(course.grade)학년") }
+            }
+            if !course.department.isEmpty { parts.append(course.department) }
+            parts.append(times(course.times, language))
+            return parts.joined(separator: " · ")
+        }
+    }
+}
+
+/// `bankui timetable import FILE`.
+struct TimetableImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Replace the course catalog with a file's courses (SUWIKI JSON, portal JSON, or CSV with a header)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The catalog file; - reads standard input.", valueName: "file"))
+    var file: String
+
+    func run() throws {
+        let language = global.language
+        let result: CatalogImportResult
+        do {
+            result = try Self.read(file)
+        } catch {
+            let message = language == .ko ? error.korean : error.english
+            KanbanCommand.complain("bankui: \(file): \(message)")
+            if case .unreadable = error { throw ExitCode(KanbanCommand.unreadableFileStatus) }
+            throw ExitCode(KanbanCommand.badFileStatus)
+        }
+        let database = try KanbanCommand.openDatabase(global)
+        // Through the write queue, so that a bankui open on the same
+        // database is waited for, not a failure.
+        let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
+        let source = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
+        TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source) { done in
+            outcome.withLock { $0 = done }
+        }
+        database.writes.flush(timeout: KanbanImportCommand.patience)
+        let problem = database.writes.status.lastError
+        let report = database.close()
+        guard case .success? = outcome.withLock({ $0 }) else {
+            KanbanCommand.complain("bankui: the catalog was not changed: \(problem?.message ?? "the database stayed busy")")
+            throw ExitCode.failure
+        }
+        if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
+        var text = TimetableCommand.TimetableText.summary(result, language) + "\n"
+        for problem in result.problems {
+            text += TimetableCommand.TimetableText.problem(problem, language) + "\n"
+        }
+        try TimetableCommand.print(text)
+    }
+
+    /// The catalog in `path` (`-`: standard input, at most
+    /// ``CatalogImport/maximumBytes`` read).
+    static func read(_ path: String) throws(CatalogImportError) -> CatalogImportResult {
+        guard path == "-" else { return try CatalogImport.read(contentsOf: URL(fileURLWithPath: path)) }
+        var bytes = Data()
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable("standard input: \(String(cString: strerror(errno)))")
+            }
+            bytes.append(contentsOf: chunk[..<count])
+            if bytes.count > CatalogImport.maximumBytes { throw .tooLarge(bytes: bytes.count) }
+        }
+        return try CatalogImport.read(bytes)
+    }
+}
+
+/// A `YYYY-MM-DD` argument.
+extension CalendarDay: ExpressibleByArgument {
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+/// `bankui timetable export --ical [--timetable NAME] [--from DATE --to DATE] [-o FILE]`.
+struct TimetableExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a timetable as an iCalendar file (weekly events for the semester)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Write RFC 5545 iCalendar (the only format).")
+    var ical = false
+
+    @Option(help: ArgumentHelp("The timetable to export (default: the one shown in the tab).", valueName: "name"))
+    var timetable: String?
+
+    @Option(help: ArgumentHelp(
+        "First day, YYYY-MM-DD (default: the first Monday of March or September of the timetable's year).",
+        valueName: "date"))
+    var from: CalendarDay?
+
+    @Option(help: ArgumentHelp("Last day, YYYY-MM-DD (default: 16 weeks after the first day).", valueName: "date"))
+    var to: CalendarDay?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        guard ical else { throw ValidationError("choose the format: --ical") }
+        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
+    }
+
+    func run() throws {
+        let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), global.language)
+        let semester = ICalendar.semester(year: chosen.year, semester: chosen.semester)
+        let start = from ?? semester.start
+        let end = to ?? (from == nil ? semester.end : start.adding(days: 16 * 7 - 1))
+        guard start <= end else {
+            KanbanCommand.complain("bankui: the last day \(end) is before the first day \(start)")
+            throw ExitCode.validationFailure
+        }
+        let text = ICalendar.export(chosen, from: start, to: end, stamp: Date())
+        guard let output else {
+            try TimetableCommand.print(text)
+            return
+        }
+        try Self.write(text, to: output)
+    }
+
+    /// Writes `text` to `path` whole: into a new file beside it, then
+    /// renamed over it, so a failed write never leaves half a calendar.
+    static func write(_ text: String, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            KanbanCommand.complain("bankui: cannot create \(path): the directory \(directory.path) does not exist")
+            throw ExitCode(TimetableCommand.cannotCreateStatus)
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            KanbanCommand.complain("bankui: cannot create \(path): \(String(cString: strerror(errno)))")
+            throw ExitCode(TimetableCommand.cannotCreateStatus)
+        }
+        let output = ConsoleOutput(descriptor: descriptor)
+        let written = output.write(text)
+        let synced = written && fsync(descriptor) == 0
+        let syncError = errno
+        close(descriptor)
+        guard written, synced else {
+            unlink(temporary.path)
+            let why = output.failureMessage ?? "cannot write the output: \(String(cString: strerror(syncError)))"
+            KanbanCommand.complain("bankui: \(path): \(why)")
+            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let why = String(cString: strerror(errno))
+            unlink(temporary.path)
+            KanbanCommand.complain("bankui: cannot create \(path): \(why)")
+            throw ExitCode(TimetableCommand.cannotCreateStatus)
+        }
+    }
+}
+
+/// `bankui timetable list [--timetable NAME]`.
+struct TimetableListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print a timetable's courses with their times and rooms."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The timetable to print (default: the one shown in the tab).", valueName: "name"))
+    var timetable: String?
+
+    func run() throws {
+        let language = global.language
+        let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), language)
+        try TimetableCommand.print(Self.text(chosen, language))
+    }
+
+    /// The timetable's heading, then one course a line.
+    static func text(_ timetable: Timetable, _ language: Language) -> String {
+        let count = timetable.courses.count
+        let credits = timetable.totalCredits
+        var text = switch language {
+        case .en:
+            "\(timetable.name): \(count) \(count == 1 ? "course" : "courses"), \(credits) \(credits == 1 ? "credit" : "credits")\n"
+        case .ko:
+            "\(timetable.name): 강의 \(count)개, \(credits)학점\n"
+        }
+        for placed in timetable.courses {
+            text += "  " + TimetableCommand.TimetableText.course(placed.course, language) + "\n"
+        }
+        return text
+    }
+}
+
+/// `bankui timetable search TEXT [--department NAME]`.
+struct TimetableSearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Print the catalog's courses whose name or professor holds TEXT (spaces ignored; ㅈㄹㄱㅈ finds 자료구조)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("What to look for.", valueName: "text"))
+    var text: String
+
+    @Option(help: ArgumentHelp("Only the courses of this department.", valueName: "name"))
+    var department: String?
+
+    func run() throws {
+        let language = global.language
+        let database = try KanbanCommand.openDatabase(global)
+        var courses: [Course]
+        do {
+            courses = try TimetableRepository(database: database).catalog().courses
+        } catch {
+            database.close()
+            KanbanCommand.complain("bankui: cannot read the catalog: \(error)")
+            throw ExitCode.failure
+        }
+        database.close()
+        if courses.isEmpty {
+            // Nothing imported yet: the sample the tab shows at first start.
+            courses = SampleCatalog.courses()
+            KanbanCommand.complain(language == .ko
+                ? "bankui: 가져온 강의 목록이 없어 \(SampleCatalog.koreanLabel)에서 찾아요"
+                : "bankui: no catalog imported; searching the \(SampleCatalog.englishLabel)")
+        }
+        let index = CourseSearchIndex(courses)
+        let found = index.search(text, department: department)
+        var out = ""
+        for position in found {
+            out += TimetableCommand.TimetableText.course(courses[position], language) + "\n"
+        }
+        out += language == .ko ? "\(found.count)개 강의\n" : "\(found.count) \(found.count == 1 ? "course" : "courses")\n"
+        try TimetableCommand.print(out)
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// `bankui timetable import|search|list|export`, run as built, on a data
+/// directory of their own.
+final class TimetableCommandEndToEndTests: XCTestCase {
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: TmuxSession.binary.path) else {
+            throw XCTSkip("bankui is not built at \(TmuxSession.binary.path)")
+        }
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-timetable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        if let directory { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    private var dataDirectory: String { directory.appendingPathComponent("data").path }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = arguments + ["--data-dir", dataDirectory]
+        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path]
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+
+    private func write(_ name: String, _ data: Data) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        try data.write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    private let catalog = """
+        [
+          {"subjtNm":"자료구조","reprPrfsEnoNm":"김대엽","estbDpmjNm":"컴퓨터SW","facDvnm":"전핵","point":"3",
+           "trgtGrdeCd":"2","diclNo":"01","subjtCd":"CS1001","timtSmryCn":"IT301(월1,2 수3,4)"},
+          {"subjtNm":"음악의 이해","reprPrfsEnoNm":"홍길동","estbDpmjNm":"음악학부","facDvnm":"교양","point":"2",
+           "trgtGrdeCd":"1","diclNo":"01","subjtCd":"MU1001","timtSmryCn":"음악109(화1,2"}
+        ]
+        """
+
+    func testImportReportsThenSearchFindsTheImportedCourses() throws {
+        let path = try write("catalog.json", Data(catalog.utf8))
+        let imported = try run(["timetable", "import", path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        XCTAssertEqual(imported.output, "2 courses, 2 departments, 1 time unknown\nline 4: '음악109(화1,2': '(' is not closed\n")
+
+        let found = try run(["timetable", "search", "ㅈㄹㄱㅈ"])
+        XCTAssertEqual(found.status, 0, found.errors)
+        XCTAssertEqual(found.output, "자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30-11:20 IT301, Wed 11:30-13:20 IT301\n1 course\n")
+        XCTAssertEqual(found.errors, "")
+
+        let korean = try run(["timetable", "search", "음악", "--lang", "ko"])
+        XCTAssertEqual(korean.output, "음악의 이해 · 홍길동 · 2학점 · 1학년 · 음악학부 · 시간 미정\n1개 강의\n")
+    }
+
+    func testARefusedFileLeavesTheCatalogAsItWas() throws {
+        let good = try write("catalog.json", Data(catalog.utf8))
+        XCTAssertEqual(try run(["timetable", "import", good]).status, 0)
+        let truncated = try write("cut.json", Data(catalog.prefix(120).utf8))
+        let refused = try run(["timetable", "import", truncated])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertEqual(refused.output, "")
+        XCTAssertEqual(refused.errors, "bankui: \(truncated): line 3: malformed JSON: the file ends before the JSON does (truncated?)\n")
+        let other = try write("notes.txt", Data("hello\nworld\n".utf8))
+        let unknown = try run(["timetable", "import", other, "--lang", "ko"])
+        XCTAssertEqual(unknown.status, 65)
+        XCTAssertTrue(unknown.errors.contains("1번째 줄: 강의 목록이 아니에요"), unknown.errors)
+        let missing = try run(["timetable", "import", directory.appendingPathComponent("none.json").path])
+        XCTAssertEqual(missing.status, 66)
+        XCTAssertTrue(missing.errors.contains("cannot read the file"), missing.errors)
+        // The catalog is still the first file's.
+        XCTAssertTrue(try run(["timetable", "search", "자료"]).output.hasSuffix("1 course\n"))
+    }
+
+    func testSearchUsesTheSampleUntilACatalogIsImported() throws {
+        let found = try run(["timetable", "search", "김대엽"])
+        XCTAssertEqual(found.status, 0, found.errors)
+        XCTAssertTrue(found.output.hasPrefix("자료구조 · 김대엽 · "), found.output)
+        XCTAssertEqual(found.errors, "bankui: no catalog imported; searching the sample catalog\n")
+    }
+
+    func testWithNoTimetableListAndExportSaySo() throws {
+        for arguments in [["timetable", "list"], ["timetable", "export", "--ical"]] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.output, "")
+            XCTAssertEqual(result.errors, "bankui: there is no timetable yet; make one in the timetable tab\n")
+        }
+        let korean = try run(["timetable", "list", "--lang", "ko"])
+        XCTAssertEqual(korean.errors, "bankui: 아직 시간표가 없어요. 시간표 탭에서 만들어 주세요\n")
+        let noFormat = try run(["timetable", "export"])
+        XCTAssertEqual(noFormat.status, 64)
+        XCTAssertTrue(noFormat.errors.contains("--ical"))
+    }
+}
