@@ -118,19 +118,36 @@ enum BlockColours {
     /// The levels of the 256-colour palette's 6×6×6 cube.
     private static let levels = [0, 95, 135, 175, 215, 255]
 
-    /// The palette index (16–255) nearest to `rgb`.
-    static func nearest(_ rgb: RGB) -> UInt8 {
-        let target = [Int(rgb.red), Int(rgb.green), Int(rgb.blue)]
-        func distance(_ other: [Int]) -> Int { zip(target, other).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) } }
-        let steps = target.map { value in levels.indices.min { abs(levels[$0] - value) < abs(levels[$1] - value) } ?? 0 }
-        let cube = 16 + 36 * steps[0] + 6 * steps[1] + steps[2]
-        let cubeDistance = distance(steps.map { levels[$0] })
-        let average = target.reduce(0, +) / 3
-        let grey = min(23, max(0, (average - 8 + 5) / 10))
-        let greyValue = 8 + 10 * grey
-        let greyDistance = distance([greyValue, greyValue, greyValue])
-        return UInt8(greyDistance < cubeDistance ? 232 + grey : cube)
+    /// The red, green and blue of palette entry `index` (16–255).
+    static func rgb(ofPalette index: Int) -> [Int] {
+        if index >= 232 {
+            let grey = 8 + 10 * (index - 232)
+            return [grey, grey, grey]
+        }
+        let cube = index - 16
+        return [levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6]]
     }
+
+    /// The palette index (16–255) nearest to `rgb`, leaving out `taken`.
+    static func nearest(_ rgb: RGB, avoiding taken: Set<Int> = []) -> UInt8 {
+        let target = [Int(rgb.red), Int(rgb.green), Int(rgb.blue)]
+        func distance(_ index: Int) -> Int {
+            zip(target, self.rgb(ofPalette: index)).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
+        }
+        let best = (16...255).filter { !taken.contains($0) }.min { (distance($0), $0) < (distance($1), $1) } ?? 16
+        return UInt8(best)
+    }
+
+    /// Each palette colour's terminal colour: the nearest one no earlier
+    /// palette colour took, so that every colour change shows.
+    static let terminalColours: [UInt8] = {
+        var taken: Set<Int> = []
+        return TimetablePalette.colors.map { rgb in
+            let index = nearest(rgb, avoiding: taken)
+            taken.insert(Int(index))
+            return index
+        }
+    }()
 
     /// Whether text on `rgb` reads better in white.
     static func isDark(_ rgb: RGB) -> Bool {
@@ -138,8 +155,8 @@ enum BlockColours {
     }
 
     /// The styles of the palette's colours, worked out once.
-    static let styles: [Style] = TimetablePalette.colors.map { rgb in
-        Style(foreground: .palette(nearest(rgb)), background: isDark(rgb) ? .palette(15) : .black, attributes: .reverse)
+    static let styles: [Style] = zip(TimetablePalette.colors, terminalColours).map { rgb, index in
+        Style(foreground: .palette(index), background: isDark(rgb) ? .palette(15) : .black, attributes: .reverse)
     }
 
     /// The fill of a block of colour `index` (any index: wrapped into the palette).

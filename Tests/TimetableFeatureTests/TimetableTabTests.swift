@@ -208,7 +208,7 @@ import TimetableCore
         #expect(BlockColours.nearest(RGB(hex: 0xff0000)) == 196)
         #expect(BlockColours.nearest(RGB(hex: 0x000000)) == 16)
         #expect(BlockColours.nearest(RGB(hex: 0x808080)) == 244)
-        #expect(Set(BlockColours.styles.map(\.foreground)).count >= 18)
+        #expect(Set(BlockColours.styles.map(\.foreground)).count == 21)
     }
 
     // MARK: Several timetables
