@@ -62,6 +62,19 @@ struct CourseSearch {
         resultList.selected.flatMap { results.indices.contains($0) ? results[$0] : nil }
     }
 
+    /// The same search over another catalog (read again after an import):
+    /// the text, the department when it still exists and the pane are kept.
+    func rebuilt(index: CourseSearchIndex, favourites: Set<String>) -> CourseSearch {
+        var search = CourseSearch(index: index, favourites: favourites)
+        search.field = field
+        search.pane = pane
+        if let department, let position = search.departments.firstIndex(where: { $0.name == department }) {
+            search.departmentList.select(position, itemCount: search.departments.count)
+        }
+        search.refresh(index: index)
+        return search
+    }
+
     mutating func nextPane(backwards: Bool) {
         let panes = Pane.allCases
         let index = panes.firstIndex(of: pane) ?? 0
@@ -138,6 +151,7 @@ struct CourseSearchView {
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
         ScrollList(count: results.count, theme: .standard, isFocused: focused || state.pane == .field) { index in
+            guard courses.indices.contains(results[index]) else { return ("", Theme.standard.normal) }
             let course = courses[results[index]]
             func cell(_ text: String, _ columns: Int) -> String {
                 DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)

@@ -13,9 +13,9 @@ extension TimetableTab {
         case .message(let message): return receive(message)
         }
         if case .alt = key { return false }
-        if notice != nil, !(overlay.map { if case .rename = $0 { return true } else { return false } } ?? false) {
-            notice = nil
-        }
+        // A notice lasts until the next key; in the name field it says
+        // what that field did, and the field clears it itself.
+        if case .rename = overlay {} else { notice = nil }
         switch overlay {
         case .dialog(var modal):
             switch modal.handle(key) {

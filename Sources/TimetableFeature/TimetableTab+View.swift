@@ -87,23 +87,15 @@ extension TimetableTab {
 
     private func renderGrid(in area: Rect, buffer: inout Buffer) {
         let blocks = layout.blocks
-        var gridBlocks: [BlockGrid.Block] = []
-        var chosen: BlockGrid.Block?
-        for block in blocks {
-            guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
-            let lines = [TerminalText.sanitize(block.course.course.name),
-                         TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
-                         Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
-            let isChosen = block.item == cursor && overlay == nil
-            let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
-                                        style: isChosen ? BlockColours.selected : BlockColours.style(block.course.color))
-            if isChosen { chosen = drawn } else { gridBlocks.append(drawn) }
+        let chosen = overlay == nil ? cursor : nil
+        // The grid is made again only when the timetable or the choice changed.
+        let grid: BlockGrid
+        if let cached = gridCache, cached.version == layoutVersion, cached.chosen == chosen {
+            grid = cached.grid
+        } else {
+            grid = makeGrid(chosen: chosen)
+            gridCache = (layoutVersion, chosen, grid)
         }
-        // The chosen block last, so it is drawn on top of any it overlaps.
-        if let chosen { gridBlocks.append(chosen) }
-        let hours = stride(from: layout.minutes.lowerBound, to: layout.minutes.upperBound, by: 60)
-        let marks = hours.map { BlockGrid.Mark(unit: $0, label: "\($0 / 60)") }
-        let grid = BlockGrid(columns: layout.days.map(strings.day), units: layout.minutes, marks: marks, blocks: gridBlocks)
         grid.render(in: area, buffer: &buffer)
         if blocks.isEmpty, layout.apart.isEmpty, area.height > 3 {
             let text = DisplayWidth.truncate(strings.emptyTimetable, to: max(0, area.width - 4), ellipsis: "…")
@@ -112,6 +104,28 @@ extension TimetableTab {
             buffer.fill(Rect(x: x - 1, y: y, width: DisplayWidth.of(text) + 2, height: 1).intersection(area))
             buffer.write(text, x: x, y: y, style: Theme.standard.title, maxWidth: max(0, area.maxX - x))
         }
+    }
+
+    /// The grid of the shown timetable, the block of `chosen` drawn last,
+    /// unfilled.
+    private func makeGrid(chosen: GridItem?) -> BlockGrid {
+        var gridBlocks: [BlockGrid.Block] = []
+        var chosenBlock: BlockGrid.Block?
+        for block in layout.blocks {
+            guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
+            let lines = [TerminalText.sanitize(block.course.course.name),
+                         TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
+                         Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
+            let isChosen = block.item == chosen
+            let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
+                                        style: isChosen ? BlockColours.selected : BlockColours.style(block.course.color))
+            if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
+        }
+        // The chosen block last, so it is drawn on top of any it overlaps.
+        if let chosenBlock { gridBlocks.append(chosenBlock) }
+        let hours = stride(from: layout.minutes.lowerBound, to: layout.minutes.upperBound, by: 60)
+        let marks = hours.map { BlockGrid.Mark(unit: $0, label: "\($0 / 60)") }
+        return BlockGrid(columns: layout.days.map(strings.day), units: layout.minutes, marks: marks, blocks: gridBlocks)
     }
 
     /// The courses listed apart, one a line: a swatch of the course's

@@ -66,6 +66,10 @@ public final class TimetableTab: TabScreen {
     var favourites: Set<String> = []
     /// The grid of the shown timetable.
     private(set) var layout = TimetableLayout(nil)
+    /// Counts the layouts made, so that what is drawn from one is kept with it.
+    private(set) var layoutVersion = 0
+    /// The last grid drawn: made from layout `version` with `chosen` chosen.
+    var gridCache: (version: Int, chosen: GridItem?, grid: BlockGrid)?
     /// Where the cursor rests.
     var cursor: GridItem?
     var overlay: Overlay?
@@ -140,8 +144,14 @@ public final class TimetableTab: TabScreen {
                     submit(.replaceCatalog(read.courses, isSample: true, source: "sample"))
                 }
             }
-            if read.courses != catalog?.courses { searchIndex = nil }
+            let catalogChanged = read.courses != catalog?.courses
             catalog = read
+            if catalogChanged {
+                searchIndex = nil
+                // An open add dialog searches the new catalog, its text kept.
+                if case .search(let search) = overlay { overlay = .search(search.rebuilt(index: index(), favourites: favourites)) }
+                if case .search(let search) = behind { behind = .search(search.rebuilt(index: index(), favourites: favourites)) }
+            }
             let snapshot = try store.loadTimetables()
             timetables = snapshot.timetables
             favourites = snapshot.favouriteDepartments
@@ -177,6 +187,7 @@ public final class TimetableTab: TabScreen {
     /// when it can, else goes to the first block.
     func refreshLayout() {
         layout = TimetableLayout(shown)
+        layoutVersion += 1
         let items = layout.items
         if let cursor, items.contains(cursor) { return }
         if let cursor, let same = items.first(where: { $0.courseID == cursor.courseID }) {

@@ -318,6 +318,22 @@ import TimetableCore
         #expect(harness.screen.contains("운영체제"))
     }
 
+    @Test func anImportWhileTheAddDialogIsOpenSearchesTheNewCatalog() {
+        let store = StandInTimetableStore()
+        let harness = TimetableHarness(store: store)
+        harness.send(.character("a"))
+        harness.type("김대엽")
+        store.catalog = TimetableCatalog(courses: [catalogCourse("네트워크")], isSample: false)
+        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        harness.driver.redraw()
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("the add dialog closed"); return }
+        #expect(search.field.text == "김대엽")
+        #expect(search.results == [0])
+        #expect(harness.screen.contains("Courses 1"))
+        harness.send(.enter)
+        #expect(harness.names == ["네트워크"])
+    }
+
     // MARK: Sizes
 
     @Test func tinyAndOddSizesNeverCrash() {

@@ -85,8 +85,10 @@ public struct BlockGrid {
             let y = layout.row(for: mark.unit)
             guard y < layout.body.maxY else { continue }
             buffer.write(mark.label, x: area.x, y: y, style: theme.dim, maxWidth: max(0, layout.gutter - 1))
+            // Cell by cell, not as text: a tall grid draws many of these lines.
+            let dash = Cell(symbol: "┄", style: theme.border)
             for rect in layout.columns where rect.width > 0 {
-                buffer.write(String(repeating: "┄", count: rect.width), x: rect.x, y: y, style: theme.border, maxWidth: rect.width)
+                buffer.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), with: dash)
             }
         }
         var order = Array(blocks.indices)
