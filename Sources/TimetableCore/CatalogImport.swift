@@ -38,7 +38,8 @@ public struct CatalogImportResult: Sendable {
     public var courses: [Course]
     public var problems: [CatalogProblem]
     public var format: CatalogFormat
-    /// How many different departments the courses belong to.
+    /// How many different departments the courses belong to (a course
+    /// without one not counted).
     public var departmentCount: Int
     /// How many courses were kept with their time unknown.
     public var unknownTimeCount: Int
@@ -47,7 +48,7 @@ public struct CatalogImportResult: Sendable {
         self.courses = courses
         self.problems = problems
         self.format = format
-        self.departmentCount = Set(courses.map(\.department)).count
+        self.departmentCount = Set(courses.lazy.map(\.department).filter { !$0.isEmpty }).count
         self.unknownTimeCount = courses.count(where: { $0.times.isUnknown })
     }
 }

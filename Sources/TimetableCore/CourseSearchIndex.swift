@@ -13,7 +13,8 @@ import Synchronization
 public final class CourseSearchIndex: Sendable {
     /// The courses, in catalog order; ``search(_:department:)`` returns indices into it.
     public let courses: [Course]
-    /// The departments with how many courses each offers, sorted by name.
+    /// The departments with how many courses each offers, sorted by name
+    /// (courses without a department are not listed).
     public let departments: [(name: String, count: Int)]
 
     /// Normalised units of every course: name, a separator, professor.
@@ -45,7 +46,8 @@ public final class CourseSearchIndex: Sendable {
             starts.append(Int32(units.count))
             counts[course.department, default: 0] += 1
         }
-        let departments = counts.map { (name: $0.key, count: $0.value) }.sorted { $0.name < $1.name }
+        // A course without a department is found with no filter only.
+        let departments = counts.filter { !$0.key.isEmpty }.map { (name: $0.key, count: $0.value) }.sorted { $0.name < $1.name }
         var departmentIndex: [String: Int32] = [:]
         for (index, department) in departments.enumerated() { departmentIndex[department.name] = Int32(index) }
         self.departments = departments

@@ -126,7 +126,7 @@ import TimetableCore
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: ExitCode.failure) { try TimetableCommand.pick(nil, from: [], .en) }
-        var list = try #require(try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", directory.path])
+        let list = try #require(try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", directory.path])
             as? TimetableListCommand)
         #expect(throws: ExitCode.failure) { try list.run() }
         #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("no timetable yet"))

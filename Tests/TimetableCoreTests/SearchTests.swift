@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TimetableCore
 
@@ -65,5 +66,16 @@ struct SearchTests {
         #expect(!found.isEmpty)
         #expect(found.allSatisfy { courses[$0].name.contains("자료구조") })
         #expect(index.search("김대엽", department: "컴퓨터SW").contains(0))
+    }
+}
+
+@Suite("Course search without departments")
+struct SearchWithoutDepartmentTests {
+    @Test func coursesWithoutADepartmentAreNotListedAsOne() throws {
+        let result = try CatalogImport.read(Data("subjtNm,timtSmryCn\nA,(월1)\nB,(화1)\n".utf8))
+        #expect(result.departmentCount == 0)
+        let index = CourseSearchIndex(result.courses)
+        #expect(index.departments.isEmpty)
+        #expect(index.search("a", department: nil) == [0])
     }
 }

@@ -163,7 +163,7 @@ struct TimetableImportCommand: ParsableCommand {
         let language = global.language
         let result: CatalogImportResult
         do {
-            result = try Self.read(file)
+            result = try Self.readCatalog(file)
         } catch {
             let message = language == .ko ? error.korean : error.english
             KanbanCommand.complain("bankui: \(file): \(message)")
@@ -195,12 +195,12 @@ struct TimetableImportCommand: ParsableCommand {
 
     /// The catalog in `path` (`-`: standard input, at most
     /// ``CatalogImport/maximumBytes`` read).
-    static func read(_ path: String) throws(CatalogImportError) -> CatalogImportResult {
+    static func readCatalog(_ path: String) throws(CatalogImportError) -> CatalogImportResult {
         guard path == "-" else { return try CatalogImport.read(contentsOf: URL(fileURLWithPath: path)) }
         var bytes = Data()
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
