@@ -1,1 +1,0 @@
-/// A throwaway PostgreSQL server for tests: its own directory, a unix socket, never as root.
