@@ -1,5 +1,6 @@
 import ArgumentParser
 import BankCore
+import KanbanSync
 import Foundation
 import Logging
 import Storage
@@ -17,6 +18,8 @@ public struct Launcher: Sendable {
     let database: AppDatabase
     let logger: Logger
     let bankConfiguration: BankConfiguration
+    /// The shared kanban board, when one is set (or why it cannot be used).
+    let kanbanRemote: Result<KanbanRemote, KanbanRemoteError>?
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -30,6 +33,12 @@ public struct Launcher: Sendable {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
         }
+        let environment = ProcessInfo.processInfo.environment
+        kanbanRemote = environment["BANKUI_KANBAN_REMOTE"].flatMap { url in
+            url.isEmpty ? nil : Result { () throws(KanbanRemoteError) in
+                try KanbanRemote.parse(url, environment: environment, home: environment["HOME"])
+            }
+        }
         logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
     }
 
@@ -38,15 +47,22 @@ public struct Launcher: Sendable {
     public func runInterface(startTab: TabID?) -> Never {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
-        storage.watch(router: router)
+        let sync = KanbanSyncLink(remote: kanbanRemote, database: database, language: language, logger: logger,
+                                  router: router)
+        storage.watch(router: router, also: sync.poke)
         let settings = SettingsRepository(database: database)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
-        let context = AppContext(language: language, database: database, messengers: router,
+        var context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration)
+        context.kanbanCommitted = sync.poke
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
         storage.connect(shell: shell, router: router)
+        // The engine stops before the database closes; its outbox keeps
+        // what is unsent.
+        let finishStorage = shell.finishStorage
+        shell.finishStorage = { sync.stop() + (finishStorage?() ?? []) }
         let backend: NcursesBackend
         do { backend = try NcursesBackend.open() } catch {
             FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
@@ -56,6 +72,7 @@ public struct Launcher: Sendable {
         if let note = backend.localeNote { logger.notice("\(note)") }
         let loop = EventLoop(backend: backend, app: shell)
         router.connect(shell: shell) { loop.setNeedsRedraw() }
+        sync.start()
         logger.info("interface running")
         loop.run()
     }
