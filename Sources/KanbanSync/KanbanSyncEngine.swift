@@ -84,6 +84,17 @@ public actor KanbanSyncEngine {
         (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
+    deinit {
+        // An engine dropped without stop(): its connections close anyway,
+        // and live until they have.
+        listenTask?.cancel()
+        runTask?.cancel()
+        for open in [connection, listener].compactMap({ $0 }) {
+            let closing: EventLoopFuture<Void> = open.close()
+            closing.whenComplete { _ in withExtendedLifetime(open) {} }
+        }
+    }
+
     // MARK: Public
 
     /// Connects, makes or checks the server's tables, reads everything new,

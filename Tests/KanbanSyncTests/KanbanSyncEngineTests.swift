@@ -151,7 +151,8 @@ import Testing
     @Test func aWrongPasswordSaysSoWithoutThePassword() async throws {
         let server = try makeServer()
         defer { server.destroy() }
-        try server.execute("CREATE ROLE alice LOGIN PASSWORD 'right-secret'", "GRANT ALL ON DATABASE board TO alice")
+        try server.execute("CREATE ROLE alice LOGIN PASSWORD 'right-secret'")
+        try server.execute("GRANT ALL ON SCHEMA public TO alice", database: "board")
         let hba = server.dataDirectory + "/pg_hba.conf"
         let rules = try String(contentsOfFile: hba, encoding: .utf8)
         try ("local all alice scram-sha-256\n" + rules).write(toFile: hba, atomically: false, encoding: .utf8)
