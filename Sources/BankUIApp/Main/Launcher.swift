@@ -17,6 +17,8 @@ public struct Launcher: Sendable {
     let database: AppDatabase
     let logger: Logger
     let bankConfiguration: BankConfiguration
+    /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
+    public var kanbanRemoteFlag: String?
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
