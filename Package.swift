@@ -111,7 +111,8 @@ let package = Package(
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature"],
+                           "BankFeature", "JuiceFeature", "CalculatorFeature",
+                           "KanbanSync"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests"),

@@ -18,8 +18,8 @@ public struct Launcher: Sendable {
     let database: AppDatabase
     let logger: Logger
     let bankConfiguration: BankConfiguration
-    /// The shared kanban board, when one is set (or why it cannot be used).
-    let kanbanRemote: Result<KanbanRemote, KanbanRemoteError>?
+    /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
+    public var kanbanRemoteFlag: String?
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -33,12 +33,6 @@ public struct Launcher: Sendable {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
         }
-        let environment = ProcessInfo.processInfo.environment
-        kanbanRemote = environment["BANKUI_KANBAN_REMOTE"].flatMap { url in
-            url.isEmpty ? nil : Result { () throws(KanbanRemoteError) in
-                try KanbanRemote.parse(url, environment: environment, home: environment["HOME"])
-            }
-        }
         logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
     }
 
@@ -47,10 +41,11 @@ public struct Launcher: Sendable {
     public func runInterface(startTab: TabID?) -> Never {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
-        let sync = KanbanSyncLink(remote: kanbanRemote, database: database, language: language, logger: logger,
-                                  router: router)
-        storage.watch(router: router, also: sync.poke)
         let settings = SettingsRepository(database: database)
+        let remote = KanbanRemoteSetting.resolve(flag: kanbanRemoteFlag, environment: ProcessInfo.processInfo.environment,
+                                                 settings: settings)
+        let sync = KanbanSyncLink(remote: remote, database: database, language: language, logger: logger, router: router)
+        storage.watch(router: router, also: sync.poke)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         var context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration)
