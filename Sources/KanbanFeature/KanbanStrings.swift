@@ -207,7 +207,8 @@ struct KanbanStrings: StringTable {
     var syncHelpErrorKeys: String { pick("error", "오류") }
     var syncHelpUnsentKeys: String { pick("unsent", "안 보냄") }
     func unsentAtQuit(_ count: Int) -> String {
-        pick("\(NumberText.grouped(count)) kanban \(count == 1 ? "change is" : "changes are") not yet sent to the shared board; they are kept and sent at the next start.",
+        pick(count == 1 ? "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start."
+                 : "\(NumberText.grouped(count)) kanban changes are not yet sent to the shared board; they are kept and sent at the next start.",
              "칸반 변경 \(NumberText.grouped(count))개를 아직 공유 보드에 보내지 못했습니다. 저장해 두었다가 다음에 시작할 때 보냅니다.")
     }
     var nothingToRestore: String {

@@ -43,8 +43,8 @@ extension KanbanTab {
     }
 
     /// `● online` (green) or `● offline` (red) and the count of unsent
-    /// changes, on the right of the last column's top border; shortened to
-    /// the dot and the count when the column's title leaves no room.
+    /// changes, on the right of the last column's top border; shortened
+    /// (`● offline 3`, then `● 3`) when the column's title leaves no room.
     private func renderSyncIndicator(on pane: Rect, buffer: inout Buffer) {
         guard let syncStatus, pane.height > 0 else { return }
         let dotStyle = Style(foreground: syncStatus.online ? .green : .red, attributes: .bold)
@@ -52,8 +52,9 @@ extension KanbanTab {
         let count = syncStatus.unsent > 0 ? strings.unsent(syncStatus.unsent) : ""
         let titleEnd = pane.x + 3 + DisplayWidth.of(strings.columnTitle(.done, shown: 0, of: total(.done), filtered: false))
         let full = " ● " + word + (count.isEmpty ? "" : " · " + count) + " "
-        let short = " ●" + (syncStatus.unsent > 0 ? " \(NumberText.grouped(syncStatus.unsent))" : "") + " "
-        guard let text = [full, short].first(where: { pane.maxX - 1 - DisplayWidth.of($0) > titleEnd + 1 }) else { return }
+        let number = syncStatus.unsent > 0 ? " \(NumberText.grouped(syncStatus.unsent))" : ""
+        let candidates = [full, " ● " + word + number + " ", " ●" + number + " "]
+        guard let text = candidates.first(where: { pane.maxX - 1 - DisplayWidth.of($0) >= titleEnd + 1 }) else { return }
         var x = pane.maxX - 1 - DisplayWidth.of(text)
         x = buffer.write(" ", x: x, y: pane.y, maxWidth: 1)
         x = buffer.write("●", x: x, y: pane.y, style: dotStyle, maxWidth: 1)
