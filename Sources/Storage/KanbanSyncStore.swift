@@ -82,9 +82,12 @@ public struct KanbanSyncStore: Sendable {
         try database.writer.read { db in try Self.state(db) }
     }
 
-    /// How many local changes wait to be sent.
+    /// How many local changes wait to be sent, as a person counts them: a
+    /// card added, edited or moved is one change, however many fields it set.
     public func unsentCount() throws -> Int {
-        try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM kanbanOutbox") ?? 0 }
+        try database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT DISTINCT cardID, hlc FROM kanbanOutbox)") ?? 0
+        }
     }
 
     /// The oldest `limit` changes waiting to be sent, oldest first.

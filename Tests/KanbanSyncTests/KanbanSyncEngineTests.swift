@@ -71,7 +71,7 @@ import Testing
         await #expect(throws: (any Error).self) { try await b.engine.syncNow() }
         let offline = try #require(a.lastStatus)
         #expect(!offline.online)
-        #expect(offline.unsent == 7)
+        #expect(offline.unsent == 2)
         #expect(offline.lastError != nil)
 
         try server.restart()
@@ -101,7 +101,7 @@ import Testing
         await a.engine.setAfterServerCommit { throw TestFailure("killed") }
         await #expect(throws: TestFailure.self) { try await a.engine.syncNow() }
         await a.engine.stop()
-        #expect(try a.sync.unsentCount() == 12)  // committed on the server, still here
+        #expect(try a.sync.unsentCount() == 2)  // committed on the server, still here
 
         // The restarted bankui sends the same changes again: stored once.
         a.engine = a.makeEngine()
@@ -144,7 +144,7 @@ import Testing
         let status = try #require(a.lastStatus)
         #expect(!status.online)
         #expect(status.lastError?.contains("newer bankui") == true)
-        #expect(status.unsent == 6)
+        #expect(status.unsent == 1)
         #expect(try a.stored().orderedCards.map(\.title) == ["kept locally"])
     }
 
@@ -163,7 +163,7 @@ import Testing
         let error = try #require(a.lastStatus?.lastError)
         #expect(error.contains("password authentication failed"))
         #expect(!error.contains("wrong-secret") && !error.contains("right-secret"))
-        #expect(a.lastStatus?.unsent == 6)
+        #expect(a.lastStatus?.unsent == 1)
 
         let noPassword = try Client(configuration(server, user: "alice", password: nil))
         await #expect(throws: (any Error).self) { try await noPassword.engine.syncNow() }
@@ -181,7 +181,7 @@ import Testing
         _ = try missing.add("mine", at: 1)
         await #expect(throws: (any Error).self) { try await missing.engine.syncNow() }
         #expect(missing.lastStatus?.lastError?.contains("does not exist") == true)
-        #expect(try missing.sync.unsentCount() == 6)
+        #expect(try missing.sync.unsentCount() == 1)
 
         let gone = try Client(PostgresConnection.Configuration(unixSocketPath: "/nonexistent-bankui/.s.PGSQL.5432",
                                                                username: "postgres", password: nil, database: "board"))
