@@ -186,7 +186,7 @@ final class KanbanSyncStoreTests: XCTestCase {
         XCTAssertEqual(snapshot.count, 12)
         XCTAssertEqual(snapshot.filter { $0.op.cardID == id(2) }.last?.op.value, .deleted(true))
         XCTAssertFalse(try sync.adopt(boardID: "board-1"))
-        XCTAssertEqual(try sync.unsentCount(), 2)
+        XCTAssertEqual(try sync.unsentCount(), 3)  // card b: its creation and its removal
         XCTAssertEqual(try sync.state().boardID, "board-1")
     }
 
