@@ -19,6 +19,9 @@ public struct AppContext {
     public let messengers: MessageRouter
     /// Bank staffing and service times, for the bank tab's factory only.
     public let bankConfiguration: BankConfiguration
+    /// Called after each kanban change is committed (the shared board's
+    /// engine sends it then).
+    public var kanbanCommitted: @Sendable () -> Void = {}
 
     public init(language: Language, database: AppDatabase, messengers: MessageRouter,
                 bankConfiguration: BankConfiguration = .seed) {
@@ -46,7 +49,7 @@ public struct TabEntry: Sendable {
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
             KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
-                      messenger: context.messengers.messenger(for: .kanban))
+                      messenger: context.messengers.messenger(for: .kanban), onCommitted: context.kanbanCommitted)
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
             JuiceTab(language: context.language, database: context.database,

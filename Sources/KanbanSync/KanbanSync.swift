@@ -1,1 +1,0 @@
-/// Sharing the kanban board through a PostgreSQL server: offline first, merged per field.
