@@ -67,7 +67,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore"]),
+        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore",
+                                                      "KanbanSync", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
@@ -115,7 +116,7 @@ let package = Package(
                            "KanbanSync"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

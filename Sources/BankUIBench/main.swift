@@ -42,6 +42,13 @@ if arguments.contains("--kanban-only") {
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--sync-only`: just the shared board rows.
+if arguments.contains("--sync-only") {
+    SyncBench.addRows(to: &table, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 
 // Start to first frame: spawn on a pty, stop the clock when the hint bar
 // (the last thing drawn) has been written. Median of several starts.
@@ -137,6 +144,9 @@ MainActor.assumeIsolated {
 
 // The kanban board with 10,000 cards: open, one edit, the filter, memory.
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The shared board over a throwaway PostgreSQL server.
+SyncBench.addRows(to: &table, scratch: scratch, quick: quick)
 
 print("")
 print(table.render())

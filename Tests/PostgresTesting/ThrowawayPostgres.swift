@@ -41,8 +41,8 @@ public final class ThrowawayPostgres: @unchecked Sendable {
 
     private let account: Account?
     private let lock = NSLock()
-    private var process: Process?
-    private var logHandle: FileHandle?
+    /// The server's process id while it runs (not yet reaped).
+    private var serverPID: pid_t?
     private var destroyed = false
 
     /// The unix socket directory to put in a URL's `host=`.
@@ -54,14 +54,26 @@ public final class ThrowawayPostgres: @unchecked Sendable {
 
     /// Makes a new cluster from the process's template and starts it; returns
     /// once a connection works.
-    public static func start() throws -> ThrowawayPostgres {
+    ///
+    /// - Parameters:
+    ///   - requirePasswords: roles other than `postgres` must log in with a
+    ///     password (scram-sha-256); `postgres` stays trusted.
+    ///   - settings: more server settings (`-c name=value`).
+    public static func start(requirePasswords: Bool = false, settings: [String: String] = [:]) throws
+        -> ThrowawayPostgres
+    {
         let template = try Template.shared()
         let directory = try makeTemporaryDirectory(prefix: "bankui-pg")
         let server = ThrowawayPostgres(directory: directory, port: Template.nextPort(),
-                                       binDirectory: template.binDirectory, account: template.account)
+                                       binDirectory: template.binDirectory, account: template.account,
+                                       settings: settings)
         do {
             try Self.writeOwner(directory)
             try server.run("/bin/cp", ["-a", "\(template.directory)/data", server.dataDirectory])
+            if requirePasswords {
+                let rules = "local all postgres trust\nlocal all all scram-sha-256\n"
+                try Data(rules.utf8).write(to: URL(fileURLWithPath: "\(server.dataDirectory)/pg_hba.conf"))
+            }
             try server.chownToAccount(directory)
             try server.launch()
         } catch {
@@ -71,18 +83,28 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return server
     }
 
-    private init(directory: String, port: Int, binDirectory: String, account: Account?) {
+    private let settings: [String: String]
+
+    private init(directory: String, port: Int, binDirectory: String, account: Account?, settings: [String: String]) {
         self.directory = directory
         self.port = port
         self.binDirectory = binDirectory
         self.account = account
+        self.settings = settings
     }
 
     deinit { destroy() }
 
-    /// `postgres:///DB?host=DIR&port=P&user=U`: the unix socket, no password.
-    public func url(database: String) -> String {
-        "postgres:///\(database)?host=\(directory)&port=\(port)&user=\(user)"
+    /// `postgres:///DB?host=DIR&port=P&user=U`: the unix socket, no password
+    /// (`user` other than `postgres` for a role made with `execute`).
+    public func url(database: String, user: String? = nil) -> String {
+        "postgres:///\(Self.encode(database))?host=\(Self.encode(directory))&port=\(port)&user=\(Self.encode(user ?? self.user))"
+    }
+
+    /// Percent-encodes all but letters, digits, `-._~` and `/`.
+    private static func encode(_ text: String) -> String {
+        let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
     }
 
     /// Creates a database (the name is quoted as an identifier).
@@ -103,7 +125,12 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     /// Whether the server process is running.
     public var isRunning: Bool {
         lock.lock(); defer { lock.unlock() }
-        return process?.isRunning ?? false
+        guard let pid = serverPID else { return false }
+        if Self.reap(pid, blocking: false) {
+            serverPID = nil
+            return false
+        }
+        return true
     }
 
     /// Fast shutdown (SIGINT: clients are disconnected), waits for the
@@ -146,56 +173,117 @@ public final class ThrowawayPostgres: @unchecked Sendable {
             "-D", dataDirectory, "-p", String(port), "-k", directory,
             "-c", "listen_addresses=", "-c", "fsync=off", "-c", "synchronous_commit=off",
             "-c", "full_page_writes=off", "-c", "unix_socket_permissions=0777",
-        ]
+        ] + settings.sorted { $0.key < $1.key }.flatMap { ["-c", "\($0.key)=\($0.value)"] }
         if !FileManager.default.fileExists(atPath: logPath) {
             _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         }
         try chownToAccount(logPath)
-        guard let log = FileHandle(forWritingAtPath: logPath) else {
-            throw ThrowawayPostgresError("cannot open the server log \(logPath)")
-        }
-        log.seekToEndOfFile()
-        let child = Process()
+        let command: [String]
         if let account {
-            child.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            child.arguments = ["--reuid=\(account.uid)", "--regid=\(account.gid)", "--init-groups", postgres]
-                + serverArguments
+            command = ["/usr/bin/setpriv", "--reuid=\(account.uid)", "--regid=\(account.gid)", "--init-groups",
+                       postgres] + serverArguments
         } else {
-            child.executableURL = URL(fileURLWithPath: postgres)
-            child.arguments = serverArguments
+            command = [postgres] + serverArguments
         }
-        child.environment = Self.cleanEnvironment()
-        child.standardInput = FileHandle.nullDevice
-        child.standardOutput = log
-        child.standardError = log
         lock.lock()
         if destroyed {
             lock.unlock()
-            try? log.close()
             throw ThrowawayPostgresError("start after destroy")
         }
+        let pid: pid_t
         do {
-            try child.run()
+            pid = try Self.spawnServer(command, logPath: logPath)
         } catch {
             lock.unlock()
-            try? log.close()
             throw ThrowawayPostgresError("cannot run \(postgres): \(error)", logTail: logTail())
         }
-        process = child
-        logHandle = log
+        serverPID = pid
         lock.unlock()
-        try waitUntilReady(child)
+        try waitUntilReady(pid)
+    }
+
+    /// Starts the server with posix_spawn: standard output and error to the
+    /// log, and no other descriptor of this process (Foundation's Process
+    /// would pass on every open one, such as another test's pipe, which then
+    /// never reaches its end while the server runs).
+    private static func spawnServer(_ command: [String], logPath: String) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        guard let closeFrom = Self.closeFrom else {
+            throw ThrowawayPostgresError("this C library lacks posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later)")
+        }
+        _ = closeFrom(&actions, 3)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group (a Ctrl-C meant for the tests goes to them
+        // only), no blocked signals, default handlers.
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGPIPE, SIGCHLD, SIGHUP, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes,
+                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        let environment = cleanEnvironment().map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let status = withCStrings(command) { argv in
+            withCStrings(environment) { envp in
+                posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+            }
+        }
+        guard status == 0 else { throw ThrowawayPostgresError(String(cString: strerror(status))) }
+        return pid
+    }
+
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32
+
+    /// glibc's posix_spawn_file_actions_addclosefrom_np, which its headers
+    /// only declare for C with _GNU_SOURCE.
+    private static let closeFrom: CloseFrom? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(symbol, to: CloseFrom.self)
+    }()
+
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let pointers = strings.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        return body(pointers)
+    }
+
+    /// Whether `pid` has ended (and is now reaped).
+    private static func reap(_ pid: pid_t, blocking: Bool) -> Bool {
+        var status: Int32 = 0
+        while true {
+            let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+            if result == pid { return true }
+            if result == 0 { return false }
+            if errno == EINTR { continue }
+            return true  // ECHILD: already reaped
+        }
     }
 
     /// Polls with pg_isready until the server accepts connections, or throws
     /// if it exits or is not ready after 60 seconds.
-    private func waitUntilReady(_ child: Process) throws {
+    private func waitUntilReady(_ pid: pid_t) throws {
         let deadline = Date().addingTimeInterval(60)
         while true {
-            guard child.isRunning else {
-                child.waitUntilExit()
-                throw ThrowawayPostgresError(
-                    "the server exited during start (status \(child.terminationStatus))", logTail: logTail())
+            lock.lock()
+            let ended = serverPID == pid && Self.reap(pid, blocking: false)
+            if ended { serverPID = nil }
+            lock.unlock()
+            if ended {
+                throw ThrowawayPostgresError("the server exited during start", logTail: logTail())
             }
             let status = try? runStatus("\(binDirectory)/pg_isready",
                                         ["-q", "-h", directory, "-p", String(port), "-U", user, "-d", "postgres"])
@@ -209,17 +297,17 @@ public final class ThrowawayPostgres: @unchecked Sendable {
     }
 
     private func stopLocked() {
-        guard let child = process else { return }
-        process = nil
-        if child.isRunning {
-            child.interrupt()
-            let deadline = Date().addingTimeInterval(20)
-            while child.isRunning && Date() < deadline { usleep(2_000) }
-            if child.isRunning { kill(child.processIdentifier, SIGQUIT) }
+        guard let pid = serverPID else { return }
+        serverPID = nil
+        if Self.reap(pid, blocking: false) { return }
+        kill(pid, SIGINT)  // fast shutdown
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if Self.reap(pid, blocking: false) { return }
+            usleep(2_000)
         }
-        child.waitUntilExit()
-        try? logHandle?.close()
-        logHandle = nil
+        kill(pid, SIGQUIT)  // immediate shutdown
+        _ = Self.reap(pid, blocking: true)
     }
 
     private func chownToAccount(_ path: String) throws {
