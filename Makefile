@@ -1,6 +1,6 @@
 # bankui — the two commands a person needs are `make run` and `make test`.
 SWIFT ?= swift
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux postgresql
 TSAN_PACKAGE := Support/BankCoreTSan
 # The release build links the Swift runtime and Foundation in: one binary
 # that needs no Swift installed, starts without resolving shared libraries,
@@ -12,6 +12,9 @@ RELEASE := -c release --static-swift-stdlib
 all: build
 
 # Installs the system packages that are missing (as root, with apt-get).
+# postgresql brings the server programs for the shared-board tests and
+# bench (each starts throwaway servers of its own, never the system's) and
+# the `postgres` user they run as when the tests run as root.
 deps:
 	@missing=""; \
 	for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

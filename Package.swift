@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +36,14 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KanbanSync",
+            dependencies: [
+                "KanbanCore", "Storage",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
             name: "TabKit",
             dependencies: ["TerminalUI", .product(name: "Logging", package: "swift-log")]
         ),
@@ -52,12 +61,14 @@ let package = Package(
                 "KanbanFeature",
                 "TimetableCore",
                 "TimetableFeature",
+                "KanbanSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore"]),
+        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
+                                                      "KanbanSync", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
@@ -66,6 +77,12 @@ let package = Package(
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
+        .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
+        .testTarget(
+            name: "KanbanSyncTests",
+            dependencies: ["KanbanSync", "KanbanCore", "Storage", "PostgresTesting",
+                           .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(
             name: "BankFeatureTests",
@@ -95,10 +112,11 @@ let package = Package(
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore"],
+                           "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore",
+                           "KanbanSync"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

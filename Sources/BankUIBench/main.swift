@@ -52,6 +52,13 @@ TimetableGridBench.addRow(to: &table, quick: quick)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--sync-only`: just the shared board rows.
+if arguments.contains("--sync-only") {
+    SyncBench.addRows(to: &table, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 
 // Start to first frame: spawn on a pty, stop the clock when the hint bar
 // (the last thing drawn) has been written. Median of several starts.
@@ -153,6 +160,9 @@ TimetableBench.addRows(to: &table, scratch: scratch, quick: quick)
 
 // The timetable: render + diff of a full week at 200×60.
 TimetableGridBench.addRow(to: &table, quick: quick)
+
+// The shared board over a throwaway PostgreSQL server.
+SyncBench.addRows(to: &table, scratch: scratch, quick: quick)
 
 print("")
 print(table.render())

@@ -9,6 +9,9 @@ public enum KanbanActionKind: Hashable, Codable, Sendable {
     /// Moved up or down inside its column.
     case reordered
     case removed(from: KanbanColumn)
+    /// A removed card brought back (by another board's undo, or by
+    /// restoring a removal that lost to another board's edit).
+    case restored
 }
 
 /// One undoable action: the changes that make it (`forward`) and the

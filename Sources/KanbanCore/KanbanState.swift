@@ -10,6 +10,11 @@ public struct HistoryEntry: Hashable, Codable, Sendable {
         case redid(KanbanActionKind)
         /// The board was replaced by `count` imported cards.
         case imported(count: Int)
+        /// Another board did this (its change arrived through the shared board).
+        case remote(KanbanActionKind)
+        /// Two boards set one field at once; the line keeps the value that
+        /// lost, which can be restored.
+        case conflict(FieldConflict)
     }
 
     public let at: Date

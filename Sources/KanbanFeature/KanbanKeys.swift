@@ -40,6 +40,7 @@ struct KanbanKeys {
     // The history panel.
     let scrollHistory: KeyBinding
     let closeHistory: KeyBinding
+    let restore: KeyBinding
 
     private let strings: KanbanStrings
 
@@ -91,6 +92,7 @@ struct KanbanKeys {
                                    help: strings.helpScrollHistory)
         closeHistory = KeyBinding([.escape, .character("v")], hintKeys: "Esc", hint: strings.hintClose, helpKeys: "Esc v",
                                   help: strings.helpCloseHistory)
+        restore = KeyBinding([.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
     }
 
     /// Every key, by section, for help and the key documentation.
@@ -99,7 +101,7 @@ struct KanbanKeys {
                           history, undo, redo, filter, clearFilter]),
          KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]),
          KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, editText, pasteField]),
-         KeySection(strings.helpHistorySection, [scrollHistory, undo, redo, closeHistory]),
+         KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
          DialogKeys.section(strings.words, withShortcuts: true)]
     }
 }

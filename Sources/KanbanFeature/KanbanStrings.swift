@@ -90,6 +90,48 @@ struct KanbanStrings: StringTable {
         case .imported(let count):
             return pick("Imported \(NumberText.grouped(count)) \(count == 1 ? "card" : "cards").",
                         "카드 \(NumberText.grouped(count))개를 가져왔습니다.")
+        case .remote(let kind): return pick("Another board: ", "다른 보드: ") + action(kind, title: title)
+        case .conflict(let conflict): return self.conflict(conflict, title: title)
+        }
+    }
+
+    /// A value that lost to another board's: `'X': title also set by
+    /// another board: 'Y'. r restores it.`
+    func conflict(_ conflict: FieldConflict, title: String) -> String {
+        let quoted = "'\(title)'"
+        let value = lostValue(conflict.lost)
+        let field = fieldName(conflict.field)
+        if conflict.lostHere {
+            return pick("\(quoted): \(field) set by another board at the same time; yours was \(value).",
+                        "\(quoted): 다른 보드에서 같은 때에 \(Korean.object(field)) 바꿨습니다. 이 보드의 값: \(value).")
+        }
+        return pick("\(quoted): \(field) also set by another board: \(value).",
+                    "\(quoted): 다른 보드에서도 \(Korean.object(field)) 바꿨습니다: \(value).")
+    }
+
+    /// A field's name in a conflict line.
+    func fieldName(_ field: CardChange.Field) -> String {
+        switch field {
+        case .title: pick("title", "제목")
+        case .body: pick("body", "내용")
+        case .deadline: pick("deadline", "마감일")
+        case .column: pick("column", "열")
+        case .position: pick("order", "순서")
+        case .deleted, .created: pick("removal", "삭제")
+        }
+    }
+
+    /// A lost value in words: `'Buy milk'`, `2026-11-23`, `DOING`, `removed`.
+    func lostValue(_ value: CardChange.Value) -> String {
+        switch value {
+        case .title(let text), .body(let text):
+            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "'" + (line.count > 60 ? String(line.prefix(59)) + "…" : line) + "'"
+        case .deadline(let deadline): return deadline.map(date) ?? noDeadline
+        case .column(let column): return column.title
+        case .position(let key): return key
+        case .deleted(let flag): return flag ? pick("removed", "삭제됨") : pick("kept", "남김")
+        case .created(let card): return "'\(card.title)'"
         }
     }
 
@@ -119,6 +161,8 @@ struct KanbanStrings: StringTable {
             return pick("Reordered \(quoted).", "\(quoted)의 순서를 바꿨습니다.")
         case .removed(let from):
             return pick("Removed \(quoted) from \(from.title).", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
+        case .restored:
+            return pick("Brought back \(quoted).", "\(Korean.object(quoted)) 되살렸습니다.")
         }
     }
 
@@ -141,6 +185,38 @@ struct KanbanStrings: StringTable {
     func saveFailed(_ what: String, _ reason: String) -> String {
         pick("Not saved (\(reason)): \(what) The board shows what is stored.",
              "저장하지 못했습니다 (\(reason)): \(what) 보드에는 저장된 내용이 보입니다.")
+    }
+
+    // MARK: The shared board
+
+    var online: String { pick("online", "온라인") }
+    var offline: String { pick("offline", "오프라인") }
+    /// `3 unsent`: local changes the shared board does not have yet.
+    func unsent(_ count: Int) -> String {
+        pick("\(NumberText.grouped(count)) unsent", "안 보냄 \(NumberText.grouped(count))")
+    }
+    var syncSection: String { pick("Shared board", "공유 보드") }
+    func syncState(online isOnline: Bool, remote: String) -> String {
+        (isOnline ? online : offline) + " · " + remote
+    }
+    func syncUnsent(_ count: Int) -> String {
+        pick("Changes not yet sent: \(NumberText.grouped(count))", "아직 보내지 않은 변경: \(NumberText.grouped(count))개")
+    }
+    func syncLastError(_ error: String) -> String { pick("Last error: \(error)", "마지막 오류: \(error)") }
+    var syncHelpKeys: String { pick("status", "상태") }
+    var syncHelpErrorKeys: String { pick("error", "오류") }
+    var syncHelpUnsentKeys: String { pick("unsent", "안 보냄") }
+    func unsentAtQuit(_ count: Int) -> String {
+        pick(count == 1 ? "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start."
+                 : "\(NumberText.grouped(count)) kanban changes are not yet sent to the shared board; they are kept and sent at the next start.",
+             "칸반 변경 \(NumberText.grouped(count))개를 아직 공유 보드에 보내지 못했습니다. 저장해 두었다가 다음에 시작할 때 보냅니다.")
+    }
+    var nothingToRestore: String {
+        pick("The card already has that value, or is gone.", "카드에 이미 그 값이 있거나 카드가 없습니다.")
+    }
+    var hintRestore: String { pick("Restore", "되살리기") }
+    var helpRestore: String {
+        pick("On a line of a value another board replaced: set it again", "다른 보드가 바꾼 값의 줄에서: 그 값을 다시 넣기")
     }
 
     // MARK: Dialogs

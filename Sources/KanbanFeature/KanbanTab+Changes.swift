@@ -92,6 +92,19 @@ extension KanbanTab {
         if let id { show(id) }
     }
 
+    /// Sets the value of a "also set by another board" line again (a new
+    /// change, which the other boards then take).
+    func restore(_ entry: HistoryEntry) {
+        guard case .conflict(let conflict) = entry.kind, let board = state?.board,
+              let action = board.restoring(conflict, title: entry.title, at: calendar.now()) else {
+            say(strings.nothingToRestore)
+            return
+        }
+        perform(action, choosing: conflict.cardID)
+        // A removed card this board never loaded comes back from storage.
+        if board.tombstones[conflict.cardID] == nil, board[conflict.cardID] == nil, pending.storeChanged() { reload() }
+    }
+
     func undo() { undoOrRedo(redo: false) }
 
     func redo() { undoOrRedo(redo: true) }
@@ -119,9 +132,12 @@ extension KanbanTab {
         pending.submitted()
         let messenger = self.messenger, logger = self.logger
         let what = strings.history(step.historyEntry(at: at), width: 60)
+        let onCommitted = self.onCommitted
         store.submit(step, at: at) { result in
             switch result {
-            case .success: messenger.send(Message.saved)
+            case .success:
+                onCommitted()
+                messenger.send(Message.saved)
             case .failure(let failure):
                 logger.error("saving the kanban board: \(failure)")
                 messenger.send(Message.refused(what, ErrorLine.cut(failure.why)))
@@ -133,8 +149,12 @@ extension KanbanTab {
 
     /// A store's answer, or another program's change.
     func receive(_ message: any Sendable) -> Bool {
-        if message is DataChangedElsewhere {
+        if message is DataChangedElsewhere || message is KanbanRemoteChangesApplied {
             if pending.storeChanged(), hasLoaded { reload() }
+            return true
+        }
+        if let status = message as? KanbanSyncStatus {
+            syncStatus = status
             return true
         }
         guard let message = message as? Message else { return false }

@@ -42,6 +42,8 @@ extension KanbanTab {
         case .history(var scroll):
             if keys.closeHistory.matches(key) {
                 overlay = nil
+            } else if keys.restore.enabled(chosenConflict(scroll) != nil).matches(key), let entry = chosenConflict(scroll) {
+                restore(entry)
             } else if keys.undo.matches(key) {
                 undo()
             } else if keys.redo.matches(key) {
@@ -129,7 +131,9 @@ extension KanbanTab {
             guard let card = chosenCard, let index = chosenIndex(focus) else { return say(strings.noCardChosen) }
             reorder(card, at: index, down: key == .character("J"))
         } else if keys.history.matches(key) {
-            overlay = .history(ScrollListState(selectable: false))
+            // Lines can be chosen when one of them can be restored.
+            let restorable = state?.history.contains { if case .conflict = $0.kind { true } else { false } } ?? false
+            overlay = .history(ScrollListState(selectable: restorable))
         } else if keys.undo.matches(key) {
             undo()
         } else if keys.redo.matches(key) {
@@ -145,6 +149,13 @@ extension KanbanTab {
             return false
         }
         return true
+    }
+
+    /// The chosen history line when it is a value another board replaced.
+    func chosenConflict(_ scroll: ScrollListState) -> HistoryEntry? {
+        guard let index = scroll.selected, let history = state?.history, history.indices.contains(index),
+              case .conflict = history[index].kind else { return nil }
+        return history[index]
     }
 
     /// Shows `text` over the board; true, as a key that was taken.

@@ -25,10 +25,10 @@ extension KanbanTab {
             var save = keys.save
             if editor.focus != .body { save.hintKeys = "Ctrl-S/Enter" }
             return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField, keys.cancelEditor]
-        case .history:
+        case .history(let scroll):
             let scrolls = (state?.history.count ?? 0) > 1
-            return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.undo.enabled(canUndo),
-                    keys.redo.enabled(canRedo)]
+            return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.restore.enabled(chosenConflict(scroll) != nil),
+                    keys.undo.enabled(canUndo), keys.redo.enabled(canRedo)]
         case .none:
             break
         }

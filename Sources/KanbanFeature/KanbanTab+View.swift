@@ -33,11 +33,34 @@ extension KanbanTab {
             }
         } else {
             let today = calendar.today
-            for (column, rect) in zip(KanbanColumn.allCases, board.columns(KanbanColumn.allCases.count, gap: 1)) {
+            let rects = board.columns(KanbanColumn.allCases.count, gap: 1)
+            for (column, rect) in zip(KanbanColumn.allCases, rects) {
                 renderColumn(column, in: rect, today: today, buffer: &buffer)
             }
+            if let last = rects.last { renderSyncIndicator(on: last, buffer: &buffer) }
         }
         renderOverlay(in: area, buffer: &buffer)
+    }
+
+    /// `● online` (green) or `● offline` (red) and the count of unsent
+    /// changes, on the right of the last column's top border; shortened
+    /// (`● offline 3`, then `● 3`) when the column's title leaves no room.
+    private func renderSyncIndicator(on pane: Rect, buffer: inout Buffer) {
+        guard let syncStatus, pane.height > 0 else { return }
+        let dotStyle = Style(foreground: syncStatus.online ? .green : .red, attributes: .bold)
+        let word = syncStatus.online ? strings.online : strings.offline
+        let count = syncStatus.unsent > 0 ? strings.unsent(syncStatus.unsent) : ""
+        let titleEnd = pane.x + 3 + DisplayWidth.of(strings.columnTitle(.done, shown: 0, of: total(.done), filtered: false))
+        let full = " ● " + word + (count.isEmpty ? "" : " · " + count) + " "
+        let number = syncStatus.unsent > 0 ? " \(NumberText.grouped(syncStatus.unsent))" : ""
+        let candidates = [full, " ● " + word + number + " ", " ●" + number + " "]
+        guard let text = candidates.first(where: { pane.maxX - 1 - DisplayWidth.of($0) >= titleEnd + 1 }) else { return }
+        var x = pane.maxX - 1 - DisplayWidth.of(text)
+        x = buffer.write(" ", x: x, y: pane.y, maxWidth: 1)
+        x = buffer.write("●", x: x, y: pane.y, style: dotStyle, maxWidth: 1)
+        let rest = String(text.dropFirst(2))
+        buffer.write(rest, x: x, y: pane.y, style: syncStatus.online ? Theme.standard.dim : Theme.standard.error,
+                     maxWidth: pane.maxX - 1 - x)
     }
 
     /// `Filter: text…  3 of 12 cards`, the field focused while typed in.

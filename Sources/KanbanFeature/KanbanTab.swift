@@ -62,6 +62,9 @@ public final class KanbanTab: TabScreen {
     let calendar: KanbanCalendar
     let store: any KanbanStore
     let messenger: TabMessenger
+    /// Told after each change of this tab is committed (the shared board
+    /// then sends it).
+    let onCommitted: @Sendable () -> Void
     let logger = Logger(label: "bankui.kanban")
 
     // What follows changes only through the tab's own files: this one,
@@ -83,6 +86,8 @@ public final class KanbanTab: TabScreen {
     /// Writes submitted and not answered yet; the board is read again once
     /// none is in flight.
     var pending = PendingWrites()
+    /// The link to the shared board, when one is set.
+    var syncStatus: KanbanSyncStatus?
     /// Whether the board has been read (it is, when the tab is first shown).
     private(set) var hasLoaded = false
     /// Writes submitted and not answered yet.
@@ -99,18 +104,24 @@ public final class KanbanTab: TabScreen {
     var cardRowCache: [UUID: CachedCardRows] = [:]
 
     /// The tab over the app's database.
+    ///
+    /// - Parameter onCommitted: called (on a background queue) after each
+    ///   change is committed, so the shared board's engine sends it.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
-                            messenger: TabMessenger) {
-        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger)
+                            messenger: TabMessenger, onCommitted: @escaping @Sendable () -> Void = {}) {
+        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger,
+                  onCommitted: onCommitted)
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
-    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger) {
+    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger,
+         onCommitted: @escaping @Sendable () -> Void = {}) {
         strings = KanbanStrings(language)
         keys = KanbanKeys(strings)
         self.store = store
         self.calendar = calendar
         self.messenger = messenger
+        self.onCommitted = onCommitted
     }
 
     /// The board is read when the tab is first shown, not when the program
@@ -122,7 +133,25 @@ public final class KanbanTab: TabScreen {
     /// Every key of the kanban tab, for help and the key documentation.
     public static func keySections(_ language: Language) -> [KeySection] { KanbanKeys(KanbanStrings(language)).sections }
 
-    public var keySections: [KeySection] { keys.sections }
+    /// Every key, and while a shared board is set, its state and last error.
+    public var keySections: [KeySection] {
+        guard let syncStatus else { return keys.sections }
+        var lines = [KeyBinding([], hint: nil, helpKeys: "● " + strings.syncHelpKeys,
+                                help: strings.syncState(online: syncStatus.online, remote: syncStatus.remote))]
+        if syncStatus.unsent > 0 {
+            lines.append(KeyBinding([], hint: nil, helpKeys: strings.syncHelpUnsentKeys, help: strings.syncUnsent(syncStatus.unsent)))
+        }
+        if let error = syncStatus.lastError {
+            lines.append(KeyBinding([], hint: nil, helpKeys: strings.syncHelpErrorKeys, help: strings.syncLastError(error)))
+        }
+        return [KeySection(strings.syncSection, lines)] + keys.sections
+    }
+
+    /// The line printed after quitting when `count` kanban changes are not
+    /// yet on the shared board.
+    public static func unsentAtQuit(_ count: Int, language: Language) -> String {
+        KanbanStrings(language).unsentAtQuit(count)
+    }
 
     public var capturesKeys: Bool { overlay != nil || filter?.isEditing == true }
 

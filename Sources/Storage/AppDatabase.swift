@@ -146,7 +146,10 @@ public final class AppDatabase: Sendable {
         guard let error = error as? DatabaseError else { return false }
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED: return true
-        case .SQLITE_ERROR: return error.message?.contains("already exists") ?? false
+        case .SQLITE_ERROR:
+            // A table, or a column added by ALTER TABLE, that the other has made.
+            let message = error.message ?? ""
+            return message.contains("already exists") || message.contains("duplicate column name")
         case .SQLITE_CONSTRAINT: return error.message?.contains("grdb_migrations") ?? false
         default: return false
         }

@@ -134,6 +134,7 @@ public struct KanbanRepository: Sendable {
         case .moved(_, let to): what = "move '\(title)' to \(to.title)"
         case .reordered: what = "reorder '\(title)'"
         case .removed: what = "remove '\(title)'"
+        case .restored: what = "bring back '\(title)'"
         }
         switch step {
         case .perform: return "kanban: " + what
@@ -197,7 +198,8 @@ extension KanbanRepository {
         }
         var history: [HistoryEntry] = []
         let lines = try Row.fetchCursor(db, sql: """
-            SELECT at, step, action, fromColumn, toColumn, cardCount, title FROM kanbanHistory
+            SELECT at, step, action, fromColumn, toColumn, cardCount, title, cardID, field, lostValue, keptValue, lostHere
+            FROM kanbanHistory
             ORDER BY id DESC LIMIT ?
             """, arguments: [max(0, historyLimit)])
         while let row = try lines.next() {
@@ -214,7 +216,7 @@ extension KanbanRepository {
         case .undo: try requireTop(of: "undo", is: action.id, db)
         case .redo: try requireTop(of: "redo", is: action.id, db)
         }
-        try apply(step.changes, db)
+        try apply(step.changes, at: at, db)
         try insert(step.historyEntry(at: at), db)
         switch step {
         case .perform:
@@ -230,11 +232,21 @@ extension KanbanRepository {
     }
 
     static func replace(with cards: [Card], at: Date, _ db: Database) throws {
-        try db.execute(sql: "UPDATE kanbanCard SET deleted = 1 WHERE deleted = 0")
         var seen = Set<UUID>()
         for card in cards {
             guard seen.insert(card.id).inserted else { throw KanbanRepositoryError.duplicateCard(card.id) }
-            try upsert(card, db)
+        }
+        // Every field a change of its own, so that a shared board takes
+        // the import as any other edit.
+        let hlc = try KanbanSyncStore.tick(now: at, db)
+        let live = try String.fetchAll(db, sql: "SELECT id FROM kanbanCard WHERE deleted = 0").compactMap(UUID.init(uuidString:))
+        for id in live where !seen.contains(id) {
+            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, db)
+        }
+        for card in cards {
+            for value in CardChange(cardID: card.id, value: .created(card)).fieldValues {
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, db)
+            }
         }
         try insert(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""), db)
         try db.execute(sql: "DELETE FROM kanbanUndo")
@@ -258,47 +270,23 @@ extension KanbanRepository {
         }
     }
 
-    /// Applies card changes to the rows, as `Board.apply` does in memory.
-    static func apply(_ changes: [CardChange], _ db: Database) throws {
+    /// Applies card changes to the rows, as `Board.apply` does in memory,
+    /// one field at a time, each with the clock reading of `at` and a row
+    /// in the outbox for the shared board. A removal and its undo set only
+    /// `deleted`: the card's other fields stay as they are (another
+    /// board's edit of the removed card included).
+    static func apply(_ changes: [CardChange], at: Date, _ db: Database) throws {
+        guard !changes.isEmpty else { return }
+        let hlc = try KanbanSyncStore.tick(now: at, db)
         for change in changes {
-            let id = change.cardID.uuidString
-            switch change.value {
-            case .created(let card):
-                guard card.id == change.cardID else { continue }
-                try upsert(card, db)
-            case .title(let title):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET title = ? WHERE id = ?").execute(arguments: [title, id])
-            case .body(let body):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET body = ? WHERE id = ?").execute(arguments: [body, id])
-            case .deadline(let deadline):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET deadline = ? WHERE id = ?")
-                    .execute(arguments: [deadline?.iso, id])
-            case .column(let column):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET boardColumn = ? WHERE id = ?")
-                    .execute(arguments: [column.rawValue, id])
-            case .position(let position):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET position = ? WHERE id = ?")
-                    .execute(arguments: [position, id])
-            case .deleted(let deleted):
-                try db.cachedStatement(sql: "UPDATE kanbanCard SET deleted = ? WHERE id = ?")
-                    .execute(arguments: [deleted ? 1 : 0, id])
+            if case .created(let card) = change.value, card.id != change.cardID { continue }
+            for value in change.fieldValues {
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, db)
             }
         }
     }
 
-    /// Stores `card` live, whether or not its row exists.
-    private static func upsert(_ card: Card, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted)
-            VALUES (?, ?, ?, ?, ?, ?, 0)
-            ON CONFLICT (id) DO UPDATE SET title = excluded.title, body = excluded.body,
-                deadline = excluded.deadline, boardColumn = excluded.boardColumn,
-                position = excluded.position, deleted = 0
-            """).execute(arguments: [card.id.uuidString, card.title, card.body, card.deadline?.iso,
-                                     card.column.rawValue, card.position])
-    }
-
-    private static func insert(_ entry: HistoryEntry, _ db: Database) throws {
+    static func insert(_ entry: HistoryEntry, _ db: Database) throws {
         var step = "did"
         var action: String?
         var from: String?
@@ -316,6 +304,7 @@ extension KanbanRepository {
             case .removed(let source):
                 action = "removed"
                 from = source.rawValue
+            case .restored: action = "restored"
             }
         }
         switch entry.kind {
@@ -329,11 +318,27 @@ extension KanbanRepository {
         case .imported(let cards):
             step = "imported"
             count = cards
+        case .remote(let kind):
+            step = "remote"
+            describe(kind)
+        case .conflict(let conflict):
+            try insertConflict(conflict, title: entry.title, at: entry.at, db)
+            return
         }
         try db.cachedStatement(sql: """
             INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title])
+    }
+
+    /// The history line of a value that lost to another board's.
+    static func insertConflict(_ conflict: FieldConflict, title: String, at: Date, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere)
+            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [at.timeIntervalSinceReferenceDate, title, conflict.cardID.uuidString,
+                                     conflict.field.rawValue, conflict.lost.jsonText, conflict.kept.jsonText,
+                                     conflict.lostHere ? 1 : 0])
     }
 
     /// The card a `kanbanCard` row holds (id, title, body, deadline,
@@ -355,6 +360,13 @@ extension KanbanRepository {
         if step == "imported" {
             return HistoryEntry(at: at, kind: .imported(count: row[5] ?? 0), title: title)
         }
+        if step == "conflict" {
+            guard let id = UUID(uuidString: row[7] ?? ""), let field = CardChange.Field(rawValue: row[8] ?? ""),
+                  let lost = CardChange.Value(field: field, json: row[9] ?? ""),
+                  let kept = CardChange.Value(field: field, json: row[10] ?? "") else { return nil }
+            let conflict = FieldConflict(cardID: id, lost: lost, kept: kept, lostHere: (row[11] as Int?) == 1)
+            return HistoryEntry(at: at, kind: .conflict(conflict), title: title)
+        }
         let from = (row[3] as String?).flatMap(KanbanColumn.init(rawValue:))
         let to = (row[4] as String?).flatMap(KanbanColumn.init(rawValue:))
         let kind: KanbanActionKind
@@ -368,12 +380,14 @@ extension KanbanRepository {
         case "removed":
             guard let from else { return nil }
             kind = .removed(from: from)
+        case "restored": kind = .restored
         default: return nil
         }
         switch step {
         case "did": return HistoryEntry(at: at, kind: .action(kind), title: title)
         case "undid": return HistoryEntry(at: at, kind: .undid(kind), title: title)
         case "redid": return HistoryEntry(at: at, kind: .redid(kind), title: title)
+        case "remote": return HistoryEntry(at: at, kind: .remote(kind), title: title)
         default: return nil
         }
     }

@@ -21,6 +21,7 @@ enum Migrations {
         CalculatorRepository.registerMigrations(in: &migrator)
         JuiceRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerMigrations(in: &migrator)
+        KanbanRepository.registerSyncMigration(in: &migrator)
         TimetableRepository.registerMigrations(in: &migrator)
         // Next: …
         return migrator

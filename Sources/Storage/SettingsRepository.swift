@@ -27,6 +27,15 @@ public struct SettingsRepository: Sendable {
         }
     }
 
+    /// Removes the value of `key` (nothing happens when there is none);
+    /// committed before it returns. True when there was a value.
+    @discardableResult
+    public func removeValue(for key: String) throws -> Bool {
+        try database.write { db in
+            try Setting.deleteOne(db, key: key)
+        }
+    }
+
     /// Stores `value` for `key` through ``AppDatabase/writes``: returns at
     /// once, never blocks (for example on every tab change).
     public func submitValue(

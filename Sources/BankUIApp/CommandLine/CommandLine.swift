@@ -45,6 +45,7 @@ public struct BankUICommand: ParsableCommand {
 
     @OptionGroup public var global: GlobalOptions
     @OptionGroup(title: "Bank") public var bank: BankOptions
+    @OptionGroup(title: "Kanban") public var kanban: KanbanRemoteOptions
 
     @Option(help: "The tab to start on.")
     public var tab: TabID?
@@ -52,7 +53,12 @@ public struct BankUICommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        let launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
+        if let problem = KanbanRemoteOptions.environmentProblem(ProcessInfo.processInfo.environment) {
+            FileHandle.standardError.write(Data("bankui: \(problem)\n".utf8))
+            throw ExitCode.validationFailure
+        }
+        var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
+        launcher.kanbanRemoteFlag = kanban.kanbanRemote
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

@@ -16,8 +16,8 @@ import TabKit
 struct KanbanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kanban",
-        abstract: "The kanban board without the screen: export it, or replace it with a board file.",
-        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self]
+        abstract: "The kanban board without the screen: export it, replace it with a board file, or share it.",
+        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self]
     )
 
     /// Exit status of a refused file: EX_DATAERR of sysexits.h.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BankCore
+import KanbanSync
 import Foundation
 import Logging
 import Storage
@@ -18,6 +19,8 @@ public struct Launcher: Sendable {
     let logger: Logger
     let bankConfiguration: BankConfiguration
     let dataDirectory: URL
+    /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
+    public var kanbanRemoteFlag: String?
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -40,15 +43,23 @@ public struct Launcher: Sendable {
     public func runInterface(startTab: TabID?) -> Never {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
-        storage.watch(router: router)
         let settings = SettingsRepository(database: database)
+        let remote = KanbanRemoteSetting.resolve(flag: kanbanRemoteFlag, environment: ProcessInfo.processInfo.environment,
+                                                 settings: settings)
+        let sync = KanbanSyncLink(remote: remote, database: database, language: language, logger: logger, router: router)
+        storage.watch(router: router, also: sync.poke)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
-        let context = AppContext(language: language, database: database, messengers: router,
+        var context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
+        context.kanbanCommitted = sync.poke
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
         storage.connect(shell: shell, router: router)
+        // The engine stops before the database closes; its outbox keeps
+        // what is unsent.
+        let finishStorage = shell.finishStorage
+        shell.finishStorage = { sync.stop() + (finishStorage?() ?? []) }
         let backend: NcursesBackend
         do { backend = try NcursesBackend.open() } catch {
             FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
@@ -58,6 +69,7 @@ public struct Launcher: Sendable {
         if let note = backend.localeNote { logger.notice("\(note)") }
         let loop = EventLoop(backend: backend, app: shell)
         router.connect(shell: shell) { loop.setNeedsRedraw() }
+        sync.start()
         logger.info("interface running")
         loop.run()
     }

@@ -22,9 +22,12 @@ struct StorageLink {
     /// Starts telling every tab of other programs' commits. Call it before
     /// the tabs read what they show, so that no commit falls between their
     /// read and the watch.
-    func watch(router: MessageRouter) {
+    func watch(router: MessageRouter, also: @escaping @Sendable () -> Void = {}) {
         do {
-            try database.changes.start { router.broadcast(DataChangedElsewhere()) }
+            try database.changes.start {
+                router.broadcast(DataChangedElsewhere())
+                also()
+            }
         } catch {
             // Without the watch the screen shows other programs' changes at
             // the next read; nothing is lost.

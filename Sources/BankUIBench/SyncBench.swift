@@ -1,0 +1,164 @@
+import Foundation
+import KanbanCore
+import KanbanSync
+import Logging
+import PostgresTesting
+import Storage
+
+/// The shared board's figures (Docs/PERFORMANCE.md), on a throwaway
+/// PostgreSQL server of the bench's own (unix socket on this machine).
+enum SyncBench {
+    static func addRows(to table: inout BenchTable, scratch: URL, quick: Bool) {
+        let liveFigure = "sync: an edit on one board visible on another, local server (median of \(quick ? 20 : 100))"
+        let offlineFigure = "sync: \(quick ? "2,000" : "10,000") offline edits sent and merged"
+        let server: ThrowawayPostgres
+        do {
+            server = try ThrowawayPostgres.start()
+            try server.createDatabase("bench")
+        } catch {
+            table.add(liveFigure, measured: "no server: \(error)", budget: "< 200 ms", within: false)
+            table.add(offlineFigure, measured: "no server", budget: "< 3 s", within: false)
+            return
+        }
+        defer { server.destroy() }
+        let url = server.url(database: "bench")
+        let result = blocking { () -> (live: Result<Duration, Error>, offline: Result<Duration, Error>) in
+            let live = await Result { try await liveEdit(url: url, scratch: scratch, edits: quick ? 20 : 100) }
+            _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
+            let offline = await Result { try await offlineEdits(url: url, scratch: scratch, edits: quick ? 2_000 : 10_000) }
+            return (live, offline)
+        }
+        switch result.live {
+        case .success(let time):
+            table.add(liveFigure, measured: ms(time), budget: "< 200 ms", within: time < .milliseconds(200))
+        case .failure(let error):
+            table.add(liveFigure, measured: "failed: \(error)", budget: "< 200 ms", within: false)
+        }
+        switch result.offline {
+        case .success(let time):
+            table.add(offlineFigure, measured: ms(time), budget: "< 3 s", within: time < .seconds(3))
+        case .failure(let error):
+            table.add(offlineFigure, measured: "failed: \(error)", budget: "< 3 s", within: false)
+        }
+    }
+
+    /// A board with its engine, in a directory of its own.
+    final class Client: @unchecked Sendable {
+        let database: AppDatabase
+        let engine: KanbanSyncEngine
+        let repository: KanbanRepository
+        let changed = DispatchSemaphore(value: 0)
+
+        init(directory: URL, remote: KanbanRemote) throws {
+            try? FileManager.default.removeItem(at: directory)
+            database = try AppDatabase.open(directory: directory)
+            repository = KanbanRepository(database: database)
+            var logger = Logger(label: "bench")
+            logger.logLevel = .critical
+            let changed = changed
+            engine = KanbanSyncEngine(database: database, remote: remote, logger: logger, onStatus: { _ in },
+                                      onRemoteChanges: { changed.signal() })
+        }
+
+        func close() async {
+            await engine.stop()
+            _ = database.close()
+        }
+    }
+
+    /// The median time from an edit committed on one board (and its engine
+    /// poked, as the app does) to the edit stored on the other, both engines
+    /// running and listening.
+    static func liveEdit(url: String, scratch: URL, edits: Int) async throws -> Duration {
+        let remote = try KanbanRemote.parse(url, environment: [:], home: nil)
+        let sender = try Client(directory: scratch.appendingPathComponent("sync-sender"), remote: remote)
+        let receiver = try Client(directory: scratch.appendingPathComponent("sync-receiver"), remote: remote)
+        var state = try sender.repository.load()
+        let add = state.board.adding(title: "Live", body: "", deadline: nil, to: .todo, id: UUID(), at: Date())
+        try sender.repository.record(state.perform(add))
+        try await sender.engine.syncNow()
+        try await receiver.engine.syncNow()
+        await sender.engine.start()
+        await receiver.engine.start()
+        guard let id = try receiver.repository.board().cards.keys.first else { throw BenchError("the card did not arrive") }
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        for n in 0..<edits {
+            let title = "Live \(n)"
+            guard let edit = state.board.editing(id, title: title, body: "", deadline: nil, at: Date()) else { continue }
+            let step = state.perform(edit)
+            let start = clock.now
+            try sender.repository.record(step)
+            await sender.engine.poke()
+            while try receiver.repository.board()[id]?.title != title {
+                if receiver.changed.wait(timeout: .now() + 5) == .timedOut {
+                    throw BenchError("edit \(n) did not arrive within 5 s")
+                }
+            }
+            times.append(clock.now - start)
+        }
+        await sender.close()
+        await receiver.close()
+        return median(times)
+    }
+
+    /// The time to send `edits` changes made offline on one board and merge
+    /// them on another: one board's `syncNow` (send) then the other's (read
+    /// and merge).
+    static func offlineEdits(url: String, scratch: URL, edits: Int) async throws -> Duration {
+        let remote = try KanbanRemote.parse(url, environment: [:], home: nil)
+        let sender = try Client(directory: scratch.appendingPathComponent("offline-sender"), remote: remote)
+        let receiver = try Client(directory: scratch.appendingPathComponent("offline-receiver"), remote: remote)
+        var state = try sender.repository.load()
+        var ids: [UUID] = []
+        for n in 0..<100 {
+            let add = state.board.adding(title: "Card \(n)", body: "", deadline: nil, to: .todo, id: UUID(), at: Date())
+            try sender.repository.record(state.perform(add))
+        }
+        ids = state.board.cards.keys.sorted { $0.uuidString < $1.uuidString }
+        try await sender.engine.syncNow()
+        try await receiver.engine.syncNow()
+        // Offline: the edits only reach the outbox.
+        for n in 0..<edits {
+            let id = ids[n % ids.count]
+            guard let edit = state.board.editing(id, title: "Edit \(n)", body: "", deadline: nil, at: Date()) else { continue }
+            try sender.repository.record(state.perform(edit))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        try await sender.engine.syncNow()
+        try await receiver.engine.syncNow()
+        let elapsed = clock.now - start
+        let last = edits - 1
+        let expected = "Edit \(last)"
+        guard try receiver.repository.board()[ids[last % ids.count]]?.title == expected else {
+            throw BenchError("the other board does not show the last edit")
+        }
+        await sender.close()
+        await receiver.close()
+        return elapsed
+    }
+
+    /// Runs `body` on the concurrency pool and waits for it (the bench's
+    /// top level is synchronous).
+    static func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        Task.detached {
+            box.value = await body()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
+    }
+}
+
+extension Result where Failure == Error {
+    init(_ body: () async throws -> Success) async {
+        do { self = .success(try await body()) } catch { self = .failure(error) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// One field of one card set to one value at one clock reading: what boards
+/// send each other. A card's creation is its six fields with one reading;
+/// a removal is `deleted` = true, so a removal and a concurrent edit both
+/// stand (the edit lands on the tombstone).
+public struct FieldOp: Hashable, Sendable {
+    public let cardID: UUID
+    /// Never `.created`: a creation is sent as its fields.
+    public let value: CardChange.Value
+    /// The reading of this change (``HLC/text``).
+    public let hlc: String
+    /// The reading of the value its author had before (empty: none), which
+    /// tells a change made after seeing the stored value from a concurrent one.
+    public let baseHlc: String
+
+    public init(cardID: UUID, value: CardChange.Value, hlc: String, baseHlc: String) {
+        self.cardID = cardID
+        self.value = value
+        self.hlc = hlc
+        self.baseHlc = baseHlc
+    }
+
+    public var field: CardChange.Field { value.field }
+}
+
+/// The fields of a card that are synced, in the order a creation sends them.
+public enum SyncedFields {
+    public static let all: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .deleted]
+
+    /// The value a card has for `field` when no change has set it yet (a
+    /// card known only from an edit that arrived before its creation): a
+    /// tombstone with empty fields.
+    public static func placeholder(_ field: CardChange.Field) -> CardChange.Value {
+        switch field {
+        case .title: .title("")
+        case .body: .body("")
+        case .deadline: .deadline(nil)
+        case .column: .column(.todo)
+        case .position: .position(OrderKey.first)
+        case .deleted, .created: .deleted(true)
+        }
+    }
+}
+
+extension CardChange {
+    /// The change as single-field values: a creation is its six fields
+    /// (`deleted` false last), anything else itself.
+    public var fieldValues: [CardChange.Value] {
+        guard case .created(let card) = value else { return [value] }
+        return [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
+                .position(card.position), .deleted(false)]
+    }
+}
+
+extension CardChange.Value {
+    /// The value alone as JSON text (`"Buy milk"`, `null`, `true`), as
+    /// stored in the outbox and on the server. Not for `.created`.
+    public var jsonText: String {
+        switch self {
+        case .title(let text), .body(let text), .position(let text): Self.quote(text)
+        case .deadline(let deadline): deadline.map { Self.quote($0.iso) } ?? "null"
+        case .column(let column): Self.quote(column.rawValue)
+        case .deleted(let flag): flag ? "true" : "false"
+        case .created(let card):
+            (try? String(decoding: JSONEncoder().encode(card), as: UTF8.self)) ?? "null"
+        }
+    }
+
+    /// The value of `field` that `json` holds; nil when it is not one (an
+    /// unknown column, a malformed text from a newer bankui).
+    public init?(field: CardChange.Field, json: String) {
+        if field == .deleted {
+            switch json.trimmingCharacters(in: .whitespaces) {
+            case "true": self = .deleted(true)
+            case "false": self = .deleted(false)
+            default: return nil
+            }
+            return
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]) else {
+            return nil
+        }
+        switch field {
+        case .title: guard let text = object as? String else { return nil }; self = .title(text)
+        case .body: guard let text = object as? String else { return nil }; self = .body(text)
+        case .position: guard let text = object as? String else { return nil }; self = .position(text)
+        case .deadline:
+            if object is NSNull { self = .deadline(nil); return }
+            guard let text = object as? String, let deadline = Deadline(iso: text) else { return nil }
+            self = .deadline(deadline)
+        case .column:
+            guard let text = object as? String, let column = KanbanColumn(rawValue: text) else { return nil }
+            self = .column(column)
+        case .deleted: return nil
+        case .created: return nil
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,28 @@
+/// How the board's link to the shared board stands, for the kanban tab's
+/// indicator (`● online` / `● offline` and the count of changes not sent)
+/// and its help (the last error).
+public struct KanbanSyncStatus: Sendable, Equatable {
+    /// Connected, and the last push and pull succeeded.
+    public var online: Bool
+    /// Local changes not yet sent to the shared board.
+    public var unsent: Int
+    /// Why the link is down or the last round failed, in words
+    /// (`connection refused`, `password authentication failed`); never a
+    /// password.
+    public var lastError: String?
+    /// The shared board's address without any password.
+    public var remote: String
+
+    public init(online: Bool, unsent: Int, lastError: String? = nil, remote: String) {
+        self.online = online
+        self.unsent = unsent
+        self.lastError = lastError
+        self.remote = remote
+    }
+}
+
+/// The kanban tab's news: the shared board's changes were written to the
+/// local board (read it again).
+public struct KanbanRemoteChangesApplied: Sendable, Equatable {
+    public init() {}
+}

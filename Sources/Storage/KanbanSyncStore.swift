@@ -1,0 +1,318 @@
+import Foundation
+import GRDB
+import KanbanCore
+
+/// One local change waiting in the outbox.
+public struct OutboxOp: Hashable, Sendable {
+    /// Its number: per database, growing; with the client id, its key on
+    /// the server (a change sent twice is stored once).
+    public let mutationID: Int64
+    public let op: FieldOp
+}
+
+/// One change read from the shared board.
+public struct RemoteOp: Hashable, Sendable {
+    /// The server's sequence number.
+    public let seq: Int64
+    /// The board that made it (lowercase).
+    public let clientID: String
+    public let op: FieldOp
+
+    public init(seq: Int64, clientID: String, op: FieldOp) {
+        self.seq = seq
+        self.clientID = clientID.lowercased()
+        self.op = op
+    }
+}
+
+/// What applying a batch of the shared board's changes did.
+public struct RemoteApplyReport: Sendable, Equatable {
+    /// Field values written (changes that won).
+    public var applied = 0
+    /// History lines added for other boards' changes.
+    public var changes: [HistoryEntry] = []
+    /// Values that lost to a concurrent one (each also a history line).
+    public var conflicts: [FieldConflict] = []
+    /// A reading received was more than a day ahead of this clock.
+    public var clockAhead = false
+
+    public init() {}
+
+    /// Whether the board on screen must be read again.
+    public var changedBoard: Bool { applied > 0 || !conflicts.isEmpty }
+}
+
+/// Where this database stands with the shared board.
+public struct KanbanSyncState: Sendable, Equatable {
+    public var clientID: String
+    /// The last server sequence number applied (0: none).
+    public var cursor: Int64
+    /// The shared board last synced with, or nil.
+    public var boardID: String?
+}
+
+/// The local side of the shared board: the outbox of local changes, the
+/// field clocks, and the merge of the shared board's changes, each call one
+/// transaction. Local changes reach the outbox through ``KanbanRepository``
+/// itself (in the transaction of the change); this is what the sync engine uses.
+public struct KanbanSyncStore: Sendable {
+    private let database: AppDatabase
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// The stored column of each synced field, and of its clock reading.
+    static let valueColumns: [CardChange.Field: String] = [
+        .title: "title", .body: "body", .deadline: "deadline", .column: "boardColumn", .position: "position",
+        .deleted: "deleted",
+    ]
+    static let clockColumns: KeyValuePairs<CardChange.Field, String> = [
+        .title: "titleHlc", .body: "bodyHlc", .deadline: "deadlineHlc", .column: "columnHlc",
+        .position: "positionHlc", .deleted: "deletedHlc",
+    ]
+    static func clockColumn(_ field: CardChange.Field) -> String {
+        clockColumns.first { $0.key == field }?.value ?? "deletedHlc"
+    }
+
+    // MARK: The engine's calls
+
+    /// The client id, cursor and board id.
+    public func state() throws -> KanbanSyncState {
+        try database.writer.read { db in try Self.state(db) }
+    }
+
+    /// How many local changes wait to be sent, as a person counts them: a
+    /// card added, edited or moved is one change, however many fields it set.
+    public func unsentCount() throws -> Int {
+        try database.writer.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT DISTINCT cardID, hlc FROM kanbanOutbox)") ?? 0
+        }
+    }
+
+    /// The oldest `limit` changes waiting to be sent, oldest first.
+    public func pending(limit: Int) throws -> [OutboxOp] {
+        try database.writer.read { db in
+            var ops: [OutboxOp] = []
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT mutationID, cardID, field, value, hlc, baseHlc FROM kanbanOutbox ORDER BY mutationID LIMIT ?
+                """, arguments: [limit])
+            while let row = try rows.next() {
+                guard let id = UUID(uuidString: row[1] ?? ""), let field = CardChange.Field(rawValue: row[2] ?? ""),
+                      let value = CardChange.Value(field: field, json: row[3] ?? "") else { continue }
+                ops.append(OutboxOp(mutationID: row[0], op: FieldOp(cardID: id, value: value, hlc: row[4], baseHlc: row[5])))
+            }
+            return ops
+        }
+    }
+
+    /// Forgets the sent changes up to `mutationID` (the shared board has them).
+    public func deleteSent(through mutationID: Int64) throws {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM kanbanOutbox WHERE mutationID <= ?", arguments: [mutationID])
+        }
+    }
+
+    /// Makes `boardID` the shared board this database syncs with. When it
+    /// is another board than last time (or the first): the cursor goes back
+    /// to 0 and the outbox is replaced by every field of every card with its
+    /// current reading, so the new board gets the whole local board.
+    /// Returns true when that happened.
+    @discardableResult
+    public func adopt(boardID: String) throws -> Bool {
+        try database.write { db in
+            guard try Self.value("boardID", db) != boardID else { return false }
+            try Self.setValue("boardID", boardID, db)
+            try Self.setValue("cursor", "0", db)
+            try db.execute(sql: "DELETE FROM kanbanOutbox")
+            let clocks = Self.clockColumns.map(\.value).joined(separator: ", ")
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, title, body, deadline, boardColumn, position, deleted, \(clocks) FROM kanbanCard ORDER BY rowid
+                """)
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)
+                """)
+            while let row = try rows.next() {
+                let id: String = row[0]
+                for (index, field) in SyncedFields.all.enumerated() {
+                    let hlc: String = row[7 + index] ?? ""
+                    guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
+                    try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
+                }
+            }
+            return true
+        }
+    }
+
+    /// Merges a batch of the shared board's changes, in server order, and
+    /// stores `cursor` (the batch's last sequence number) in the same
+    /// transaction. This board's own changes coming back change nothing.
+    /// The clock moves past the readings received.
+    public func applyRemote(_ ops: [RemoteOp], cursor: Int64, now: Date) throws -> RemoteApplyReport {
+        try database.write { db in
+            var report = RemoteApplyReport()
+            let state = try Self.state(db)
+            var clock = try Self.clock(db)
+            var index = 0
+            while index < ops.count {
+                // One card's ops of one reading: one change of another board.
+                var end = index + 1
+                while end < ops.count, ops[end].op.cardID == ops[index].op.cardID, ops[end].op.hlc == ops[index].op.hlc {
+                    end += 1
+                }
+                let group = ops[index..<end].filter { $0.clientID != state.clientID }
+                index = end
+                guard let first = group.first else { continue }
+                if let hlc = HLC(text: first.op.hlc), !clock.receive(hlc, now: now) { report.clockAhead = true }
+                let id = first.op.cardID
+                let before = try Self.card(id, db)
+                var applied = 0
+                for remote in group {
+                    let stored = try Self.stored(remote.op.field, of: id, db)
+                    let decision = FieldMerge.decide(remote.op, stored: stored, localNode: state.clientID)
+                    if decision.apply {
+                        try Self.set(remote.op.value, hlc: remote.op.hlc, of: id, db)
+                        applied += 1
+                    }
+                    if let conflict = decision.conflict {
+                        report.conflicts.append(conflict)
+                        let title = try Self.card(id, db)?.card.title ?? ""
+                        try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
+                    }
+                }
+                report.applied += applied
+                guard applied > 0, let after = try Self.card(id, db),
+                      let kind = Self.describe(before: before, after: after, fields: Set(group.map(\.op.field))) else { continue }
+                let entry = HistoryEntry(at: now, kind: .remote(kind), title: after.card.title)
+                try KanbanRepository.insert(entry, db)
+                report.changes.append(entry)
+            }
+            try Self.setValue("cursor", String(cursor), db)
+            if let last = clock.last { try Self.setValue("hlc", last.text, db) }
+            return report
+        }
+    }
+
+    /// What another board's change did, for its history line; nil when it
+    /// is not seen on the board (a removed card's fields).
+    static func describe(before: (card: Card, deleted: Bool)?, after: (card: Card, deleted: Bool),
+                         fields: Set<CardChange.Field>) -> KanbanActionKind? {
+        let wasLive = before.map { !$0.deleted } ?? false
+        switch (wasLive, !after.deleted) {
+        case (false, true): return fields.contains(.title) && fields.contains(.column) ? .added : .restored
+        case (true, false): return .removed(from: before?.card.column ?? after.card.column)
+        case (false, false): return nil
+        case (true, true):
+            guard let old = before?.card else { return nil }
+            if old.column != after.card.column { return .moved(from: old.column, to: after.card.column) }
+            if old.title != after.card.title || old.body != after.card.body || old.deadline != after.card.deadline {
+                return .updated
+            }
+            return old.position != after.card.position ? .reordered : nil
+        }
+    }
+
+    // MARK: In a transaction (also for KanbanRepository's local changes)
+
+    static func state(_ db: Database) throws -> KanbanSyncState {
+        let clientID = try value("clientID", db) ?? ""
+        return KanbanSyncState(clientID: clientID, cursor: Int64(try value("cursor", db) ?? "0") ?? 0,
+                               boardID: try value("boardID", db))
+    }
+
+    static func value(_ key: String, _ db: Database) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM kanbanSync WHERE key = ?"), arguments: [key])
+    }
+
+    static func setValue(_ key: String, _ value: String, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO kanbanSync (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+            .execute(arguments: [key, value])
+    }
+
+    /// This database's clock as stored.
+    static func clock(_ db: Database) throws -> HybridClock {
+        let last = try value("hlc", db).flatMap(HLC.init(text:))
+        let node = try value("clientID", db) ?? last?.node ?? ""
+        return HybridClock(node: node, last: last)
+    }
+
+    /// The next reading of this database's clock at `now`, stored.
+    static func tick(now: Date, _ db: Database) throws -> String {
+        var clock = try clock(db)
+        let hlc = clock.tick(now: now).text
+        try setValue("hlc", hlc, db)
+        return hlc
+    }
+
+    /// A local change of one field: the value and its reading, and a row in
+    /// the outbox with the reading it replaces.
+    static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, _ db: Database) throws {
+        let base = try stored(value.field, of: id, db)?.hlc ?? ""
+        try set(value, hlc: hlc, of: id, db)
+        try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [id.uuidString, value.field.rawValue, value.jsonText, hlc, base])
+    }
+
+    /// Writes one field and its reading; a card not stored yet is made as
+    /// an empty tombstone first (an edit that arrived before its creation).
+    static func set(_ value: CardChange.Value, hlc: String, of id: UUID, _ db: Database) throws {
+        let field = value.field
+        guard let column = valueColumns[field] else { return }
+        let sqlValue: (any DatabaseValueConvertible)?
+        switch value {
+        case .title(let text), .body(let text), .position(let text): sqlValue = text
+        case .deadline(let deadline): sqlValue = deadline?.iso
+        case .column(let name): sqlValue = name.rawValue
+        case .deleted(let flag): sqlValue = flag ? 1 : 0
+        case .created: return
+        }
+        let update = try db.cachedStatement(sql: "UPDATE kanbanCard SET \(column) = ?, \(clockColumn(field)) = ? WHERE id = ?")
+        try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+        if db.changesCount == 0 {
+            try db.cachedStatement(sql: """
+                INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted) VALUES (?, '', '', NULL, 'todo', ?, 1)
+                """).execute(arguments: [id.uuidString, OrderKey.first])
+            try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+        }
+    }
+
+    /// The stored value of one field and its reading; nil when the card is not stored.
+    static func stored(_ field: CardChange.Field, of id: UUID, _ db: Database) throws -> (value: CardChange.Value, hlc: String)? {
+        guard let column = valueColumns[field] else { return nil }
+        let statement = try db.cachedStatement(sql: "SELECT \(column), \(clockColumn(field)) FROM kanbanCard WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id.uuidString]) else { return nil }
+        let value: CardChange.Value?
+        switch field {
+        case .title: value = .title(row[0] ?? "")
+        case .body: value = .body(row[0] ?? "")
+        case .deadline: value = .deadline((row[0] as String?).flatMap(Deadline.init(iso:)))
+        case .column: value = KanbanColumn(rawValue: row[0] ?? "").map { .column($0) }
+        case .position: value = .position(row[0] ?? OrderKey.first)
+        case .deleted: value = .deleted((row[0] as Int?) == 1)
+        case .created: value = nil
+        }
+        guard let value else { return nil }
+        return (value, row[1] ?? "")
+    }
+
+    /// The card `id` as stored, and whether it is removed.
+    static func card(_ id: UUID, _ db: Database) throws -> (card: Card, deleted: Bool)? {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT id, title, body, deadline, boardColumn, position, deleted FROM kanbanCard WHERE id = ?
+            """), arguments: [id.uuidString]), let card = KanbanRepository.card(row) else { return nil }
+        return (card, (row[6] as Int?) == 1)
+    }
+
+    /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted).
+    private static func value(of field: CardChange.Field, in row: Row) -> CardChange.Value? {
+        switch field {
+        case .title: .title(row[1] ?? "")
+        case .body: .body(row[2] ?? "")
+        case .deadline: .deadline((row[3] as String?).flatMap(Deadline.init(iso:)))
+        case .column: KanbanColumn(rawValue: row[4] ?? "").map { .column($0) }
+        case .position: .position(row[5] ?? OrderKey.first)
+        case .deleted: .deleted((row[6] as Int?) == 1)
+        case .created: nil
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import PostgresTesting
+import XCTest
+
+/// Two bankui, each with its own data directory, sharing one kanban board
+/// through a throwaway PostgreSQL server, in real terminals.
+final class SharedBoardSyncEndToEndTests: XCTestCase {
+    private func makeDataDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bankui-sync-e2e-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        return directory
+    }
+
+    private func makeServer() throws -> (ThrowawayPostgres, String) {
+        let server = try ThrowawayPostgres.start()
+        addTeardownBlock { server.destroy() }
+        try server.createDatabase("team")
+        return (server, server.url(database: "team"))
+    }
+
+    private func occurrences(of text: String, in screen: String) -> Int {
+        screen.components(separatedBy: text).count - 1
+    }
+
+    private func addCard(_ title: String, in session: TmuxSession) throws {
+        try session.send("n")
+        try session.waitFor("New card · TODO")
+        try session.send(title, literal: true)
+        try session.send("Enter")
+        try session.waitFor("│ \(title)")
+    }
+
+    func testACardMadeOnOneBoardAppearsOnTheOtherWithoutAKey() throws {
+        let (_, url) = try makeServer()
+        let arguments = ["--tab", "kanban", "--lang", "en", "--kanban-remote", url]
+        let first = try TmuxSession(arguments: arguments, dataDirectory: try makeDataDirectory())
+        let second = try TmuxSession(arguments: arguments, dataDirectory: try makeDataDirectory())
+        try first.waitFor("● online", timeout: 30)
+        try second.waitFor("● online", timeout: 30)
+
+        try addCard("Shared from one", in: first)
+        // No key is pressed on the second board.
+        let screen = try second.waitFor("│ Shared from one", timeout: 10)
+        XCTAssertEqual(occurrences(of: "Shared from one", in: screen), 1)
+        try second.waitFor("TODO 1")
+
+        try addCard("Answer from two", in: second)
+        try first.waitFor("│ Answer from two", timeout: 10)
+        try first.waitFor("TODO 2")
+        try first.send("q")
+        try second.send("q")
+        XCTAssertEqual(try first.exitStatus(), 0)
+        XCTAssertEqual(try second.exitStatus(), 0)
+    }
+
+    func testAKilledBoardWithUnsentChangesLosesNothingAndDuplicatesNothing() throws {
+        let (server, url) = try makeServer()
+        let arguments = ["--tab", "kanban", "--lang", "en", "--kanban-remote", url]
+        let killedData = try makeDataDirectory()
+        let killed = try TmuxSession(arguments: arguments, dataDirectory: killedData)
+        let watcher = try TmuxSession(arguments: arguments, dataDirectory: try makeDataDirectory())
+        try killed.waitFor("● online", timeout: 30)
+        try watcher.waitFor("● online", timeout: 30)
+        try addCard("Sent before", in: killed)
+        try watcher.waitFor("│ Sent before", timeout: 10)
+
+        // The server goes away: changes wait in the outbox.
+        server.stop()
+        try killed.waitFor("● offline", timeout: 30)
+        try addCard("Made offline", in: killed)
+        try addCard("Also offline", in: killed)
+        // The dot's count of changes not yet sent.
+        try killed.waitForScreen { $0.range(of: "● offline [1-9]", options: .regularExpression) != nil }
+        kill(try killed.pid(), SIGKILL)
+        _ = try killed.exitStatus()
+
+        try server.restart()
+        let again = try TmuxSession(arguments: arguments, dataDirectory: killedData)
+        try again.waitForScreen(timeout: 30) {
+            $0.contains("● online") && $0.range(of: "● online [0-9]", options: .regularExpression) == nil
+        }
+        // The other board catches up after its own reconnect (backoff ≤ 30 s).
+        let screen = try watcher.waitForScreen(timeout: 45) {
+            $0.contains("│ Made offline") && $0.contains("│ Also offline") && $0.contains("TODO 3")
+        }
+        for title in ["Sent before", "Made offline", "Also offline"] {
+            XCTAssertEqual(occurrences(of: title, in: screen), 1, "\(title) on:\n\(screen)")
+        }
+        // Three cards on the server, and each change there once.
+        let rows = try server.execute(
+            "SELECT count(DISTINCT card_id) || ' ' || (count(*) - count(DISTINCT (card_id, field, hlc))) FROM bankui_kanban_log",
+            database: "team")
+        XCTAssertEqual(rows.trimmingCharacters(in: .whitespacesAndNewlines), "3 0")
+        try again.send("q")
+        try watcher.send("q")
+    }
+}

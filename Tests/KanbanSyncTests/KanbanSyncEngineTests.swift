@@ -1,0 +1,234 @@
+import Foundation
+import KanbanCore
+import Logging
+import PostgresNIO
+import PostgresTesting
+import Storage
+import Testing
+@testable import KanbanSync
+
+/// Two or more bankui sharing a board through a real (throwaway) PostgreSQL
+/// server. A server that cannot start fails the test with its reason.
+@Suite(.serialized) struct KanbanSyncEngineTests {
+    @Test func twoBoardsConvergeAfterConcurrentEditsOfTheSameAndOfDifferentFields() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        let b = try Client(configuration(server))
+        let card = try a.add("plan", at: 1)
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        #expect(try b.card(card).title == "plan")
+
+        // Same field (title) on both, different fields (body on b, column on a).
+        try a.edit(card, title: "plan A", at: 10)
+        try a.perform(a.state.board.moving(card, to: .doing, at: instant(11)), at: 11)
+        try b.edit(card, title: "plan B", body: "details", at: 12)
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        try await a.syncAndReload()
+        #expect(try a.stored() == b.stored())
+        let merged = try a.card(card)
+        #expect(merged.title == "plan B")  // the later reading
+        #expect(merged.body == "details")
+        #expect(merged.column == .doing)
+        // The losing title is in both histories, restorable.
+        let lostOnA = a.state.history.compactMap { entry -> FieldConflict? in
+            if case .conflict(let conflict) = entry.kind { return conflict } else { return nil }
+        }
+        #expect(lostOnA.map(\.lost) == [.title("plan A")])
+        #expect(lostOnA.first?.lostHere == true)
+        let lostOnB = b.state.history.compactMap { entry -> FieldConflict? in
+            if case .conflict(let conflict) = entry.kind { return conflict } else { return nil }
+        }
+        #expect(lostOnB.map(\.lost) == [.title("plan A")])
+        #expect(b.state.history.contains { $0.kind == .remote(.moved(from: .todo, to: .doing)) })
+        #expect(try a.sync.unsentCount() == 0 && b.sync.unsentCount() == 0)
+
+        // Restoring the lost title on b is a new edit that reaches a.
+        let restore = try #require(b.state.board.restoring(lostOnB[0], title: "plan B", at: instant(20)))
+        try b.perform(restore, at: 20)
+        try await b.syncAndReload()
+        try await a.syncAndReload()
+        #expect(try a.card(card).title == "plan A")
+    }
+
+    @Test func editsMadeWhileTheServerIsDownAreSentOnReconnectAndNothingIsLost() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        let b = try Client(configuration(server))
+        let shared = try a.add("shared", at: 1)
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+
+        server.stop()
+        try a.edit(shared, body: "a's notes", at: 10)
+        let onlyA = try a.add("only on a", at: 11)
+        try b.edit(shared, body: "b's notes", at: 12)
+        try b.perform(b.state.board.moving(shared, to: .done, at: instant(13)), at: 13)
+        await #expect(throws: (any Error).self) { try await a.engine.syncNow() }
+        await #expect(throws: (any Error).self) { try await b.engine.syncNow() }
+        let offline = try #require(a.lastStatus)
+        #expect(!offline.online)
+        #expect(offline.unsent == 2)
+        #expect(offline.lastError != nil)
+
+        try server.restart()
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        try await a.syncAndReload()
+        #expect(try a.stored() == b.stored())
+        #expect(try a.card(onlyA).title == "only on a")
+        #expect(try a.card(shared).body == "b's notes")
+        #expect(try a.card(shared).column == .done)
+        let lost = a.state.history.contains { entry in
+            if case .conflict(let conflict) = entry.kind { return conflict.lost == .body("a's notes") } else { return false }
+        }
+        #expect(lost)
+        #expect(a.lastStatus?.online == true && a.lastStatus?.unsent == 0)
+    }
+
+    @Test func aBankuiKilledBetweenTheServersCommitAndTheOutboxDeleteSendsNothingTwice() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-sync-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = try AppDatabase.open(directory: directory)
+        let a = try Client(configuration(server), database: database)
+        _ = try a.add("one", at: 1)
+        _ = try a.add("two", at: 2)
+        await a.engine.setAfterServerCommit { throw TestFailure("killed") }
+        await #expect(throws: TestFailure.self) { try await a.engine.syncNow() }
+        await a.engine.stop()
+        #expect(try a.sync.unsentCount() == 2)  // committed on the server, still here
+
+        // The restarted bankui sends the same changes again: stored once.
+        a.engine = a.makeEngine()
+        try await a.syncAndReload()
+        #expect(try a.sync.unsentCount() == 0)
+        let rows = try server.execute("SELECT count(*), count(DISTINCT (client_id, mutation_id)) FROM bankui_kanban_log",
+                                      database: "board")
+        #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "12|12")
+        let b = try Client(configuration(server))
+        try await b.syncAndReload()
+        #expect(b.state.board.orderedCards.map(\.title) == ["one", "two"])
+        database.close()
+    }
+
+    @Test func theServerRestartedInTheMiddleOfASession() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        let b = try Client(configuration(server))
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        try server.restart()
+        let card = try a.add("after restart", at: 5)
+        // The old connection is gone: one round fails, the next reconnects.
+        try await syncRetryingOnce(a)
+        try await syncRetryingOnce(b)
+        #expect(try b.card(card).title == "after restart")
+        #expect(b.lastStatus?.online == true)
+    }
+
+    @Test func aServerSchemaNewerThanThisBankuiIsRefused() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        try await a.syncAndReload()
+        try server.execute("UPDATE bankui_meta SET value = '2' WHERE key = 'schema_version'", database: "board")
+        _ = try a.add("kept locally", at: 3)
+        a.engine = a.makeEngine()
+        await #expect(throws: (any Error).self) { try await a.engine.syncNow() }
+        let status = try #require(a.lastStatus)
+        #expect(!status.online)
+        #expect(status.lastError?.contains("newer bankui") == true)
+        #expect(status.unsent == 1)
+        #expect(try a.stored().orderedCards.map(\.title) == ["kept locally"])
+    }
+
+    @Test func aWrongPasswordSaysSoWithoutThePassword() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        try server.execute("CREATE ROLE alice LOGIN PASSWORD 'right-secret'")
+        try server.execute("GRANT ALL ON SCHEMA public TO alice", database: "board")
+        let hba = server.dataDirectory + "/pg_hba.conf"
+        let rules = try String(contentsOfFile: hba, encoding: .utf8)
+        try ("local all alice scram-sha-256\n" + rules).write(toFile: hba, atomically: false, encoding: .utf8)
+        try server.execute("SELECT pg_reload_conf()")
+        let a = try Client(configuration(server, user: "alice", password: "wrong-secret"))
+        _ = try a.add("mine", at: 1)
+        await #expect(throws: (any Error).self) { try await a.engine.syncNow() }
+        let error = try #require(a.lastStatus?.lastError)
+        #expect(error.contains("password authentication failed"))
+        #expect(!error.contains("wrong-secret") && !error.contains("right-secret"))
+        #expect(a.lastStatus?.unsent == 1)
+
+        let noPassword = try Client(configuration(server, user: "alice", password: nil))
+        await #expect(throws: (any Error).self) { try await noPassword.engine.syncNow() }
+        #expect(noPassword.lastStatus?.lastError?.contains("password") == true)
+
+        let right = try Client(configuration(server, user: "alice", password: "right-secret"))
+        try await right.syncAndReload()
+        #expect(right.lastStatus?.online == true)
+    }
+
+    @Test func aMissingDatabaseOrServerGivesAClearStatusAndLosesNothing() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let missing = try Client(configuration(server, database: "no_such_board"))
+        _ = try missing.add("mine", at: 1)
+        await #expect(throws: (any Error).self) { try await missing.engine.syncNow() }
+        #expect(missing.lastStatus?.lastError?.contains("does not exist") == true)
+        #expect(try missing.sync.unsentCount() == 1)
+
+        let gone = try Client(PostgresConnection.Configuration(unixSocketPath: "/nonexistent-bankui/.s.PGSQL.5432",
+                                                               username: "postgres", password: nil, database: "board"))
+        _ = try gone.add("mine", at: 1)
+        await #expect(throws: (any Error).self) { try await gone.engine.syncNow() }
+        #expect(gone.lastStatus?.lastError?.contains("no server") == true)
+
+        let refused = try Client(PostgresConnection.Configuration(host: "127.0.0.1", port: 1, username: "postgres",
+                                                                  password: nil, database: "board", tls: .disable))
+        await #expect(throws: (any Error).self) { try await refused.engine.syncNow() }
+        #expect(refused.lastStatus?.lastError == "connection refused")
+
+        server.stop()
+        let down = try Client(configuration(server))
+        await #expect(throws: (any Error).self) { try await down.engine.syncNow() }
+        #expect(down.lastStatus?.online == false)
+        #expect(down.lastStatus?.lastError?.isEmpty == false)
+    }
+
+    @Test func aStartedEngineSeesAnotherBoardsChangeWithoutBeingAsked() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        let (changes, changed) = AsyncStream<Void>.makeStream()
+        let (statuses, status) = AsyncStream<KanbanSyncStatus>.makeStream()
+        let b = try Client(configuration(server))
+        b.engine = KanbanSyncEngine(database: b.database, configuration: configuration(server), remoteDescription: "test",
+                                    logger: Logger(label: "test"), onStatus: { status.yield($0) },
+                                    onRemoteChanges: { changed.yield() })
+        await b.engine.start()
+        // b listens once it is online.
+        for await next in statuses where next.online { break }
+        _ = try a.add("live", at: 1)
+        await a.engine.poke()  // not started: a poke alone sends nothing
+        try await a.engine.syncNow()
+        var iterator = changes.makeAsyncIterator()
+        _ = await iterator.next()
+        #expect(try b.stored().orderedCards.map(\.title) == ["live"])
+        await b.engine.stop()
+        #expect(try b.sync.unsentCount() == 0)
+    }
+
+    private func syncRetryingOnce(_ client: Client) async throws {
+        do {
+            try await client.syncAndReload()
+        } catch {
+            try await client.syncAndReload()
+        }
+    }
+}
