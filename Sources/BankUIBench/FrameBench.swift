@@ -1,5 +1,6 @@
 import BankUIApp
 import Storage
+import TabKit
 import TerminalUI
 
 /// Times drawing the whole app into a 200×60 buffer and diffing it against
@@ -23,6 +24,29 @@ enum FrameBench {
             previous = Buffer(size: size, filling: Cell(symbol: "x"))
         }
         precondition(changed > 0)
+        return median(times)
+    }
+
+    /// The median time to draw the whole app, showing `tab` of `database`,
+    /// into a 200×60 buffer and diff it against a changed frame.
+    static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int) -> Duration {
+        let router = MessageRouter()
+        let context = AppContext(language: .en, database: database, messengers: router)
+        let shell = Interface.makeShell(context: context, initial: tab)
+        router.connect(shell: shell, redraw: {})
+        let size = Size(width: 200, height: 60)
+        _ = shell.handle(.resize(size))
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            _ = FrameDiff.changedIndices(from: previous, to: buffer)
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
         return median(times)
     }
 }

@@ -41,24 +41,7 @@ enum KanbanBench {
     static func renderBoard(directory: URL, iterations: Int) throws -> Duration {
         let database = try AppDatabase.open(directory: directory)
         defer { _ = database.close() }
-        let router = MessageRouter()
-        let context = AppContext(language: .en, database: database, messengers: router)
-        let shell = Interface.makeShell(context: context, initial: .kanban)
-        router.connect(shell: shell, redraw: {})
-        let size = Size(width: 200, height: 60)
-        _ = shell.handle(.resize(size))
-        var times: [Duration] = []
-        let clock = ContinuousClock()
-        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
-        for _ in 0..<iterations {
-            let start = clock.now
-            var buffer = Buffer(size: size)
-            shell.render(into: &buffer)
-            _ = FrameDiff.changedIndices(from: previous, to: buffer)
-            times.append(clock.now - start)
-            previous = Buffer(size: size, filling: Cell(symbol: "x"))
-        }
-        return median(times)
+        return FrameBench.renderWholeApp(database: database, tab: .kanban, iterations: iterations)
     }
 
     /// Stores a board of `cards` cards (spread over the three columns, a

@@ -49,23 +49,6 @@ enum TimetableGridBench {
         try repository.replaceCatalog(timetable.courses.map(\.course), isSample: false, source: "bench")
         try repository.save(timetable)
         try repository.choose(timetableID: timetable.id)
-        let router = MessageRouter()
-        let context = AppContext(language: .en, database: database, messengers: router)
-        let shell = Interface.makeShell(context: context, initial: .timetable)
-        router.connect(shell: shell, redraw: {})
-        let size = Size(width: 200, height: 60)
-        _ = shell.handle(.resize(size))
-        var times: [Duration] = []
-        let clock = ContinuousClock()
-        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
-        for _ in 0..<iterations {
-            let start = clock.now
-            var buffer = Buffer(size: size)
-            shell.render(into: &buffer)
-            _ = FrameDiff.changedIndices(from: previous, to: buffer)
-            times.append(clock.now - start)
-            previous = Buffer(size: size, filling: Cell(symbol: "x"))
-        }
-        return median(times)
+        return FrameBench.renderWholeApp(database: database, tab: .timetable, iterations: iterations)
     }
 }

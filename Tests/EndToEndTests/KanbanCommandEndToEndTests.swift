@@ -3,47 +3,7 @@ import XCTest
 
 /// `bankui kanban export` and `bankui kanban import FILE`, run as built,
 /// on a data directory of their own.
-final class KanbanCommandEndToEndTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: TmuxSession.binary.path) else {
-            throw XCTSkip("bankui is not built at \(TmuxSession.binary.path)")
-        }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-kanban-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
-    }
-
-    private var dataDirectory: String { directory.appendingPathComponent("data").path }
-
-    /// Runs bankui with `arguments` and `--data-dir`, standard output to
-    /// `output` when given (else captured).
-    private func run(_ arguments: [String], output: FileHandle? = nil) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = arguments + ["--data-dir", dataDirectory]
-        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output ?? stdout
-        process.standardError = stderr
-        try process.run()
-        let out = output == nil ? stdout.fileHandleForReading.readDataToEndOfFile() : Data()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-
-    private func write(_ name: String, _ text: String) throws -> String {
-        let path = directory.appendingPathComponent(name).path
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
+final class KanbanCommandEndToEndTests: CommandEndToEndTestCase {
     private let board = """
         ## TODO
 

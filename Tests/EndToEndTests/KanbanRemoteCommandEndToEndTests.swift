@@ -4,42 +4,7 @@ import XCTest
 /// `bankui kanban remote [show|set|clear]` and `--kanban-remote`, run as
 /// built, on a data directory of their own. No server is needed: these
 /// commands only read and keep the URL.
-final class KanbanRemoteCommandEndToEndTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: TmuxSession.binary.path) else {
-            throw XCTSkip("bankui is not built at \(TmuxSession.binary.path)")
-        }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-remote-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
-    }
-
-    private var dataDirectory: String { directory.appendingPathComponent("data").path }
-
-    private func run(_ arguments: [String], environment: [String: String] = [:])
-        throws -> (status: Int32, output: String, errors: String)
-    {
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = arguments + ["--data-dir", dataDirectory]
-        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path,
-                               "USER": "tester"].merging(environment) { $1 }
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-
+final class KanbanRemoteCommandEndToEndTests: CommandEndToEndTestCase {
     /// Every byte under the data directory, to look for a password in it.
     private func storedBytes() throws -> Data {
         var data = Data()

@@ -3,45 +3,7 @@ import XCTest
 
 /// `bankui timetable import|search|list|export`, run as built, on a data
 /// directory of their own.
-final class TimetableCommandEndToEndTests: XCTestCase {
-    private var directory: URL!
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: TmuxSession.binary.path) else {
-            throw XCTSkip("bankui is not built at \(TmuxSession.binary.path)")
-        }
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-timetable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        if let directory { try? FileManager.default.removeItem(at: directory) }
-    }
-
-    private var dataDirectory: String { directory.appendingPathComponent("data").path }
-
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = arguments + ["--data-dir", dataDirectory]
-        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path]
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-
-    private func write(_ name: String, _ data: Data) throws -> String {
-        let path = directory.appendingPathComponent(name).path
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
+final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
     private let catalog = """
         [
           {"subjtNm":"자료구조","reprPrfsEnoNm":"김대엽","estbDpmjNm":"컴퓨터SW","facDvnm":"전핵","point":"3",

@@ -58,9 +58,9 @@ extension CardChange.Value {
     /// stored in the outbox and on the server. Not for `.created`.
     public var jsonText: String {
         switch self {
-        case .title(let text), .body(let text), .position(let text): Self.quote(text)
-        case .deadline(let deadline): deadline.map { Self.quote($0.iso) } ?? "null"
-        case .column(let column): Self.quote(column.rawValue)
+        case .title(let text), .body(let text), .position(let text): KanbanExport.quoted(text)
+        case .deadline(let deadline): deadline.map { KanbanExport.quoted($0.iso) } ?? "null"
+        case .column(let column): KanbanExport.quoted(column.rawValue)
         case .deleted(let flag): flag ? "true" : "false"
         case .created(let card):
             (try? String(decoding: JSONEncoder().encode(card), as: UTF8.self)) ?? "null"
@@ -95,28 +95,5 @@ extension CardChange.Value {
         case .deleted: return nil
         case .created: return nil
         }
-    }
-
-    /// `text` as a JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
