@@ -33,6 +33,7 @@ build: deps
 # Builds a release binary and starts it on this terminal.
 run: deps
 	$(SWIFT) build $(RELEASE) --product bankui
+	$(SWIFT) build $(RELEASE) --product bankui-sync
 	.build/release/bankui $(ARGS)
 
 # Every test: unit, screen snapshots, end-to-end in tmux, and the bank's
@@ -51,6 +52,7 @@ test-tsan:
 # Release build, then the figures of Docs/PERFORMANCE.md beside their budgets.
 bench: deps
 	$(SWIFT) build $(RELEASE) --product bankui
+	$(SWIFT) build $(RELEASE) --product bankui-sync
 	$(SWIFT) build $(RELEASE) --product bankui-bench
 	.build/release/bankui-bench --bankui .build/release/bankui
 

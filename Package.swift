@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "bankui", targets: ["bankui"]),
         .executable(name: "bankui-bench", targets: ["BankUIBench"]),
+        .executable(name: "bankui-sync", targets: ["BankUISync"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -35,10 +36,11 @@ let package = Package(
                 "TimetableCore",
             ]
         ),
+        .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "KanbanSync",
             dependencies: [
-                "KanbanCore", "Storage",
+                "KanbanCore", "Storage", "KanbanShare",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -61,14 +63,18 @@ let package = Package(
                 "KanbanFeature",
                 "TimetableCore",
                 "TimetableFeature",
-                "KanbanSync",
+                "KanbanShare",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
+        .executableTarget(
+            name: "BankUISync",
+            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
-                                                      "KanbanSync", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
+                                                      "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
@@ -80,7 +86,7 @@ let package = Package(
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
         .testTarget(
             name: "KanbanSyncTests",
-            dependencies: ["KanbanSync", "KanbanCore", "Storage", "PostgresTesting",
+            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting",
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
@@ -113,7 +119,7 @@ let package = Package(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
                            "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore",
-                           "KanbanSync"],
+                           "KanbanShare"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),

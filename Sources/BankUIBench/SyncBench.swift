@@ -1,5 +1,6 @@
 import Foundation
 import KanbanCore
+import KanbanShare
 import KanbanSync
 import Logging
 import PostgresTesting
@@ -56,7 +57,7 @@ enum SyncBench {
             var logger = Logger(label: "bench")
             logger.logLevel = .critical
             let changed = changed
-            engine = KanbanSyncEngine(database: database, remote: remote, logger: logger, onStatus: { _ in },
+            engine = try KanbanSyncEngine(database: database, remote: remote, logger: logger, onStatus: { _ in },
                                       onRemoteChanges: { changed.signal() })
         }
 

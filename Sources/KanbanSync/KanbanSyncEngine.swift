@@ -1,5 +1,6 @@
 import Foundation
 import KanbanCore
+import KanbanShare
 import Logging
 import PostgresNIO
 import Storage
@@ -63,8 +64,8 @@ public actor KanbanSyncEngine {
     /// An engine for `remote`, over the app's database.
     public init(database: AppDatabase, remote: KanbanRemote, clock: @escaping @Sendable () -> Date = Date.init,
                 logger: Logger, onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
-                onRemoteChanges: @escaping @Sendable () -> Void) {
-        self.init(database: database, configuration: remote.connection(), remoteDescription: remote.description,
+                onRemoteChanges: @escaping @Sendable () -> Void) throws(KanbanRemoteError) {
+        self.init(database: database, configuration: try remote.connection(), remoteDescription: remote.description,
                   clock: clock, logger: logger, onStatus: onStatus, onRemoteChanges: onRemoteChanges)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import Testing
+@testable import KanbanShare
 @testable import KanbanSync
 
 @Suite struct KanbanRemoteTests {
@@ -114,7 +115,7 @@ import Testing
     ])
     func thePasswordIsNeverShown(_ url: String) throws {
         let remote = try KanbanRemote.parse(url, environment: [:], home: nil, loginName: "login")
-        #expect(remote.connection().password == Self.secret)
+        #expect(try remote.connection().password == Self.secret)
         #expect(remote.passwordSource() == .url)
         for text in [remote.description, remote.debugDescription, String(describing: remote),
                      String(reflecting: remote), dumped(remote), "\(remote)"] {
@@ -173,7 +174,7 @@ import Testing
     @Test func aUnixSocketConnectsToTheSocketFile() throws {
         let remote = try KanbanRemote.parse("postgres:///board?host=/tmp/pg&port=5439&user=u&sslmode=require",
                                             environment: [:], home: nil)
-        let configuration = remote.connection()
+        let configuration = try remote.connection()
         #expect(configuration.unixSocketPath == "/tmp/pg/.s.PGSQL.5439")
         #expect(configuration.host == nil)
         #expect(configuration.username == "u")
@@ -189,7 +190,7 @@ import Testing
     func tcpUsesTLSPerSSLMode(_ mode: String, _ allowed: Bool, _ enforced: Bool) throws {
         let remote = try KanbanRemote.parse("postgres://u@db.example.com:6000/b?sslmode=\(mode)",
                                             environment: [:], home: nil)
-        let configuration = remote.connection()
+        let configuration = try remote.connection()
         #expect(configuration.host == "db.example.com")
         #expect(configuration.port == 6000)
         #expect(configuration.tls.isAllowed == allowed)
@@ -198,7 +199,7 @@ import Testing
 
     @Test func connectTimeoutAndApplicationName() throws {
         let remote = try KanbanRemote.parse("postgres://u@h/b?connect_timeout=1", environment: [:], home: nil)
-        let configuration = remote.connection()
+        let configuration = try remote.connection()
         #expect(configuration.options.connectTimeout == .seconds(2))
         #expect(configuration.options.additionalStartupParameters.map(\.0) == ["application_name"])
         #expect(configuration.options.additionalStartupParameters.map(\.1) == ["bankui"])
@@ -214,15 +215,15 @@ import Testing
         let environment = ["PGPASSWORD": "from-env"]
 
         let withURL = try KanbanRemote.parse("postgres://u:from-url@h/b", environment: environment, home: home.path)
-        #expect(withURL.connection().password == "from-url")
+        #expect(try withURL.connection().password == "from-url")
         let withEnvironment = try KanbanRemote.parse("postgres://u@h/b", environment: environment, home: home.path)
-        #expect(withEnvironment.connection().password == "from-env")
+        #expect(try withEnvironment.connection().password == "from-env")
         #expect(withEnvironment.passwordSource() == .environment)
         let withFile = try KanbanRemote.parse("postgres://u@h/b", environment: [:], home: home.path)
-        #expect(withFile.connection().password == "from-file")
+        #expect(try withFile.connection().password == "from-file")
         #expect(withFile.passwordSource() == .passwordFile(path: home.path + "/.pgpass"))
         let noMatch = try KanbanRemote.parse("postgres://v@h/b", environment: [:], home: home.path)
-        #expect(noMatch.connection().password == nil)
+        #expect(try noMatch.connection().password == nil)
         #expect(noMatch.passwordSource() == .none)
     }
 
@@ -232,7 +233,7 @@ import Testing
         let other = home.path + "/other.pass"
         try home.write("*:*:*:*:right\n", to: other, mode: 0o600)
         let remote = try KanbanRemote.parse("postgres://u@h/b", environment: ["PGPASSFILE": other], home: home.path)
-        #expect(remote.connection().password == "right")
+        #expect(try remote.connection().password == "right")
     }
 
     @Test func aReadableByOthersPasswordFileIsIgnoredWithAWarning() throws {
@@ -241,7 +242,7 @@ import Testing
         let remote = try KanbanRemote.parse("postgres://u@h/b", environment: [:], home: home.path)
         let recorder = LogRecorder()
         let logger = Logger(label: "test") { _ in recorder }
-        #expect(remote.connection(logger: logger).password == nil)
+        #expect(try remote.connection(logger: logger).password == nil)
         let messages = recorder.messages
         #expect(messages.count == 1)
         #expect(messages.first?.contains("group or world access") == true)
@@ -252,9 +253,9 @@ import Testing
         let home = try TemporaryHome()
         try home.writePasswordFile("localhost:5432:b:u:local\n/tmp/pg:5432:b:u:tmp\n", mode: 0o600)
         let defaultSocket = try KanbanRemote.parse("postgres:///b?user=u", environment: [:], home: home.path)
-        #expect(defaultSocket.connection().password == "local")
+        #expect(try defaultSocket.connection().password == "local")
         let otherSocket = try KanbanRemote.parse("postgres:///b?user=u&host=/tmp/pg", environment: [:], home: home.path)
-        #expect(otherSocket.connection().password == "tmp")
+        #expect(try otherSocket.connection().password == "tmp")
     }
 
     func dumped(_ value: some Any) -> String {

@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import PostgresTesting
 import Testing
+@testable import KanbanShare
 @testable import KanbanSync
 
 /// The test server itself, and `KanbanRemote` against a real server: the
@@ -16,13 +17,13 @@ import Testing
         try server.createDatabase("board one")
         let remote = try KanbanRemote.parse(server.url(database: "board one"), environment: [:], home: nil)
         #expect(remote.unixSocketPath == server.socketPath)
-        let connection = try await PostgresConnection.connect(configuration: remote.connection(), id: 1, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: try remote.connection(), id: 1, logger: logger)
         try await connection.query("CREATE TABLE t(x int)", logger: logger)
         try await connection.query("INSERT INTO t VALUES (42)", logger: logger)
         try await connection.close()
 
         try server.restart()
-        let again = try await PostgresConnection.connect(configuration: remote.connection(), id: 2, logger: logger)
+        let again = try await PostgresConnection.connect(configuration: try remote.connection(), id: 2, logger: logger)
         var values: [Int] = []
         for try await x in try await again.query("SELECT x FROM t", logger: logger).decode(Int.self) { values.append(x) }
         try await again.close()
@@ -31,7 +32,7 @@ import Testing
         server.stop()
         #expect(!server.isRunning)
         await #expect(throws: (any Error).self) {
-            _ = try await PostgresConnection.connect(configuration: remote.connection(), id: 3, logger: logger)
+            _ = try await PostgresConnection.connect(configuration: try remote.connection(), id: 3, logger: logger)
         }
         #expect(FileManager.default.fileExists(atPath: server.dataDirectory))
         server.destroy()
@@ -81,7 +82,7 @@ import Testing
 
         let remote = try KanbanRemote.parse(server.url(database: "team", user: "alice"), environment: [:], home: home.path)
         #expect(remote.passwordSource() == .passwordFile(path: home.path + "/.pgpass"))
-        let connection = try await PostgresConnection.connect(configuration: remote.connection(), id: 1, logger: logger)
+        let connection = try await PostgresConnection.connect(configuration: try remote.connection(), id: 1, logger: logger)
         var user = ""
         for try await name in try await connection.query("SELECT current_user", logger: logger).decode(String.self) {
             user = name
@@ -92,7 +93,7 @@ import Testing
         let wrong = try KanbanRemote.parse(server.url(database: "team", user: "alice"),
                                            environment: ["PGPASSWORD": "not it"], home: home.path)
         do {
-            let connection = try await PostgresConnection.connect(configuration: wrong.connection(), id: 2, logger: logger)
+            let connection = try await PostgresConnection.connect(configuration: try wrong.connection(), id: 2, logger: logger)
             try? await connection.close()
             Issue.record("logged in with a wrong password")
         } catch {
@@ -101,7 +102,7 @@ import Testing
 
         let none = try KanbanRemote.parse(server.url(database: "team", user: "alice"), environment: [:], home: nil)
         await #expect(throws: (any Error).self) {
-            _ = try await PostgresConnection.connect(configuration: none.connection(), id: 3, logger: logger)
+            _ = try await PostgresConnection.connect(configuration: try none.connection(), id: 3, logger: logger)
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KanbanSync
+import KanbanShare
 import Storage
 import TabKit
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import KanbanSync
+import KanbanShare
 import Storage
 
 #if canImport(Glibc)
@@ -55,11 +55,7 @@ public enum KanbanRemoteSetting {
 
     /// `HOME`, else the user database's home (where libpq looks for `.pgpass`).
     public static func homeDirectory(_ environment: [String: String]) -> String? {
-        if let home = environment["HOME"], !home.isEmpty { return home }
-        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
-            return String(cString: directory)
-        }
-        return nil
+        KanbanRemote.homeDirectory(environment)
     }
 }
 

@@ -2,68 +2,197 @@ import Dispatch
 import Foundation
 import KanbanCore
 import KanbanFeature
-import KanbanSync
+import KanbanShare
 import Logging
 import Storage
 import TabKit
 
-/// Ties the shared kanban board's engine to the interface: starts it when
-/// a remote is set, pokes it after each committed kanban change and each
-/// change of another bankui on the same data, hands its status and "the
-/// board changed" to the kanban tab, and stops it at quit (what is unsent
-/// stays in the outbox for the next start).
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ties the shared kanban board to the interface. The engine runs in a
+/// process of its own, `bankui-sync` (beside this program), so PostgreSQL,
+/// SwiftNIO and TLS never load into the interface: it is started when a
+/// remote is set, it sees this program's commits and this program sees its
+/// merges through the database's change watch, its state comes back as
+/// lines of JSON and goes to the kanban tab, and the end of its standard
+/// input (at quit, or if this program dies) stops it; what is unsent stays
+/// in the outbox for the next start.
 @MainActor
 final class KanbanSyncLink {
-    private let engine: KanbanSyncEngine?
-    private let database: AppDatabase
-    private let language: Language
+    /// The name of the engine's program, beside bankui.
+    nonisolated static let programName = "bankui-sync"
 
-    /// - Parameter remote: the configured remote, or why it is unusable,
-    ///   or nil when none is set (then nothing runs).
-    init(remote: Result<KanbanRemote, KanbanRemoteError>?, database: AppDatabase, language: Language, logger: Logger,
-         router: MessageRouter) {
+    private let database: AppDatabase
+    private let dataDirectory: URL
+    private let logFile: URL
+    private let language: Language
+    private let logger: Logger
+    private let messenger: TabMessenger
+    private let start: (url: String, remote: String)?
+    private var child: SyncChild?
+
+    /// - Parameter remote: the URL as written and what it resolved to (or
+    ///   why it is unusable), or nil when none is set (then nothing runs).
+    init(remote: (url: String, parsed: Result<KanbanRemote, KanbanRemoteError>)?, database: AppDatabase,
+         dataDirectory: URL, logFile: URL, language: Language, logger: Logger, router: MessageRouter) {
         self.database = database
+        self.dataDirectory = dataDirectory
+        self.logFile = logFile
         self.language = language
-        let messenger = router.messenger(for: .kanban)
-        switch remote {
+        self.logger = logger
+        messenger = router.messenger(for: .kanban)
+        switch remote?.parsed {
         case nil:
-            engine = nil
+            start = nil
         case .failure(let error)?:
-            engine = nil
+            start = nil
             logger.warning("shared board not used: \(error)")
-            let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
-            messenger.send(KanbanSyncStatus(online: false, unsent: unsent, lastError: error.description, remote: "?"))
-        case .success(let remote)?:
-            engine = KanbanSyncEngine(database: database, remote: remote, logger: Logger(label: "bankui.sync"),
-                                      onStatus: { messenger.send($0) },
-                                      onRemoteChanges: { messenger.send(KanbanRemoteChangesApplied()) })
+            report(error.description, remote: "?")
+        case .success(let parsed)?:
+            start = remote.map { ($0.url, parsed.description) }
         }
     }
 
-    /// Starts the engine (returns at once).
-    func start() {
-        guard let engine else { return }
-        Task { await engine.start() }
-    }
-
-    /// Asks the engine to send what was just committed.
-    nonisolated var poke: @Sendable () -> Void {
-        guard let engine else { return {} }
-        return { Task { await engine.poke() } }
+    /// Starts the engine's program (returns at once).
+    func startEngine() {
+        guard let start, child == nil else { return }
+        let program = Self.programURL()
+        let messenger = messenger
+        do {
+            child = try SyncChild.spawn(program: program, dataDirectory: dataDirectory, url: start.url, logFile: logFile,
+                                        onStatus: { messenger.send($0) },
+                                        onExit: { [logger] status in
+                                            logger.warning("\(Self.programName) ended (status \(status))")
+                                        })
+        } catch {
+            logger.error("cannot start \(program.path): \(error)")
+            report("cannot start \(Self.programName): \(error)", remote: start.remote)
+        }
     }
 
     /// Stops the engine, waiting at most `timeout`; returns the lines to
     /// print after quitting (changes not yet on the shared board).
     func stop(timeout: TimeInterval = 2) -> [String] {
-        guard let engine else { return [] }
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            await engine.stop()
-            done.signal()
-        }
-        _ = done.wait(timeout: .now() + timeout)
+        guard let child else { return [] }
+        child.stop(timeout: timeout)
+        self.child = nil
         database.writes.flush(timeout: 1)
         let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
         return unsent > 0 ? [KanbanTab.unsentAtQuit(unsent, language: language)] : []
     }
+
+    private func report(_ error: String, remote: String) {
+        let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
+        messenger.send(KanbanSyncStatus(online: false, unsent: unsent, lastError: error, remote: remote))
+    }
+
+    /// `bankui-sync` in this program's directory.
+    static func programURL() -> URL {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return me.deletingLastPathComponent().appendingPathComponent(programName)
+    }
+}
+
+/// The running `bankui-sync`: its standard input (never written; closing it
+/// stops the engine) and a thread reading its status lines until its end,
+/// which then reaps it.
+final class SyncChild: Sendable {
+    private let pid: pid_t
+    private let input: Int32
+    private let exited = DispatchSemaphore(value: 0)
+
+    private init(pid: pid_t, input: Int32) {
+        self.pid = pid
+        self.input = input
+    }
+
+    static func spawn(program: URL, dataDirectory: URL, url: String, logFile: URL,
+                      onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
+                      onExit: @escaping @Sendable (Int32) -> Void) throws -> SyncChild {
+        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+            throw SyncChildError("\(program.path) is missing")
+        }
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0 else { throw SyncChildError(String(cString: strerror(errno))) }
+        guard pipe(&fromChild) == 0 else {
+            close(toChild[0]); close(toChild[1])
+            throw SyncChildError(String(cString: strerror(errno)))
+        }
+        // This program's ends stay out of any other program it starts.
+        for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, logFile.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Its own process group (the terminal's signals are this program's
+        // to handle), nothing blocked, default handlers.
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        var environment = ProcessInfo.processInfo.environment
+        environment["BANKUI_SYNC_URL"] = url
+        let arguments = [program.path, "--data-dir", dataDirectory.path]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
+        close(toChild[0])
+        close(fromChild[1])
+        guard status == 0 else {
+            close(toChild[1]); close(fromChild[0])
+            throw SyncChildError(String(cString: strerror(status)))
+        }
+        let child = SyncChild(pid: pid, input: toChild[1])
+        let childPID = pid
+        let output = fromChild[0]
+        Thread.detachNewThread {
+            var pending = Data()
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(output, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                pending.append(contentsOf: buffer[0..<count])
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = pending[pending.startIndex..<newline]
+                    pending.removeSubrange(pending.startIndex...newline)
+                    if let status = try? JSONDecoder().decode(KanbanSyncStatus.self, from: line) { onStatus(status) }
+                }
+            }
+            close(output)
+            var result: Int32 = 0
+            while waitpid(childPID, &result, 0) < 0 && errno == EINTR {}
+            onExit(result)
+            child.exited.signal()
+        }
+        return child
+    }
+
+    /// Closes the program's input (it stops the engine and leaves), waits
+    /// `timeout`, then ends it with SIGTERM.
+    func stop(timeout: TimeInterval) {
+        close(input)
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
+            kill(pid, SIGTERM)
+            _ = exited.wait(timeout: .now() + 1)
+        }
+    }
+}
+
+struct SyncChildError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import BankCore
-import KanbanSync
 import Foundation
 import Logging
 import Storage
@@ -19,6 +18,7 @@ public struct Launcher: Sendable {
     let logger: Logger
     let bankConfiguration: BankConfiguration
     let dataDirectory: URL
+    let logFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
 
@@ -26,6 +26,7 @@ public struct Launcher: Sendable {
         self.bankConfiguration = bankConfiguration
         let paths = options.paths
         dataDirectory = paths.dataDirectory
+        logFile = paths.logFile
         FileLogHandler.bootstrap(logFile: paths.logFile)
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
         language = options.language
@@ -44,14 +45,15 @@ public struct Launcher: Sendable {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
         let settings = SettingsRepository(database: database)
-        let remote = KanbanRemoteSetting.resolve(flag: kanbanRemoteFlag, environment: ProcessInfo.processInfo.environment,
-                                                 settings: settings)
-        let sync = KanbanSyncLink(remote: remote, database: database, language: language, logger: logger, router: router)
-        storage.watch(router: router, also: sync.poke)
+        let environment = ProcessInfo.processInfo.environment
+        let remote = KanbanRemoteSetting.url(flag: kanbanRemoteFlag, environment: environment, settings: settings)
+            .map { ($0.url, KanbanRemoteSetting.parse($0.url, environment: environment)) }
+        let sync = KanbanSyncLink(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
+                                  language: language, logger: logger, router: router)
+        storage.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
-        var context = AppContext(language: language, database: database, messengers: router,
+        let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
-        context.kanbanCommitted = sync.poke
         let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
@@ -69,7 +71,7 @@ public struct Launcher: Sendable {
         if let note = backend.localeNote { logger.notice("\(note)") }
         let loop = EventLoop(backend: backend, app: shell)
         router.connect(shell: shell) { loop.setNeedsRedraw() }
-        sync.start()
+        sync.startEngine()
         logger.info("interface running")
         loop.run()
     }

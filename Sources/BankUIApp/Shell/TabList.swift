@@ -23,9 +23,6 @@ public struct AppContext {
     public let bankConfiguration: BankConfiguration
     /// Where the database lives (nil: in memory); files the tabs write go there.
     public let dataDirectory: URL?
-    /// Called after each kanban change is committed (the shared board's
-    /// engine sends it then).
-    public var kanbanCommitted: @Sendable () -> Void = {}
 
     public init(language: Language, database: AppDatabase, messengers: MessageRouter,
                 bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil) {
@@ -54,7 +51,7 @@ public struct TabEntry: Sendable {
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
             KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
-                      messenger: context.messengers.messenger(for: .kanban), onCommitted: context.kanbanCommitted)
+                      messenger: context.messengers.messenger(for: .kanban))
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
             JuiceTab(language: context.language, database: context.database,

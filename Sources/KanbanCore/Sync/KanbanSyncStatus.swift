@@ -1,7 +1,7 @@
 /// How the board's link to the shared board stands, for the kanban tab's
 /// indicator (`● online` / `● offline` and the count of changes not sent)
 /// and its help (the last error).
-public struct KanbanSyncStatus: Sendable, Equatable {
+public struct KanbanSyncStatus: Sendable, Equatable, Codable {
     /// Connected, and the last push and pull succeeded.
     public var online: Bool
     /// Local changes not yet sent to the shared board.

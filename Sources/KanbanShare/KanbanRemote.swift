@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import PostgresNIO
 
 #if canImport(Glibc)
 import Glibc
@@ -66,7 +65,10 @@ public struct KanbanRemote: Sendable, Equatable, CustomStringConvertible, Custom
     private var urlPassword: String?
     private var environmentPassword: String?
     private var passwordFilePath: String?
-    private var tlsContext: TLSContext?
+    /// The root certificates a verifying TLS mode checks against: the
+    /// `sslrootcert` file, else `~/.postgresql/root.crt` when it exists,
+    /// else nil (the system's authorities).
+    package var trustRootsFile: String?
 
     /// The default unix socket directory of Debian's libpq.
     public static let defaultSocketDirectory = "/var/run/postgresql"
@@ -140,13 +142,22 @@ public struct KanbanRemote: Sendable, Equatable, CustomStringConvertible, Custom
             urlPassword: parts.values["password"].flatMap { $0.isEmpty ? nil : $0 },
             environmentPassword: environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 },
             passwordFilePath: PGPass.path(environment: environment, home: home),
-            tlsContext: nil)
+            trustRootsFile: nil)
 
         if let socket = remote.unixSocketPath, socket.utf8.count > maximumSocketPathLength {
             throw .socketPathTooLong(socket)
         }
-        if !remote.isUnixSocket && sslMode != .disable {
-            remote.tlsContext = try TLSContext(mode: sslMode, rootCertificate: remote.sslRootCertificate, home: home)
+        if !remote.isUnixSocket && (sslMode == .verifyCA || sslMode == .verifyFull) {
+            // libpq's default root file, when it exists; else the system's trust store.
+            let defaultRoot = home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + ".postgresql/root.crt" }
+            if let rootCertificate = remote.sslRootCertificate {
+                guard FileManager.default.isReadableFile(atPath: rootCertificate) else {
+                    throw .unusableRootCertificate(path: rootCertificate, reason: "no such readable file")
+                }
+                remote.trustRootsFile = rootCertificate
+            } else if let defaultRoot, FileManager.default.isReadableFile(atPath: defaultRoot) {
+                remote.trustRootsFile = defaultRoot
+            }
         }
         return remote
     }
@@ -187,34 +198,6 @@ public struct KanbanRemote: Sendable, Equatable, CustomStringConvertible, Custom
     /// file are logged as warnings.
     public func passwordSource(logger: Logger = KanbanRemote.logger) -> PasswordSource {
         lookUpPassword(logger: logger).source
-    }
-
-    /// The settings for postgres-nio: a unix socket `<dir>/.s.PGSQL.<port>`
-    /// or TCP with TLS per `sslMode`. The password comes from the URL, else
-    /// PGPASSWORD, else the password file (read now, so edits to it count).
-    public func connection(logger: Logger = KanbanRemote.logger) -> PostgresConnection.Configuration {
-        let password = lookUpPassword(logger: logger).password
-        var configuration: PostgresConnection.Configuration
-        if let socket = unixSocketPath {
-            configuration = .init(unixSocketPath: socket, username: user, password: password, database: database)
-        } else {
-            let tls: PostgresConnection.Configuration.TLS
-            switch (sslMode, tlsContext?.context) {
-            case (.disable, _), (_, nil): tls = .disable
-            case (.allow, let context?), (.prefer, let context?): tls = .prefer(context)
-            case (.require, let context?), (.verifyCA, let context?), (.verifyFull, let context?):
-                tls = .require(context)
-            }
-            configuration = .init(host: host, port: port, username: user, password: password,
-                                  database: database, tls: tls)
-        }
-        if let connectTimeout {
-            // As libpq: 0 or less waits without a limit, and less than 2 s counts as 2 s.
-            let seconds = connectTimeout <= 0 ? 86_400 : max(2, connectTimeout)
-            configuration.options.connectTimeout = .seconds(Int64(seconds))
-        }
-        configuration.options.additionalStartupParameters = [("application_name", applicationName)]
-        return configuration
     }
 
     public static let logger = Logger(label: "bankui.kanban.remote")
@@ -270,7 +253,7 @@ public struct KanbanRemote: Sendable, Equatable, CustomStringConvertible, Custom
         host == Self.defaultSocketDirectory || host == Self.defaultSocketDirectory + "/" ? "localhost" : host
     }
 
-    private func lookUpPassword(logger: Logger) -> (password: String?, source: PasswordSource) {
+    package func lookUpPassword(logger: Logger) -> (password: String?, source: PasswordSource) {
         if let urlPassword { return (urlPassword, .url) }
         if let environmentPassword { return (environmentPassword, .environment) }
         guard let path = passwordFilePath, let loaded = PGPass.load(path: path) else { return (nil, .none) }
@@ -284,6 +267,15 @@ public struct KanbanRemote: Sendable, Equatable, CustomStringConvertible, Custom
             else { return (nil, .none) }
             return (password, .passwordFile(path: path))
         }
+    }
+
+    /// `HOME`, else the user database's home (where libpq looks for `.pgpass`).
+    public static func homeDirectory(_ environment: [String: String]) -> String? {
+        if let home = environment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir {
+            return String(cString: directory)
+        }
+        return nil
     }
 
     private static func systemLoginName() -> String? {
@@ -370,42 +362,6 @@ public enum KanbanRemoteError: Error, Sendable, Equatable, CustomStringConvertib
             "cannot use the root certificate \(path): \(reason)"
         case .tls(let reason):
             "cannot set up TLS: \(reason)"
-        }
-    }
-}
-
-// MARK: - TLS
-
-/// The TLS context is made once, when the URL is read, so a bad root
-/// certificate is reported then; it is not part of equality.
-private final class TLSContext: Sendable {
-    let context: NIOSSLContext
-
-    init(mode: KanbanRemote.SSLMode, rootCertificate: String?, home: String?) throws(KanbanRemoteError) {
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        switch mode {
-        case .disable, .allow, .prefer, .require:
-            configuration.certificateVerification = .none
-        case .verifyCA, .verifyFull:
-            configuration.certificateVerification = mode == .verifyCA ? .noHostnameVerification : .fullVerification
-            // libpq's default root file, when it exists; else the system's trust store.
-            let defaultRoot = home.map { ($0.hasSuffix("/") ? $0 : $0 + "/") + ".postgresql/root.crt" }
-            if let rootCertificate {
-                guard FileManager.default.isReadableFile(atPath: rootCertificate) else {
-                    throw .unusableRootCertificate(path: rootCertificate, reason: "no such readable file")
-                }
-                configuration.trustRoots = .file(rootCertificate)
-            } else if let defaultRoot, FileManager.default.isReadableFile(atPath: defaultRoot) {
-                configuration.trustRoots = .file(defaultRoot)
-            }
-        }
-        do {
-            context = try NIOSSLContext(configuration: configuration)
-        } catch {
-            if case .file(let path) = configuration.trustRoots {
-                throw .unusableRootCertificate(path: path, reason: "\(error)")
-            }
-            throw .tls("\(error)")
         }
     }
 }
