@@ -168,17 +168,8 @@ struct KanbanImportCommand: ParsableCommand {
         let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
         guard descriptor >= 0 else { throw UnreadableFile(path: path, errno: errno) }
         defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw UnreadableFile(path: path, errno: errno)
-            }
-            bytes += chunk[..<count]
-        }
+        let bytes: [UInt8]
+        do { bytes = try ConsoleInput.readAll(descriptor) } catch { throw UnreadableFile(path: path, errno: error.errno) }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         // The line of the first byte that is not UTF-8.
         var line = 1

@@ -197,19 +197,14 @@ struct TimetableImportCommand: ParsableCommand {
     /// ``CatalogImport/maximumBytes`` read).
     static func readCatalog(_ path: String) throws(CatalogImportError) -> CatalogImportResult {
         guard path == "-" else { return try CatalogImport.read(contentsOf: URL(fileURLWithPath: path)) }
-        var bytes = Data()
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable("standard input: \(String(cString: strerror(errno)))")
-            }
-            bytes.append(contentsOf: chunk[..<count])
-            if bytes.count > CatalogImport.maximumBytes { throw .tooLarge(bytes: bytes.count) }
+        let bytes: [UInt8]
+        do {
+            bytes = try ConsoleInput.readAll(STDIN_FILENO, limit: CatalogImport.maximumBytes)
+        } catch {
+            throw .unreadable("standard input: \(String(cString: strerror(error.errno)))")
         }
-        return try CatalogImport.read(bytes)
+        if bytes.count > CatalogImport.maximumBytes { throw .tooLarge(bytes: bytes.count) }
+        return try CatalogImport.read(Data(bytes))
     }
 }
 
