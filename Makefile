@@ -1,5 +1,6 @@
 # bankui — the two commands a person needs are `make run` and `make test`.
 SWIFT ?= swift
+SHELL := /bin/bash
 APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux postgresql
 TSAN_PACKAGE := Support/BankCoreTSan
 # The release build links the Swift runtime and Foundation in: one binary
@@ -40,13 +41,19 @@ run: deps
 # concurrency tests again under the thread sanitizer.
 test: deps test-unit test-tsan
 
+# The whole output is kept in .build/test-unit.log; on a failure the failing
+# tests are listed again at the very end.
 test-unit:
 	$(SWIFT) build --build-tests
-	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" $(SWIFT) test --skip-build
+	@set -o pipefail; \
+	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" $(SWIFT) test --skip-build 2>&1 | tee .build/test-unit.log \
+	  || { status=$$?; Support/test-failures.sh .build/test-unit.log; exit $$status; }
 
 test-tsan:
 	@if [ -d $(TSAN_PACKAGE) ]; then \
-	  $(SWIFT) test --package-path $(TSAN_PACKAGE) --sanitize=thread; \
+	  set -o pipefail; \
+	  $(SWIFT) test --package-path $(TSAN_PACKAGE) --sanitize=thread 2>&1 | tee .build/test-tsan.log \
+	    || { status=$$?; Support/test-failures.sh .build/test-tsan.log; exit $$status; }; \
 	fi
 
 # Release build, then the figures of Docs/PERFORMANCE.md beside their budgets.
