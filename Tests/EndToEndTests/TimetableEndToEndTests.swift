@@ -104,16 +104,14 @@ final class TimetableEndToEndTests: XCTestCase {
             // 네트워크 (chosen, as just added) gets a new colour; its look
             // is read with another block chosen.
             try session.send("h")
-            try session.waitForScreen { _ in self.look(of: "네트워크", in: (try? session.styledScreen()) ?? "") != nil }
-            let before = look(of: "네트워크", in: try session.styledScreen())
+            let before = look(of: "네트워크", in: try session.waitForScreen(styled: true) { self.look(of: "네트워크", in: $0) != nil })
             try session.send("l", "c")
             try session.waitFor("New colour for 네트워크.")
             try session.send("h")
-            try session.waitForScreen { _ in
-                let now = self.look(of: "네트워크", in: (try? session.styledScreen()) ?? "")
+            colour = look(of: "네트워크", in: try session.waitForScreen(styled: true) {
+                let now = self.look(of: "네트워크", in: $0)
                 return now != nil && now != before
-            }
-            colour = look(of: "네트워크", in: try session.styledScreen())
+            })
             XCTAssertNotEqual(colour, before, "\(String(reflecting: colour)) \(String(reflecting: before))")
             // The calendar, next to the database.
             try session.send("e")
@@ -132,7 +130,8 @@ final class TimetableEndToEndTests: XCTestCase {
         let screen = try session.waitFor("9 credits · 3 courses")
         for name in ["자료구조", "운영체제", "네트워크"] { XCTAssertTrue(screen.contains(name), screen) }
         XCTAssertFalse(screen.contains("데이터베이스"), screen)
-        XCTAssertEqual(look(of: "네트워크", in: try session.styledScreen()), colour)
+        XCTAssertEqual(look(of: "네트워크", in: try session.waitForScreen(styled: true) { self.look(of: "네트워크", in: $0) != nil }),
+                       colour)
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)
     }

@@ -119,16 +119,30 @@ final class TmuxSession {
     }
 
     /// Waits until the screen satisfies `condition`, or fails after `timeout`.
+    ///
+    /// The screen returned is a settled one: the same on two captures in a
+    /// row. A frame reaches the terminal in pieces, so a capture can hold
+    /// half of one; the first capture that matches may be such a half. A
+    /// state that matched and then went (a passing message) is returned as
+    /// it was seen. `styled`: the screen with its colours and attributes.
     @discardableResult
-    func waitForScreen(timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line,
-                       _ condition: (String) -> Bool) throws -> String {
+    func waitForScreen(timeout: TimeInterval = 10, styled: Bool = false, file: StaticString = #filePath,
+                       line: UInt = #line, _ condition: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
+        var matched: String?
         while Date() < deadline {
-            last = try screen()
-            if condition(last) { return last }
+            let now = try styled ? styledScreen() : screen()
+            if condition(now) {
+                if now == matched { return now }
+                matched = now
+            } else if let matched {
+                return matched
+            }
+            last = now
             usleep(20_000)
         }
+        if let matched { return matched }
         XCTFail("screen never matched; last screen:\n\(last)", file: file, line: line)
         return last
     }

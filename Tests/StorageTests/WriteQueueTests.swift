@@ -55,18 +55,14 @@ final class WriteQueueTests: XCTestCase {
         let completions = Recorder<Int>()
         let allDone = expectation(description: "all three stored")
         allDone.expectedFulfillmentCount = 3
-        var submitTimes: [TimeInterval] = []
         for n in 1...3 {
-            submitTimes.append(measureSeconds {
-                calculator.submitAppend([line(Decimal(n))]) { result in
-                    if case .success = result { completions.append(n) }
-                    allDone.fulfill()
-                }
-            })
+            calculator.submitAppend([line(Decimal(n))]) { result in
+                if case .success = result { completions.append(n) }
+                allDone.fulfill()
+            }
         }
-        for time in submitTimes {
-            XCTAssertLessThan(time, 0.05, "submitting never waits for the lock")
-        }
+        // Submitting never waits for the lock: all three calls are back while
+        // it is held, and none of them was tried to its end.
         waitUntil("the writes are held up by the lock") {
             database.writes.status.isHeldUp && database.writes.status.lastError?.cause == .locked
         }
