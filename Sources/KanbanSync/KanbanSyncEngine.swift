@@ -23,7 +23,26 @@ import Storage
 /// The engine retries with a backoff that doubles up to 30 s, and reports
 /// its state through `onStatus`; `onRemoteChanges` is called when the
 /// board changed. ``stop()`` leaves whatever is unsent in the outbox.
+///
+/// A server that stops answering (stopped, or a network that drops
+/// packets without a word) is noticed too: a connect and round that take
+/// longer than ``Timing/roundLimit`` close the connections, which fails
+/// the waiting query; and with nothing to send the engine still reads
+/// every ``Timing/heartbeat``, so an idle board learns of it as well (and
+/// a notification lost on the way costs at most that long).
 public actor KanbanSyncEngine {
+    /// How long the engine waits for the server, and how often it reads
+    /// when nothing else wakes it.
+    public struct Timing: Sendable {
+        public var roundLimit: Duration
+        public var heartbeat: Duration
+
+        public init(roundLimit: Duration = .seconds(20), heartbeat: Duration = .seconds(30)) {
+            self.roundLimit = roundLimit
+            self.heartbeat = heartbeat
+        }
+    }
+
     /// The NOTIFY channel.
     public static let channel = "bankui_kanban"
     /// The server schema this build makes and understands.
@@ -44,8 +63,14 @@ public actor KanbanSyncEngine {
     private let logger: Logger
     private let onStatus: @Sendable (KanbanSyncStatus) -> Void
     private let onRemoteChanges: @Sendable () -> Void
+    private let timing: Timing
 
     private var connection: PostgresConnection?
+    /// A connection being set up (schema checked), not yet `connection`.
+    private var opening: PostgresConnection?
+    /// The round in progress took longer than `timing.roundLimit`.
+    private var roundTimedOut = false
+    private var heartbeatTask: Task<Void, Never>?
     private var listener: PostgresConnection?
     private var listenTask: Task<Void, Never>?
     private var runTask: Task<Void, Never>?
@@ -63,18 +88,19 @@ public actor KanbanSyncEngine {
 
     /// An engine for `remote`, over the app's database.
     public init(database: AppDatabase, remote: KanbanRemote, clock: @escaping @Sendable () -> Date = Date.init,
-                logger: Logger, onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
+                timing: Timing = Timing(), logger: Logger, onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
                 onRemoteChanges: @escaping @Sendable () -> Void) throws(KanbanRemoteError) {
         self.init(database: database, configuration: try remote.connection(), remoteDescription: remote.description,
-                  clock: clock, logger: logger, onStatus: onStatus, onRemoteChanges: onRemoteChanges)
+                  clock: clock, timing: timing, logger: logger, onStatus: onStatus, onRemoteChanges: onRemoteChanges)
     }
 
     /// An engine for a connection configuration; `remoteDescription` is
     /// what status lines show (never a password).
     public init(database: AppDatabase, configuration: PostgresConnection.Configuration, remoteDescription: String,
-                clock: @escaping @Sendable () -> Date = Date.init, logger: Logger,
+                clock: @escaping @Sendable () -> Date = Date.init, timing: Timing = Timing(), logger: Logger,
                 onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void, onRemoteChanges: @escaping @Sendable () -> Void) {
         self.database = database
+        self.timing = timing
         store = KanbanSyncStore(database: database)
         self.configuration = configuration
         remote = remoteDescription
@@ -90,7 +116,8 @@ public actor KanbanSyncEngine {
         // and live until they have.
         listenTask?.cancel()
         runTask?.cancel()
-        for open in [connection, listener].compactMap({ $0 }) {
+        heartbeatTask?.cancel()
+        for open in [connection, listener, opening].compactMap({ $0 }) {
             let closing: EventLoopFuture<Void> = open.close()
             closing.whenComplete { _ in withExtendedLifetime(open) {} }
         }
@@ -105,6 +132,13 @@ public actor KanbanSyncEngine {
         guard runTask == nil, !stopped else { return }
         report(online: false, error: nil)
         runTask = Task { await self.run() }
+        let heartbeat = timing.heartbeat
+        heartbeatTask = Task { [wake] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: heartbeat)
+                wake.yield()
+            }
+        }
     }
 
     /// A local change was committed: send it soon.
@@ -121,6 +155,8 @@ public actor KanbanSyncEngine {
         wake.finish()
         runTask?.cancel()
         listenTask?.cancel()
+        heartbeatTask?.cancel()
+        heartbeatTask = nil
         await closeConnections()
         await runTask?.value
         runTask = nil
@@ -131,8 +167,10 @@ public actor KanbanSyncEngine {
     /// the benchmark; the app uses ``start()``).
     public func syncNow() async throws {
         do {
-            try await connectIfNeeded()
-            try await round()
+            try await withinRoundLimit {
+                try await connectIfNeeded()
+                try await round()
+            }
         } catch {
             await fail(error)
             throw error
@@ -146,8 +184,10 @@ public actor KanbanSyncEngine {
         var iterator = wakes.makeAsyncIterator()
         while !Task.isCancelled, !stopped {
             do {
-                try await connectIfNeeded()
-                try await round()
+                try await withinRoundLimit {
+                    try await connectIfNeeded()
+                    try await round()
+                }
                 backoff = Self.firstBackoff
                 guard await iterator.next() != nil else { break }
                 if linkLost { throw KanbanSyncError.disconnected }
@@ -157,6 +197,38 @@ public actor KanbanSyncEngine {
                 try? await Task.sleep(for: backoff)
                 backoff = min(backoff * 2, Self.maximumBackoff)
             }
+        }
+    }
+
+    /// Runs `body` (a connect and a round); if it is not done within
+    /// `timing.roundLimit`, closes the connections, which fails whatever
+    /// query waits for the server, and throws ``KanbanSyncError/noAnswer``.
+    private func withinRoundLimit(_ body: () async throws -> Void) async throws {
+        roundTimedOut = false
+        let limit = timing.roundLimit
+        let watchdog = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            guard !Task.isCancelled else { return }
+            await self?.roundTookTooLong()
+        }
+        defer { watchdog.cancel() }
+        do {
+            try await body()
+        } catch {
+            if roundTimedOut { throw KanbanSyncError.noAnswer(limit) }
+            throw error
+        }
+        if roundTimedOut { throw KanbanSyncError.noAnswer(limit) }
+    }
+
+    private func roundTookTooLong() async {
+        guard !stopped else { return }
+        roundTimedOut = true
+        linkLost = true
+        logger.warning("shared board \(remote): no answer for \(KanbanSyncError.words(timing.roundLimit)); closing the connections")
+        for open in [connection, listener, opening].compactMap({ $0 }) {
+            let closing: EventLoopFuture<Void> = open.close()
+            closing.whenComplete { _ in withExtendedLifetime(open) {} }
         }
     }
 
@@ -184,6 +256,9 @@ public actor KanbanSyncEngine {
         await closeConnections()
         linkLost = false
         let main = try await PostgresConnection.connect(configuration: configuration, id: takeID(), logger: logger)
+        opening = main
+        defer { opening = nil }
+        if roundTimedOut { try? await main.close(); throw KanbanSyncError.disconnected }
         let listening: PostgresConnection
         do {
             let boardID = try await prepareSchema(main)

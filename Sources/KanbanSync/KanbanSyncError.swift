@@ -11,6 +11,8 @@ enum KanbanSyncError: Error, CustomStringConvertible {
     case badSchema(String)
     /// The link to the server went down (the listening connection ended).
     case disconnected
+    /// The server did not answer within the engine's limit.
+    case noAnswer(Duration)
 
     var description: String {
         switch self {
@@ -18,7 +20,15 @@ enum KanbanSyncError: Error, CustomStringConvertible {
             "the shared board was made by a newer bankui (schema \(found); this one knows \(known)): update bankui"
         case .badSchema(let what): "the shared board's tables are not usable: \(what)"
         case .disconnected: "the connection to the server was lost"
+        case .noAnswer(let limit): "no answer from the server for \(Self.words(limit))"
         }
+    }
+
+    /// "20 s", or "500 ms" under a second.
+    static func words(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        return milliseconds % 1_000 == 0 ? "\(seconds) s" : "\(milliseconds) ms"
     }
 
     /// `error` in a few words for the status line and help.

@@ -224,6 +224,43 @@ import Testing
         #expect(try b.sync.unsentCount() == 0)
     }
 
+    /// A server that stops answering without closing anything (frozen, or
+    /// behind a network that drops packets): an idle board notices through
+    /// its heartbeat read, says so, and catches up once it answers again.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerThatStopsAnsweringIsNoticedAndCaughtUpWithWhenItAnswersAgain() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        var quick = configuration(server)
+        quick.options.connectTimeout = .seconds(1)
+        let b = try Client(quick)
+        let (statuses, status) = AsyncStream<KanbanSyncStatus>.makeStream()
+        b.engine = KanbanSyncEngine(database: b.database, configuration: quick, remoteDescription: "test",
+                                    clock: { instant(1_000) },
+                                    timing: .init(roundLimit: .milliseconds(500), heartbeat: .milliseconds(200)),
+                                    logger: Logger(label: "test"),
+                                    onStatus: { status.yield($0) }, onRemoteChanges: {})
+        await b.engine.start()
+        var iterator = statuses.makeAsyncIterator()
+        while let next = await iterator.next(), !next.online {}
+
+        server.pause()
+        var seen: KanbanSyncStatus?
+        while let next = await iterator.next() {
+            if !next.online, next.lastError != nil { seen = next; break }
+        }
+        #expect(seen?.lastError == "no answer from the server for 500 ms")
+
+        server.resume()
+        let card = try a.add("after the pause", at: 3)
+        try await a.engine.syncNow()
+        while let next = await iterator.next(), !next.online {}
+        while try b.stored()[card] == nil { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(try b.stored()[card]?.title == "after the pause")
+        await b.engine.stop()
+    }
+
     private func syncRetryingOnce(_ client: Client) async throws {
         do {
             try await client.syncAndReload()

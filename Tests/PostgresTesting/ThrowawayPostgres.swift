@@ -140,6 +140,42 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         stopLocked()
     }
 
+    /// Freezes every process of the server with SIGSTOP: connections stay
+    /// open and nothing answers, as with a hung server or a network that
+    /// drops packets without a word. (Each PostgreSQL process leads a
+    /// session of its own, so they are found by parent, not by group.)
+    public func pause() {
+        lock.lock(); defer { lock.unlock() }
+        guard let pid = serverPID else { return }
+        kill(pid, SIGSTOP)  // first: it starts no new process meanwhile
+        for child in Self.children(of: pid) { kill(child, SIGSTOP) }
+    }
+
+    /// Lets a paused server go on.
+    public func resume() {
+        lock.lock(); defer { lock.unlock() }
+        if let pid = serverPID { Self.continueAll(pid) }
+    }
+
+    private static func continueAll(_ pid: pid_t) {
+        for child in children(of: pid) { kill(child, SIGCONT) }
+        kill(pid, SIGCONT)
+    }
+
+    /// The processes whose parent is `pid` (from /proc/<n>/stat).
+    private static func children(of pid: pid_t) -> [pid_t] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { name -> pid_t? in
+            guard let child = pid_t(name),
+                  let data = FileManager.default.contents(atPath: "/proc/\(name)/stat") else { return nil }
+            // "pid (comm) state ppid …": comm may hold spaces and parentheses.
+            let text = String(decoding: data, as: UTF8.self)
+            guard let close = text.lastIndex(of: ")") else { return nil }
+            let fields = text[text.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && pid_t(fields[1]) == pid ? child : nil
+        }
+    }
+
     /// Starts the server again on the same data and socket.
     public func restart() throws {
         lock.lock()
@@ -300,6 +336,7 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         guard let pid = serverPID else { return }
         serverPID = nil
         if Self.reap(pid, blocking: false) { return }
+        Self.continueAll(pid)  // if paused
         kill(pid, SIGINT)  // fast shutdown
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
