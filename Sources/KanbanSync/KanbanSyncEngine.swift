@@ -306,9 +306,23 @@ public actor KanbanSyncEngine {
             if !roundWaiters.isEmpty { roundWaiters.removeFirst().resume() }
         }
         guard let connection else { throw KanbanSyncError.disconnected }
-        try await push(connection)
-        try await pull(connection)
+        do {
+            try await push(connection)
+            try await pull(connection)
+        } catch where Self.isClientIDInUse(error) {
+            let id = try store.renewClientID()
+            logger.notice("shared board \(remote): \(ClientIDInUse()); it now has the id \(id) and reads the board again")
+            try await push(connection)
+            try await pull(connection)
+        }
         report(online: true, error: nil)
+    }
+
+    /// Whether `error` is ``ClientIDInUse``, as thrown or from a transaction.
+    private static func isClientIDInUse(_ error: any Error) -> Bool {
+        if error is ClientIDInUse { return true }
+        if let error = error as? PostgresTransactionError, let inner = error.closureError { return isClientIDInUse(inner) }
+        return false
     }
 
     // MARK: Schema
@@ -394,6 +408,19 @@ public actor KanbanSyncEngine {
         let count = Int64(batch.count)
         try await connection.withTransaction(logger: logger) { c in
             try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
+            // A number already on the server with another change under it:
+            // another database has this one's id (a copy, a backup put back).
+            var taken: Int64 = 0
+            for try await count in try await c.query("""
+                SELECT count(*) FROM bankui_kanban_log l
+                JOIN unnest(\(mutations)::bigint[], \(cards)::uuid[], \(fields)::text[], \(values)::text[],
+                            \(hlcs)::text[]) AS o(m, c, f, v, h)
+                  ON l.client_id = \(client) AND l.mutation_id = o.m
+                WHERE (l.card_id, l.field, l.value, l.hlc) IS DISTINCT FROM (o.c, o.f, o.v, o.h)
+                """, logger: logger).decode(Int64.self) {
+                taken = count
+            }
+            if taken > 0 { throw ClientIDInUse() }
             var head: Int64 = 0
             for try await seq in try await c.query("SELECT seq FROM bankui_kanban_head WHERE id = 1",
                                                    logger: logger).decode(Int64.self) {

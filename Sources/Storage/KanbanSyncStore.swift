@@ -42,6 +42,18 @@ public struct RemoteApplyReport: Sendable, Equatable {
     public var changedBoard: Bool { applied > 0 || !conflicts.isEmpty }
 }
 
+/// This database's client id is also another database's: the file was
+/// copied, or a backup of it put back, and both went on. Changes of one
+/// would be taken for the other's own (and a change sent under a number
+/// the server already holds would be dropped as sent twice), so the
+/// database takes a new id (``KanbanSyncStore/renewClientID()``).
+public struct ClientIDInUse: Error, Equatable, CustomStringConvertible {
+    public init() {}
+    public var description: String {
+        "this database's id on the shared board is another database's too (a copy of the file, or a backup put back)"
+    }
+}
+
 /// Where this database stands with the shared board.
 public struct KanbanSyncState: Sendable, Equatable {
     public var clientID: String
@@ -144,15 +156,48 @@ public struct KanbanSyncStore: Sendable {
         }
     }
 
+    /// Takes a new client id, because another database has this one
+    /// (``ClientIDInUse``), and reads the shared board again from its start:
+    /// the changes made under the old id by the other database were taken
+    /// for this one's own and passed over. Until the old cursor, only the
+    /// old id's changes are merged (the rest were merged before); the old
+    /// id's changes are merged without conflict lines, since most of them
+    /// are this database's own from before the copy, older than what it
+    /// holds now. Returns the new id.
+    @discardableResult
+    public func renewClientID() throws -> String {
+        try database.write { db in
+            let state = try Self.state(db)
+            let id = UUID().uuidString.lowercased()
+            let formers = try Self.formerClientIDs(db).union([state.clientID])
+            let replay = max(state.cursor, Int64(try Self.value("replayThrough", db) ?? "0") ?? 0)
+            try Self.setValue("formerClientIDs", formers.sorted().joined(separator: ","), db)
+            try Self.setValue("replayThrough", String(replay), db)
+            try Self.setValue("cursor", "0", db)
+            try Self.setValue("clientID", id, db)
+            return id
+        }
+    }
+
     /// Merges a batch of the shared board's changes, in server order, and
     /// stores `cursor` (the batch's last sequence number) in the same
     /// transaction. This board's own changes coming back change nothing.
     /// The clock moves past the readings received.
+    ///
+    /// Throws ``ClientIDInUse`` (and changes nothing) for a change under
+    /// this database's id with a reading its clock never gave.
     public func applyRemote(_ ops: [RemoteOp], cursor: Int64, now: Date) throws -> RemoteApplyReport {
         try database.write { db in
             var report = RemoteApplyReport()
             let state = try Self.state(db)
             var clock = try Self.clock(db)
+            if let given = clock.last, ops.contains(where: {
+                $0.clientID == state.clientID && (HLC(text: $0.op.hlc).map { $0 > given } ?? false)
+            }) {
+                throw ClientIDInUse()
+            }
+            let formers = try Self.formerClientIDs(db)
+            let replayThrough = Int64(try Self.value("replayThrough", db) ?? "0") ?? 0
             var index = 0
             while index < ops.count {
                 // One card's ops of one reading: one change of another board.
@@ -160,7 +205,9 @@ public struct KanbanSyncStore: Sendable {
                 while end < ops.count, ops[end].op.cardID == ops[index].op.cardID, ops[end].op.hlc == ops[index].op.hlc {
                     end += 1
                 }
-                let group = ops[index..<end].filter { $0.clientID != state.clientID }
+                let group = ops[index..<end].filter {
+                    $0.clientID != state.clientID && ($0.seq > replayThrough || formers.contains($0.clientID))
+                }
                 index = end
                 guard let first = group.first else { continue }
                 if let hlc = HLC(text: first.op.hlc), !clock.receive(hlc, now: now) { report.clockAhead = true }
@@ -174,7 +221,7 @@ public struct KanbanSyncStore: Sendable {
                         try Self.set(remote.op.value, hlc: remote.op.hlc, of: id, db)
                         applied += 1
                     }
-                    if let conflict = decision.conflict {
+                    if let conflict = decision.conflict, !formers.contains(remote.clientID) {
                         report.conflicts.append(conflict)
                         let title = try Self.card(id, db)?.card.title ?? ""
                         try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
@@ -188,6 +235,9 @@ public struct KanbanSyncStore: Sendable {
                 report.changes.append(entry)
             }
             try Self.setValue("cursor", String(cursor), db)
+            if replayThrough > 0, cursor >= replayThrough {
+                try db.execute(sql: "DELETE FROM kanbanSync WHERE key = 'replayThrough'")
+            }
             if let last = clock.last { try Self.setValue("hlc", last.text, db) }
             return report
         }
@@ -218,6 +268,11 @@ public struct KanbanSyncStore: Sendable {
         let clientID = try value("clientID", db) ?? ""
         return KanbanSyncState(clientID: clientID, cursor: Int64(try value("cursor", db) ?? "0") ?? 0,
                                boardID: try value("boardID", db))
+    }
+
+    /// The ids this database had before it took a new one.
+    static func formerClientIDs(_ db: Database) throws -> Set<String> {
+        Set((try value("formerClientIDs", db) ?? "").split(separator: ",").map(String.init))
     }
 
     static func value(_ key: String, _ db: Database) throws -> String? {

@@ -261,6 +261,74 @@ import Testing
         await b.engine.stop()
     }
 
+    /// A copy of the database file (or a backup put back) used beside the
+    /// original: both carry one client id, so each would take the other's
+    /// changes for its own, and the server would drop one's changes as
+    /// sent twice. The second to send notices, takes a new id, and both
+    /// end with every card.
+    @Test func aCopiedDatabaseAndItsOriginalBothKeepEveryCard() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let (original, copy, directories) = try await originalAndCopy(server)
+        defer { directories.forEach { try? FileManager.default.removeItem(at: $0) } }
+        _ = try original.add("made on the original", at: 10)
+        _ = try copy.add("made on the copy", at: 11)
+        try await original.syncAndReload()
+        try await copy.syncAndReload()
+        try await original.syncAndReload()
+        let everything: Set = ["before the copy", "made on the original", "made on the copy"]
+        #expect(Set(try original.stored().orderedCards.map(\.title)) == everything)
+        #expect(Set(try copy.stored().orderedCards.map(\.title)) == everything)
+        #expect(try original.sync.state().clientID != copy.sync.state().clientID)
+        #expect(try original.stored() == copy.stored())
+        for client in [original, copy] {
+            #expect(!client.state.history.contains { if case .conflict = $0.kind { true } else { false } })
+        }
+        // A third board sees the same.
+        let third = try Client(configuration(server))
+        try await third.syncAndReload()
+        #expect(try third.stored() == original.stored())
+        for client in [original, copy, third] { await client.engine.stop() }
+    }
+
+    /// The copy made no change of its own: it learns of the id in use from
+    /// a change under its id that its clock never gave, and still gets it.
+    @Test func aCopyThatOnlyReadsStillGetsTheOriginalsChanges() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let (original, copy, directories) = try await originalAndCopy(server)
+        defer { directories.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let card = try original.add("made on the original", at: 10)
+        try await original.syncAndReload()
+        try await copy.syncAndReload()
+        #expect(try copy.card(card).title == "made on the original")
+        #expect(try original.sync.state().clientID != copy.sync.state().clientID)
+        try original.edit(card, title: "edited on the original", at: 12)
+        try await original.syncAndReload()
+        try await copy.syncAndReload()
+        #expect(try copy.card(card).title == "edited on the original")
+        for client in [original, copy] { await client.engine.stop() }
+    }
+
+    /// A board with one card synced, its file copied while bankui is
+    /// closed, and both opened again.
+    private func originalAndCopy(_ server: ThrowawayPostgres) async throws -> (Client, Client, [URL]) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-copy-\(UUID())")
+        let (first, second) = (base.appendingPathComponent("original"), base.appendingPathComponent("copy"))
+        var original = try Client(configuration(server), database: AppDatabase.open(directory: first))
+        _ = try original.add("before the copy", at: 1)
+        try await original.syncAndReload()
+        await original.engine.stop()
+        original.database.close()
+        try FileManager.default.createDirectory(at: second, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: first.appendingPathComponent(AppDatabase.fileName),
+                                         to: second.appendingPathComponent(AppDatabase.fileName))
+        original = try Client(configuration(server), database: AppDatabase.open(directory: first))
+        let copy = try Client(configuration(server), database: AppDatabase.open(directory: second))
+        #expect(try original.sync.state() == copy.sync.state())
+        return (original, copy, [base])
+    }
+
     private func syncRetryingOnce(_ client: Client) async throws {
         do {
             try await client.syncAndReload()
