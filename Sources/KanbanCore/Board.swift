@@ -138,6 +138,13 @@ public struct Board: Sendable, Equatable {
         switch change.value {
         case .created(let card):
             guard card.id == id else { return }
+            // A redo of an add brings the removed card back as it is now
+            // (with an edit another board made meanwhile), as undoing a
+            // removal does.
+            if let removed = tombstones.removeValue(forKey: id) {
+                insertLive(removed)
+                return
+            }
             removeLive(id)
             tombstones[id] = nil
             insertLive(card)

@@ -280,7 +280,13 @@ extension KanbanRepository {
         let hlc = try KanbanSyncStore.tick(now: at, db)
         for change in changes {
             if case .created(let card) = change.value, card.id != change.cardID { continue }
-            for value in change.fieldValues {
+            var values = change.fieldValues
+            // A redo of an add: the card is stored (removed), and comes back
+            // as it is now, as in `Board.apply`.
+            if case .created = change.value, try KanbanSyncStore.card(change.cardID, db) != nil {
+                values = [.deleted(false)]
+            }
+            for value in values {
                 try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, db)
             }
         }

@@ -261,6 +261,32 @@ import Testing
         await b.engine.stop()
     }
 
+    /// One board undoes its add while another edits the card: the redo
+    /// brings the card back with the other board's edit, not over it.
+    @Test func aRedoneAddKeepsAnotherBoardsEditMadeMeanwhile() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        let b = try Client(configuration(server))
+        let card = try a.add("first title", at: 1)
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        let undo = a.state.undo(at: instant(2))
+        try a.repository.record(try #require(undo), at: instant(2))
+        try b.edit(card, title: "edited on b", at: 3)
+        try await b.syncAndReload()
+        try await a.syncAndReload()
+        #expect(a.state.board[card] == nil)  // still removed, with b's edit underneath
+        let redo = a.state.redo(at: instant(4))
+        try a.repository.record(try #require(redo), at: instant(4))
+        #expect(a.state.board[card]?.title == "edited on b")
+        try await a.syncAndReload()
+        try await b.syncAndReload()
+        #expect(try a.card(card).title == "edited on b")
+        #expect(try b.card(card).title == "edited on b")
+        #expect(try a.stored() == b.stored())
+    }
+
     /// A copy of the database file (or a backup put back) used beside the
     /// original: both carry one client id, so each would take the other's
     /// changes for its own, and the server would drop one's changes as

@@ -24,7 +24,9 @@ public struct SyncReplica: Sendable {
         let hlc = clock.tick(now: now).text
         var ops: [FieldOp] = []
         for change in changes {
-            for value in change.fieldValues {
+            var values = change.fieldValues
+            if case .created = change.value, fields[change.cardID] != nil { values = [.deleted(false)] }  // a redo of an add
+            for value in values {
                 let base = fields[change.cardID]?[value.field]?.hlc ?? ""
                 fields[change.cardID, default: [:]][value.field] = Stored(value: value, hlc: hlc)
                 ops.append(FieldOp(cardID: change.cardID, value: value, hlc: hlc, baseHlc: base))
