@@ -238,7 +238,7 @@ import Testing
         let (statuses, status) = AsyncStream<KanbanSyncStatus>.makeStream()
         b.engine = KanbanSyncEngine(database: b.database, configuration: quick, remoteDescription: "test",
                                     clock: { instant(1_000) },
-                                    timing: .init(roundLimit: .milliseconds(500), heartbeat: .milliseconds(200)),
+                                    timing: .init(roundLimit: .seconds(2), heartbeat: .milliseconds(200)),
                                     logger: Logger(label: "test"),
                                     onStatus: { status.yield($0) }, onRemoteChanges: {})
         await b.engine.start()
@@ -250,7 +250,7 @@ import Testing
         while let next = await iterator.next() {
             if !next.online, next.lastError != nil { seen = next; break }
         }
-        #expect(seen?.lastError == "no answer from the server for 500 ms")
+        #expect(seen?.lastError == "no answer from the server for 2 s")
 
         server.resume()
         let card = try a.add("after the pause", at: 3)
@@ -259,6 +259,12 @@ import Testing
         while try b.stored()[card] == nil { try await Task.sleep(for: .milliseconds(20)) }
         #expect(try b.stored()[card]?.title == "after the pause")
         await b.engine.stop()
+    }
+
+    @Test func theWaitIsSaidInSecondsOrMilliseconds() {
+        #expect(KanbanSyncError.noAnswer(.seconds(20)).description == "no answer from the server for 20 s")
+        #expect(KanbanSyncError.words(.milliseconds(500)) == "500 ms")
+        #expect(KanbanSyncError.words(.milliseconds(1_500)) == "1500 ms")
     }
 
     /// One board undoes its add while another edits the card: the redo
