@@ -253,7 +253,9 @@ def started(session, label):
             return False
         if status is not None:
             raise Failure(f"{label}: bankui ended at start (status {status})\n{session.screen()}")
-        if "─" in session.screen() or "×" in session.screen():
+        # A box or grid line, or the "too small" message's size.
+        screen = session.screen()
+        if any(mark in screen for mark in ("─", "│", "×")):
             return True
         time.sleep(0.05)
     raise Failure(f"{label}: bankui did not start within 15 s\n{session.screen()}")
