@@ -239,13 +239,14 @@ extension KanbanRepository {
         // Every field a change of its own, so that a shared board takes
         // the import as any other edit.
         let hlc = try KanbanSyncStore.tick(now: at, db)
+        let outbox = try KanbanSyncStore.keepsOutbox(db)
         let live = try String.fetchAll(db, sql: "SELECT id FROM kanbanCard WHERE deleted = 0").compactMap(UUID.init(uuidString:))
         for id in live where !seen.contains(id) {
-            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, db)
+            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, db)
         }
         for card in cards {
             for value in CardChange(cardID: card.id, value: .created(card)).fieldValues {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, db)
             }
         }
         try insert(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""), db)
@@ -272,12 +273,13 @@ extension KanbanRepository {
 
     /// Applies card changes to the rows, as `Board.apply` does in memory,
     /// one field at a time, each with the clock reading of `at` and a row
-    /// in the outbox for the shared board. A removal and its undo set only
+    /// in the outbox for the shared board (once there is one). A removal and its undo set only
     /// `deleted`: the card's other fields stay as they are (another
     /// board's edit of the removed card included).
     static func apply(_ changes: [CardChange], at: Date, _ db: Database) throws {
         guard !changes.isEmpty else { return }
         let hlc = try KanbanSyncStore.tick(now: at, db)
+        let outbox = try KanbanSyncStore.keepsOutbox(db)
         for change in changes {
             if case .created(let card) = change.value, card.id != change.cardID { continue }
             var values = change.fieldValues
@@ -287,7 +289,7 @@ extension KanbanRepository {
                 values = [.deleted(false)]
             }
             for value in values {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, db)
             }
         }
     }

@@ -9,8 +9,9 @@ extension KanbanRepository {
     ///   (`titleHlc` … `deletedHlc`, ``HLC`` text; empty: never set). The
     ///   fields of existing cards get a reading of the time of the migration.
     /// - `kanbanOutbox`: every local change, one field a row, in the order
-    ///   made (`mutationID`), written in the transaction of the change and
-    ///   deleted once the shared board has it. `value` is JSON text,
+    ///   made (`mutationID`), written in the transaction of the change
+    ///   (once the database has synced with a shared board: the first sync
+    ///   sends the whole board) and deleted once the shared board has it. `value` is JSON text,
     ///   `baseHlc` the reading the field had before the change.
     /// - `kanbanSync`: `clientID` (this database's id on the shared board,
     ///   made here), `hlc` (the clock's last reading), and once synced
@@ -63,6 +64,12 @@ extension KanbanRepository {
                 """)
             try db.execute(sql: "INSERT INTO kanbanSync (key, value) VALUES ('clientID', ?), ('hlc', ?)",
                            arguments: [clientID, hlc])
+        }
+        // The outbox is kept only once the database has met a shared board
+        // (its first sync sends the whole board): what a database that never
+        // synced wrote there goes.
+        migrator.registerMigration("kanban-sync-v2") { db in
+            try db.execute(sql: "DELETE FROM kanbanOutbox WHERE NOT EXISTS (SELECT 1 FROM kanbanSync WHERE key = 'boardID')")
         }
     }
 }

@@ -96,9 +96,11 @@ public struct KanbanSyncStore: Sendable {
 
     /// How many local changes wait to be sent, as a person counts them: a
     /// card added, edited or moved is one change, however many fields it set.
+    /// Before the first sync, every card waits (the first sync sends them all).
     public func unsentCount() throws -> Int {
         try database.writer.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT DISTINCT cardID, hlc FROM kanbanOutbox)") ?? 0
+            guard try Self.keepsOutbox(db) else { return try Int.fetchOne(db, sql: "SELECT count(*) FROM kanbanCard") ?? 0 }
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT DISTINCT cardID, hlc FROM kanbanOutbox)") ?? 0
         }
     }
 
@@ -299,11 +301,19 @@ public struct KanbanSyncStore: Sendable {
         return hlc
     }
 
-    /// A local change of one field: the value and its reading, and a row in
-    /// the outbox with the reading it replaces.
-    static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, _ db: Database) throws {
+    /// Whether local changes go to the outbox: once this database has
+    /// synced with a shared board. Before that they would only wait to be
+    /// thrown away: the first sync sends the whole board (``adopt(boardID:)``).
+    static func keepsOutbox(_ db: Database) throws -> Bool {
+        try value("boardID", db) != nil
+    }
+
+    /// A local change of one field: the value and its reading, and (with
+    /// `outbox`) a row in the outbox with the reading it replaces.
+    static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, outbox: Bool, _ db: Database) throws {
         let base = try stored(value.field, of: id, db)?.hlc ?? ""
         try set(value, hlc: hlc, of: id, db)
+        guard outbox else { return }
         try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [id.uuidString, value.field.rawValue, value.jsonText, hlc, base])
     }

@@ -20,6 +20,14 @@ final class KanbanSyncStoreTests: XCTestCase {
         HLC(millis: HLC.millis(of: time(seconds)), counter: 0, node: node).text
     }
 
+    /// A database that has met a shared board (it keeps an outbox from then on).
+    private func synced() throws -> (AppDatabase, KanbanRepository, KanbanSyncStore) {
+        let database = try AppDatabase.inMemory()
+        let sync = KanbanSyncStore(database: database)
+        XCTAssertTrue(try sync.adopt(boardID: "board"))
+        return (database, KanbanRepository(database: database), sync)
+    }
+
     private func add(_ title: String, _ n: UInt8, to repository: KanbanRepository, state: inout KanbanState,
                      at seconds: TimeInterval) throws {
         let step = state.perform(state.board.adding(title: title, body: "", deadline: nil, to: .todo, id: id(n), at: time(seconds)))
@@ -27,9 +35,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testEveryLocalChangeIsInTheOutboxWithOneReadingPerStep() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("a", 1, to: repository, state: &state, at: 1)
         var ops = try sync.pending(limit: 100)
@@ -50,9 +56,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testUndoOfADeleteSetsOnlyDeleted() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("a", 1, to: repository, state: &state, at: 1)
         try repository.record(state.perform(state.board.removing(id(1), at: time(2))!), at: time(2))
@@ -64,9 +68,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testAnImportIsSentFieldByField() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("old", 1, to: repository, state: &state, at: 1)
         try sync.deleteSent(through: Int64.max)
@@ -78,9 +80,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testAFailedWriteLeavesNoOutboxRow() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("a", 1, to: repository, state: &state, at: 1)
         // An undo of something not on the stored stack is refused whole.
@@ -92,9 +92,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testRemoteChangesMergeWithTheirCursorAndReportConflicts() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("mine", 1, to: repository, state: &state, at: 1)
         let created = try sync.pending(limit: 1)[0].op.hlc
@@ -141,9 +139,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testOwnChangesComingBackChangeNothing() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         var state = KanbanState()
         try add("a", 1, to: repository, state: &state, at: 1)
         let mine = try sync.state().clientID
@@ -156,9 +152,7 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testAnEditArrivingBeforeItsCardWaitsInATombstone() throws {
-        let database = try AppDatabase.inMemory()
-        let repository = KanbanRepository(database: database)
-        let sync = KanbanSyncStore(database: database)
+        let (_, repository, sync) = try synced()
         let late = RemoteOp(seq: 1, clientID: other, op: FieldOp(cardID: id(3), value: .title("later title"),
                                                                    hlc: hlc(5, other), baseHlc: hlc(1, other)))
         _ = try sync.applyRemote([late], cursor: 1, now: time(6))
@@ -180,7 +174,9 @@ final class KanbanSyncStoreTests: XCTestCase {
         try add("a", 1, to: repository, state: &state, at: 1)
         try add("b", 2, to: repository, state: &state, at: 2)
         try repository.record(state.perform(state.board.removing(id(2), at: time(3))!), at: time(3))
-        XCTAssertEqual(try sync.unsentCount(), 3)
+        // Never synced: no outbox, and every card waits for the first sync.
+        XCTAssertEqual(try sync.pending(limit: 100), [])
+        XCTAssertEqual(try sync.unsentCount(), 2)
         XCTAssertTrue(try sync.adopt(boardID: "board-1"))
         let snapshot = try sync.pending(limit: 100)
         XCTAssertEqual(snapshot.count, 12)
@@ -188,6 +184,34 @@ final class KanbanSyncStoreTests: XCTestCase {
         XCTAssertFalse(try sync.adopt(boardID: "board-1"))
         XCTAssertEqual(try sync.unsentCount(), 3)  // card b: its creation and its removal
         XCTAssertEqual(try sync.state().boardID, "board-1")
+        // From now on every change goes to the outbox.
+        try add("c", 3, to: repository, state: &state, at: 4)
+        XCTAssertEqual(try sync.pending(limit: 100).count, 18)
+    }
+
+    /// What a database that never met a shared board wrote to the outbox
+    /// (before it was kept only from the first sync) goes at the upgrade;
+    /// a synced database keeps its unsent changes.
+    func testTheUpgradeEmptiesTheOutboxOfADatabaseThatNeverSynced() throws {
+        for synced in [false, true] {
+            let directory = try makeTemporaryDirectory(for: self)
+            let path = directory.appendingPathComponent(AppDatabase.fileName).path
+            do {
+                let queue = try DatabaseQueue(path: path)
+                try Migrations.migrator.migrate(queue, upTo: "kanban-sync-v1")
+                try queue.write { db in
+                    try db.execute(sql: """
+                        INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc)
+                        VALUES ('\(id(1).uuidString)', 'title', '"x"', 'h', '')
+                        """)
+                    if synced { try db.execute(sql: "INSERT INTO kanbanSync (key, value) VALUES ('boardID', 'b')") }
+                }
+            }
+            let database = try AppDatabase.open(directory: directory)
+            defer { database.close() }
+            let count = try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM kanbanOutbox") }
+            XCTAssertEqual(count, synced ? 1 : 0, "synced: \(synced)")
+        }
     }
 
     func testExistingBoardsGetClocksAtTheMigration() throws {
@@ -209,7 +233,7 @@ final class KanbanSyncStoreTests: XCTestCase {
         let sync = KanbanSyncStore(database: database)
         let state = try sync.state()
         XCTAssertNotNil(UUID(uuidString: state.clientID))
-        XCTAssertEqual(try sync.unsentCount(), 0)
+        XCTAssertEqual(try sync.unsentCount(), 1)  // never synced: the card waits for the first sync
         XCTAssertTrue(try sync.adopt(boardID: "b"))
         let snapshot = try sync.pending(limit: 100)
         XCTAssertEqual(snapshot.map(\.op.field), SyncedFields.all)
