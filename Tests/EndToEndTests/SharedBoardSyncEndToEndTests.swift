@@ -55,6 +55,38 @@ final class SharedBoardSyncEndToEndTests: XCTestCase {
         XCTAssertEqual(try second.exitStatus(), 0)
     }
 
+    /// `bankui-sync` killed under a running bankui: the board says it is
+    /// not shared any more, and why, rather than showing online for ever.
+    func testAKilledSyncProgramTurnsTheDotOfflineWithTheReason() throws {
+        let (_, url) = try makeServer()
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en", "--kanban-remote", url],
+                                      dataDirectory: try makeDataDirectory())
+        try session.waitFor("● online", timeout: 30)
+        let child = try XCTUnwrap(Self.child(named: "bankui-sync", of: try session.pid()))
+        kill(child, SIGKILL)
+        try session.waitFor("● offline")
+        try session.send("?")
+        try session.waitFor("bankui-sync ended (signal 9)")
+        try session.send("Escape")
+        try session.waitForScreen { !$0.contains("Last error") }
+        try addCard("Still works", in: session)
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+    }
+
+    /// The process named `name` whose parent is `parent`.
+    private static func child(named name: String, of parent: pid_t) -> pid_t? {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+            let command = stat[stat.index(after: open)..<close]
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if command == name, fields.count > 1, pid_t(fields[1]) == parent { return pid }
+        }
+        return nil
+    }
+
     func testAKilledBoardWithUnsentChangesLosesNothingAndDuplicatesNothing() throws {
         let (server, url) = try makeServer()
         let arguments = ["--tab", "kanban", "--lang", "en", "--kanban-remote", url]

@@ -5,22 +5,34 @@ import Synchronization
 /// A swift-log handler that appends lines to a file: the screen belongs to
 /// the UI, so nothing is ever logged to stdout or stderr while it runs.
 public struct FileLogHandler: LogHandler {
-    /// One open file shared by every logger, written under a lock.
+    /// One open file shared by every logger. It is opened for appending,
+    /// and each line is one write: other programs write to the same file
+    /// (another bankui, `bankui-sync`), and every line lands whole at the
+    /// end, never over another's.
     final class Sink: Sendable {
-        private let handle: Mutex<FileHandle?>
+        private let descriptor: Int32
 
         init(url: URL) {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            if !FileManager.default.fileExists(atPath: url.path) {
-                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-            }
-            let handle = try? FileHandle(forWritingTo: url)
-            _ = try? handle?.seekToEnd()
-            self.handle = Mutex(handle)
+            descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        }
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
         }
 
         func write(_ line: String) {
-            handle.withLock { $0?.write(Data(line.utf8)) }
+            guard descriptor >= 0 else { return }
+            var line = line
+            line.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 && errno == EINTR { continue }
+                    guard written > 0 else { return }
+                    offset += written
+                }
+            }
         }
     }
 

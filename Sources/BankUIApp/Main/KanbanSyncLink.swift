@@ -5,6 +5,7 @@ import KanbanFeature
 import KanbanShare
 import Logging
 import Storage
+import Synchronization
 import TabKit
 
 #if canImport(Glibc)
@@ -60,11 +61,20 @@ final class KanbanSyncLink {
         guard let start, child == nil else { return }
         let program = Self.programURL()
         let messenger = messenger
+        let database = database
         do {
             child = try SyncChild.spawn(program: program, dataDirectory: dataDirectory, url: start.url, logFile: logFile,
                                         onStatus: { messenger.send($0) },
-                                        onExit: { [logger] status in
-                                            logger.warning("\(Self.programName) ended (status \(status))")
+                                        onExit: { [logger] status, asked in
+                                            guard !asked else {
+                                                logger.info("\(Self.programName) stopped")
+                                                return
+                                            }
+                                            // Ended on its own (killed, crashed): the board
+                                            // is not shared any more, and says so.
+                                            let why = "\(Self.programName) ended (\(SyncChild.describe(status)))"
+                                            logger.warning("\(why)")
+                                            messenger.send(Self.offline(why, remote: start.remote, database: database))
                                         })
         } catch {
             logger.error("cannot start \(program.path): \(error)")
@@ -84,8 +94,12 @@ final class KanbanSyncLink {
     }
 
     private func report(_ error: String, remote: String) {
+        messenger.send(Self.offline(error, remote: remote, database: database))
+    }
+
+    private nonisolated static func offline(_ error: String, remote: String, database: AppDatabase) -> KanbanSyncStatus {
         let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
-        messenger.send(KanbanSyncStatus(online: false, unsent: unsent, lastError: error, remote: remote))
+        return KanbanSyncStatus(online: false, unsent: unsent, lastError: error, remote: remote)
     }
 
     /// `bankui-sync` in this program's directory.
@@ -102,6 +116,8 @@ final class SyncChild: Sendable {
     private let pid: pid_t
     private let input: Int32
     private let exited = DispatchSemaphore(value: 0)
+    /// ``stop(timeout:)`` was called: the end that follows is asked for.
+    private let stopping = Atomic<Bool>(false)
 
     private init(pid: pid_t, input: Int32) {
         self.pid = pid
@@ -110,7 +126,7 @@ final class SyncChild: Sendable {
 
     static func spawn(program: URL, dataDirectory: URL, url: String, logFile: URL,
                       onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
-                      onExit: @escaping @Sendable (Int32) -> Void) throws -> SyncChild {
+                      onExit: @escaping @Sendable (_ status: Int32, _ asked: Bool) -> Void) throws -> SyncChild {
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw SyncChildError("\(program.path) is missing")
         }
@@ -175,7 +191,7 @@ final class SyncChild: Sendable {
             close(output)
             var result: Int32 = 0
             while waitpid(childPID, &result, 0) < 0 && errno == EINTR {}
-            onExit(result)
+            onExit(result, child.stopping.load(ordering: .acquiring))
             child.exited.signal()
         }
         return child
@@ -184,11 +200,21 @@ final class SyncChild: Sendable {
     /// Closes the program's input (it stops the engine and leaves), waits
     /// `timeout`, then ends it with SIGTERM.
     func stop(timeout: TimeInterval) {
+        stopping.store(true, ordering: .releasing)
         close(input)
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(pid, SIGTERM)
             _ = exited.wait(timeout: .now() + 1)
         }
+    }
+}
+
+extension SyncChild {
+    /// A wait status in words: "status 1", "signal 9".
+    static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7f
+        if signal == 0 { return "status \((status >> 8) & 0xff)" }
+        return "signal \(signal)"
     }
 }
 
