@@ -33,6 +33,13 @@ final class KanbanSyncLink {
     private let messenger: TabMessenger
     private let start: (url: String, remote: String)?
     private var child: SyncChild?
+    /// The program ended on its own: it is started again after this wait,
+    /// which doubles (to a minute) while it keeps ending soon after a start.
+    private var restartDelay = KanbanSyncLink.firstRestartDelay
+    private var startedAt = Date.distantPast
+    private var stopped = false
+    nonisolated static let firstRestartDelay: TimeInterval = 1
+    nonisolated static let longestRestartDelay: TimeInterval = 60
 
     /// - Parameter remote: the URL as written and what it resolved to (or
     ///   why it is unusable), or nil when none is set (then nothing runs).
@@ -58,7 +65,8 @@ final class KanbanSyncLink {
 
     /// Starts the engine's program (returns at once).
     func startEngine() {
-        guard let start, child == nil else { return }
+        guard let start, child == nil, !stopped else { return }
+        startedAt = Date()
         let program = Self.programURL()
         let messenger = messenger
         let database = database
@@ -73,8 +81,11 @@ final class KanbanSyncLink {
                                             // Ended on its own (killed, crashed): the board
                                             // is not shared any more, and says so.
                                             let why = "\(Self.programName) ended (\(SyncChild.describe(status)))"
-                                            logger.warning("\(why)")
+                                            logger.warning("\(why); started again soon")
                                             messenger.send(Self.offline(why, remote: start.remote, database: database))
+                                            DispatchQueue.main.async { [weak self] in
+                                                MainActor.assumeIsolated { self?.endedOnItsOwn() }
+                                            }
                                         })
         } catch {
             logger.error("cannot start \(program.path): \(error)")
@@ -85,12 +96,26 @@ final class KanbanSyncLink {
     /// Stops the engine, waiting at most `timeout`; returns the lines to
     /// print after quitting (changes not yet on the shared board).
     func stop(timeout: TimeInterval = 2) -> [String] {
-        guard let child else { return [] }
-        child.stop(timeout: timeout)
-        self.child = nil
+        guard start != nil, !stopped else { return [] }
+        stopped = true
+        child?.stop(timeout: timeout)
+        child = nil
         database.writes.flush(timeout: 1)
         let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
         return unsent > 0 ? [KanbanTab.unsentAtQuit(unsent, language: language)] : []
+    }
+
+    /// The program ended without being asked: start it again after a wait.
+    private func endedOnItsOwn() {
+        child = nil
+        guard !stopped else { return }
+        // A run of a minute or more was not a crash loop: wait little.
+        if Date().timeIntervalSince(startedAt) >= Self.longestRestartDelay { restartDelay = Self.firstRestartDelay }
+        let delay = restartDelay
+        restartDelay = min(restartDelay * 2, Self.longestRestartDelay)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated { self?.startEngine() }
+        }
     }
 
     private func report(_ error: String, remote: String) {
