@@ -36,10 +36,22 @@ public actor KanbanSyncEngine {
     public struct Timing: Sendable {
         public var roundLimit: Duration
         public var heartbeat: Duration
+        /// The server's log is compacted once this many changes came since
+        /// the last compaction …
+        public var compactionEvery: Int64
+        /// … and only changes older than this are dropped …
+        public var compactionAge: Duration
+        /// … and this engine looks whether it is due at most this often.
+        public var compactionCheck: Duration
 
-        public init(roundLimit: Duration = .seconds(20), heartbeat: Duration = .seconds(30)) {
+        public init(roundLimit: Duration = .seconds(20), heartbeat: Duration = .seconds(30),
+                    compactionEvery: Int64 = 10_000, compactionAge: Duration = .seconds(86_400),
+                    compactionCheck: Duration = .seconds(600)) {
             self.roundLimit = roundLimit
             self.heartbeat = heartbeat
+            self.compactionEvery = compactionEvery
+            self.compactionAge = compactionAge
+            self.compactionCheck = compactionCheck
         }
     }
 
@@ -71,6 +83,7 @@ public actor KanbanSyncEngine {
     /// The round in progress took longer than `timing.roundLimit`.
     private var roundTimedOut = false
     private var heartbeatTask: Task<Void, Never>?
+    private var nextCompactionCheck: ContinuousClock.Instant?
     private var listener: PostgresConnection?
     private var listenTask: Task<Void, Never>?
     private var runTask: Task<Void, Never>?
@@ -315,6 +328,7 @@ public actor KanbanSyncEngine {
             try await push(connection)
             try await pull(connection)
         }
+        try await compactIfDue(connection)
         report(online: true, error: nil)
     }
 
@@ -368,6 +382,22 @@ public actor KanbanSyncEngine {
                 try await c.query("""
                     INSERT INTO bankui_meta (key, value) VALUES ('schema_version', \(String(known))), ('board_id', \(board))
                     ON CONFLICT (key) DO NOTHING
+                    """, logger: logger)
+            }
+            // Added in place (older bankui keep working with them): when each
+            // change came, and the index the compaction looks up by.
+            var hasCreatedAt = false
+            for try await _ in try await c.query("""
+                SELECT 1 FROM information_schema.columns
+                WHERE table_schema = current_schema() AND table_name = 'bankui_kanban_log' AND column_name = 'created_at'
+                """, logger: logger) {
+                hasCreatedAt = true
+            }
+            if !hasCreatedAt {
+                try await c.query("ALTER TABLE bankui_kanban_log ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()",
+                                  logger: logger)
+                try await c.query("""
+                    CREATE INDEX IF NOT EXISTS bankui_kanban_log_field ON bankui_kanban_log (card_id, field, hlc COLLATE "C")
                     """, logger: logger)
             }
             var board: String?
@@ -437,6 +467,70 @@ public actor KanbanSyncEngine {
             try await c.query("NOTIFY \(unescaped: Self.channel)", logger: logger)
         }
     }
+
+    // MARK: Compacting
+
+    /// Drops from the server's log the changes that a later change of the
+    /// same field of the same card replaced (the greater reading): once
+    /// `timing.compactionEvery` changes came since the last time, each of
+    /// the changes that came since (older than `timing.compactionAge`)
+    /// drops the older readings of its field (older than that too). Every board ends the same
+    /// with or without them: a reader behind gets the later change, which
+    /// wins anyway; a board joining late reads a log the size of the board
+    /// rather than of its whole history. Done in slices of `seq`, each its
+    /// own short statement, with the point reached kept in `bankui_meta`.
+    private func compactIfDue(_ connection: PostgresConnection) async throws {
+        let now = ContinuousClock.now
+        if let next = nextCompactionCheck, now < next { return }
+        nextCompactionCheck = now + timing.compactionCheck
+        let logger = self.logger
+        var head: Int64 = 0
+        var through: Int64 = 0
+        for try await (last, done) in try await connection.query("""
+            SELECT (SELECT seq FROM bankui_kanban_head WHERE id = 1),
+                   COALESCE((SELECT value::bigint FROM bankui_meta WHERE key = 'compacted_through'), 0)
+            """, logger: logger).decode((Int64, Int64).self) {
+            (head, through) = (last, done)
+        }
+        guard head - through >= timing.compactionEvery else { return }
+        let age = Double(timing.compactionAge.components.seconds)
+            + Double(timing.compactionAge.components.attoseconds) / 1e18
+        var upTo = through
+        for try await seq in try await connection.query("""
+            SELECT COALESCE(max(seq), \(through)) FROM bankui_kanban_log
+            WHERE seq > \(through) AND created_at < now() - make_interval(secs => \(age))
+            """, logger: logger).decode(Int64.self) {
+            upTo = seq
+        }
+        var from = through
+        var dropped = 0
+        while from < upTo {
+            let to = min(from + Self.compactionSlice, upTo)
+            for try await count in try await connection.query("""
+                WITH gone AS (
+                    DELETE FROM bankui_kanban_log l
+                    USING bankui_kanban_log n
+                    WHERE n.seq > \(from) AND n.seq <= \(to)
+                      AND l.card_id = n.card_id AND l.field = n.field AND l.hlc COLLATE "C" < n.hlc COLLATE "C"
+                      AND l.created_at < now() - make_interval(secs => \(age))
+                    RETURNING 1)
+                SELECT count(*) FROM gone
+                """, logger: logger).decode(Int64.self) {
+                dropped += Int(count)
+            }
+            try await connection.query("""
+                INSERT INTO bankui_meta (key, value) VALUES ('compacted_through', \(String(to)))
+                ON CONFLICT (key) DO UPDATE SET value = excluded.value
+                """, logger: logger)
+            from = to
+        }
+        if upTo > through {
+            logger.info("shared board \(remote): log compacted through \(upTo), \(dropped) replaced changes dropped")
+        }
+    }
+
+    /// Changes looked at per compaction statement.
+    static let compactionSlice: Int64 = 5_000
 
     // MARK: Reading
 

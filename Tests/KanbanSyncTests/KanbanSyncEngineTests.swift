@@ -261,6 +261,62 @@ import Testing
         await b.engine.stop()
     }
 
+    /// The server's log drops the changes later ones replaced; a board that
+    /// read part of it before, and a board joining after, end the same.
+    @Test func theServersLogIsCompactedAndEveryBoardStillEndsTheSame() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        a.engine = KanbanSyncEngine(database: a.database, configuration: configuration(server), remoteDescription: "test",
+                                    clock: { instant(1_000) }, timing: .init(compactionEvery: 10, compactionAge: .zero, compactionCheck: .zero),
+                                    logger: Logger(label: "test"), onStatus: { _ in }, onRemoteChanges: {})
+        let behind = try Client(configuration(server))
+        let cards = try (1...3).map { try a.add("card \($0)", at: Double($0)) }
+        try await a.syncAndReload()
+        try await behind.syncAndReload()  // read the first part, then falls behind
+        var second = 10.0
+        for round in 1...10 {
+            for card in cards {
+                try a.edit(card, title: "card edit \(round)", at: second)
+                second += 1
+            }
+        }
+        try a.perform(a.state.board.moving(cards[0], to: .done, at: instant(second)), at: second)
+        try await a.syncAndReload()
+        let rows = try server.execute("SELECT count(*) FROM bankui_kanban_log", database: "board")
+        // Six fields a card, each once: every replaced title and column is gone.
+        #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "18")
+        try await behind.syncAndReload()
+        let late = try Client(configuration(server))
+        try await late.syncAndReload()
+        #expect(try behind.stored() == a.stored())
+        #expect(try late.stored() == a.stored())
+        #expect(try late.card(cards[0]).column == .done)
+        #expect(try late.card(cards[2]).title == "card edit 10")
+        // The point reached is kept: nothing is looked at twice.
+        let through = try server.execute("SELECT value FROM bankui_meta WHERE key = 'compacted_through'", database: "board")
+        #expect(Int(through.trimmingCharacters(in: .whitespacesAndNewlines)) == 50)
+    }
+
+    /// Changes younger than a day stay: their author may still send one
+    /// again (killed before it forgot it), and it must find it there.
+    @Test func recentChangesAreNotCompacted() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        a.engine = KanbanSyncEngine(database: a.database, configuration: configuration(server), remoteDescription: "test",
+                                    clock: { instant(1_000) }, timing: .init(compactionEvery: 1, compactionCheck: .zero),
+                                    logger: Logger(label: "test"), onStatus: { _ in }, onRemoteChanges: {})
+        let card = try a.add("first", at: 1)
+        try await a.syncAndReload()
+        try a.edit(card, title: "second", at: 2)
+        try a.edit(card, title: "third", at: 3)
+        try await a.syncAndReload()
+        try await a.syncAndReload()
+        let rows = try server.execute("SELECT count(*) FROM bankui_kanban_log", database: "board")
+        #expect(rows.trimmingCharacters(in: .whitespacesAndNewlines) == "8")
+    }
+
     @Test func theWaitIsSaidInSecondsOrMilliseconds() {
         #expect(KanbanSyncError.noAnswer(.seconds(20)).description == "no answer from the server for 20 s")
         #expect(KanbanSyncError.words(.milliseconds(500)) == "500 ms")
