@@ -236,11 +236,8 @@ import Testing
         quick.options.connectTimeout = .seconds(1)
         let b = try Client(quick)
         let (statuses, status) = AsyncStream<KanbanSyncStatus>.makeStream()
-        b.engine = KanbanSyncEngine(database: b.database, configuration: quick, remoteDescription: "test",
-                                    clock: { instant(1_000) },
-                                    timing: .init(roundLimit: .seconds(2), heartbeat: .milliseconds(200)),
-                                    logger: Logger(label: "test"),
-                                    onStatus: { status.yield($0) }, onRemoteChanges: {})
+        b.engine = b.makeEngine(configuration: quick, timing: .init(roundLimit: .seconds(2), heartbeat: .milliseconds(200)),
+                                onStatus: { status.yield($0) })
         await b.engine.start()
         var iterator = statuses.makeAsyncIterator()
         while let next = await iterator.next(), !next.online {}
@@ -267,9 +264,7 @@ import Testing
         let server = try makeServer()
         defer { server.destroy() }
         let a = try Client(configuration(server))
-        a.engine = KanbanSyncEngine(database: a.database, configuration: configuration(server), remoteDescription: "test",
-                                    clock: { instant(1_000) }, timing: .init(compactionEvery: 10, compactionAge: .zero, compactionCheck: .zero),
-                                    logger: Logger(label: "test"), onStatus: { _ in }, onRemoteChanges: {})
+        a.engine = a.makeEngine(timing: .init(compactionEvery: 10, compactionAge: .zero, compactionCheck: .zero))
         let behind = try Client(configuration(server))
         let cards = try (1...3).map { try a.add("card \($0)", at: Double($0)) }
         try await a.syncAndReload()
@@ -304,9 +299,7 @@ import Testing
         let server = try makeServer()
         defer { server.destroy() }
         let a = try Client(configuration(server))
-        a.engine = KanbanSyncEngine(database: a.database, configuration: configuration(server), remoteDescription: "test",
-                                    clock: { instant(1_000) }, timing: .init(compactionEvery: 1, compactionCheck: .zero),
-                                    logger: Logger(label: "test"), onStatus: { _ in }, onRemoteChanges: {})
+        a.engine = a.makeEngine(timing: .init(compactionEvery: 1, compactionCheck: .zero))
         let card = try a.add("first", at: 1)
         try await a.syncAndReload()
         try a.edit(card, title: "second", at: 2)

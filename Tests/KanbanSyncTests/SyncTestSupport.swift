@@ -47,6 +47,16 @@ final class Client: @unchecked Sendable {
         Self.engine(database, configuration, statuses, remoteChanges)
     }
 
+    /// A new engine on the same database with its own timing, connection
+    /// settings and status callback.
+    func makeEngine(configuration: PostgresConnection.Configuration? = nil, timing: KanbanSyncEngine.Timing = .init(),
+                    onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void = { _ in },
+                    onRemoteChanges: @escaping @Sendable () -> Void = {}) -> KanbanSyncEngine {
+        KanbanSyncEngine(database: database, configuration: configuration ?? self.configuration, remoteDescription: "test",
+                         clock: { instant(1_000) }, timing: timing, logger: Logger(label: "test"), onStatus: onStatus,
+                         onRemoteChanges: onRemoteChanges)
+    }
+
     private static func engine(_ database: AppDatabase, _ configuration: PostgresConnection.Configuration,
                                _ statuses: Locked<[KanbanSyncStatus]>, _ remoteChanges: Locked<Int>) -> KanbanSyncEngine {
         KanbanSyncEngine(database: database, configuration: configuration, remoteDescription: "test board",

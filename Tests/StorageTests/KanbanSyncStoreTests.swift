@@ -28,6 +28,17 @@ final class KanbanSyncStoreTests: XCTestCase {
         return (database, KanbanRepository(database: database), sync)
     }
 
+    /// A database file as an older bankui left it: migrated up to `last`,
+    /// with `rows` written, closed. Returns its directory.
+    private func databaseFile(upTo last: String, _ rows: (Database) throws -> Void) throws -> URL {
+        let directory = try makeTemporaryDirectory(for: self)
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(AppDatabase.fileName).path)
+        try Migrations.migrator.migrate(queue, upTo: last)
+        try queue.write(rows)
+        try queue.close()
+        return directory
+    }
+
     private func add(_ title: String, _ n: UInt8, to repository: KanbanRepository, state: inout KanbanState,
                      at seconds: TimeInterval) throws {
         let step = state.perform(state.board.adding(title: title, body: "", deadline: nil, to: .todo, id: id(n), at: time(seconds)))
@@ -194,18 +205,12 @@ final class KanbanSyncStoreTests: XCTestCase {
     /// a synced database keeps its unsent changes.
     func testTheUpgradeEmptiesTheOutboxOfADatabaseThatNeverSynced() throws {
         for synced in [false, true] {
-            let directory = try makeTemporaryDirectory(for: self)
-            let path = directory.appendingPathComponent(AppDatabase.fileName).path
-            do {
-                let queue = try DatabaseQueue(path: path)
-                try Migrations.migrator.migrate(queue, upTo: "kanban-sync-v1")
-                try queue.write { db in
-                    try db.execute(sql: """
-                        INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc)
-                        VALUES ('\(id(1).uuidString)', 'title', '"x"', 'h', '')
-                        """)
-                    if synced { try db.execute(sql: "INSERT INTO kanbanSync (key, value) VALUES ('boardID', 'b')") }
-                }
+            let directory = try databaseFile(upTo: "kanban-sync-v1") { db in
+                try db.execute(sql: """
+                    INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc)
+                    VALUES ('\(id(1).uuidString)', 'title', '"x"', 'h', '')
+                    """)
+                if synced { try db.execute(sql: "INSERT INTO kanbanSync (key, value) VALUES ('boardID', 'b')") }
             }
             let database = try AppDatabase.open(directory: directory)
             defer { database.close() }
@@ -215,18 +220,12 @@ final class KanbanSyncStoreTests: XCTestCase {
     }
 
     func testExistingBoardsGetClocksAtTheMigration() throws {
-        let directory = try makeTemporaryDirectory(for: self)
-        let path = directory.appendingPathComponent(AppDatabase.fileName).path
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try Migrations.migrator.migrate(queue, upTo: "kanban-v1")
-            try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted)
-                    VALUES ('\(id(1).uuidString)', 'old card', '', NULL, 'todo', 'a0', 0)
-                    """)
-                try db.execute(sql: "INSERT INTO kanbanHistory (at, step, action, title) VALUES (1, 'did', 'added', 'old card')")
-            }
+        let directory = try databaseFile(upTo: "kanban-v1") { db in
+            try db.execute(sql: """
+                INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted)
+                VALUES ('\(id(1).uuidString)', 'old card', '', NULL, 'todo', 'a0', 0)
+                """)
+            try db.execute(sql: "INSERT INTO kanbanHistory (at, step, action, title) VALUES (1, 'did', 'added', 'old card')")
         }
         let database = try AppDatabase.open(directory: directory)
         defer { database.close() }
