@@ -10,15 +10,10 @@ import Storage
 /// changes wait in the outbox and are sent in order; the shared board's
 /// changes are merged per field (the greatest clock reading wins).
 ///
-/// The server holds an ordered log of field changes (`bankui_kanban_log`,
-/// numbered by `seq`), a head row with the last `seq`, and a meta table
-/// with the schema version and the board's id. Sending takes an advisory
-/// lock so the numbers commit in order (a reader at `seq > cursor` never
-/// skips a row), inserts the changes keyed by (client id, mutation id) —
-/// a change sent twice is stored once — and sends a NOTIFY; the outbox
-/// rows are deleted only after the commit. Reading fetches `seq > cursor`
-/// in batches, each merged with its new cursor in one SQLite transaction.
-/// Every (re)connect reads everything new (NOTIFY is not stored).
+/// The server holds an ordered log of field changes (``ServerLog``). The
+/// outbox rows are deleted only after the server's commit. Reading fetches
+/// `seq > cursor` in batches, each merged with its new cursor in one SQLite
+/// transaction. Every (re)connect reads everything new (NOTIFY is not stored).
 ///
 /// The engine retries with a backoff that doubles up to 30 s, and reports
 /// its state through `onStatus`; `onRemoteChanges` is called when the
@@ -59,8 +54,6 @@ public actor KanbanSyncEngine {
     public static let channel = "bankui_kanban"
     /// The server schema this build makes and understands.
     public static let schemaVersion = 1
-    /// The advisory lock that orders every bankui's writes to the log.
-    static let lockKey: Int64 = 0x6261_6E6B_7569  // "bankui"
     /// Changes sent or read per transaction.
     static let batchSize = 1_000
     /// The first wait after a failure, and the longest.
@@ -274,7 +267,7 @@ public actor KanbanSyncEngine {
         if roundTimedOut { try? await main.close(); throw KanbanSyncError.disconnected }
         let listening: PostgresConnection
         do {
-            let boardID = try await prepareSchema(main)
+            let boardID = try await ServerLog(connection: main, logger: logger).prepare(schemaVersion: Self.schemaVersion)
             if try store.adopt(boardID: boardID) {
                 logger.notice("shared board \(remote): first sync with board \(boardID); the whole local board is sent")
             }
@@ -322,7 +315,7 @@ public actor KanbanSyncEngine {
         do {
             try await push(connection)
             try await pull(connection)
-        } catch where Self.isClientIDInUse(error) {
+        } catch where KanbanSyncError.isClientIDInUse(error) {
             let id = try store.renewClientID()
             logger.notice("shared board \(remote): \(ClientIDInUse()); it now has the id \(id) and reads the board again")
             try await push(connection)
@@ -332,238 +325,49 @@ public actor KanbanSyncEngine {
         report(online: true, error: nil)
     }
 
-    /// Whether `error` is ``ClientIDInUse``, as thrown or from a transaction.
-    private static func isClientIDInUse(_ error: any Error) -> Bool {
-        if error is ClientIDInUse { return true }
-        if let error = error as? PostgresTransactionError, let inner = error.closureError { return isClientIDInUse(inner) }
-        return false
-    }
-
-    // MARK: Schema
-
-    /// Makes the tables on a new server, checks the version on a used one;
-    /// returns the board's id.
-    private func prepareSchema(_ connection: PostgresConnection) async throws -> String {
-        let logger = self.logger
-        let known = Self.schemaVersion
-        return try await connection.withTransaction(logger: logger) { c in
-            try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
-            try await c.query("CREATE TABLE IF NOT EXISTS bankui_meta (key text PRIMARY KEY, value text NOT NULL)",
-                              logger: logger)
-            var version: String?
-            for try await value in try await c.query("SELECT value FROM bankui_meta WHERE key = 'schema_version'",
-                                                     logger: logger).decode(String.self) {
-                version = value
-            }
-            if let version {
-                guard let number = Int(version) else { throw KanbanSyncError.badSchema("schema_version is '\(version)'") }
-                if number > known { throw KanbanSyncError.newerSchema(found: number, known: known) }
-            } else {
-                try await c.query("""
-                    CREATE TABLE IF NOT EXISTS bankui_kanban_log (
-                        seq bigint PRIMARY KEY,
-                        client_id uuid NOT NULL,
-                        mutation_id bigint NOT NULL,
-                        card_id uuid NOT NULL,
-                        field text NOT NULL,
-                        value text NOT NULL,
-                        hlc text NOT NULL,
-                        base_hlc text NOT NULL,
-                        UNIQUE (client_id, mutation_id))
-                    """, logger: logger)
-                try await c.query("""
-                    CREATE TABLE IF NOT EXISTS bankui_kanban_head (
-                        id int PRIMARY KEY CHECK (id = 1),
-                        seq bigint NOT NULL)
-                    """, logger: logger)
-                try await c.query("INSERT INTO bankui_kanban_head (id, seq) VALUES (1, 0) ON CONFLICT DO NOTHING",
-                                  logger: logger)
-                let board = UUID().uuidString.lowercased()
-                try await c.query("""
-                    INSERT INTO bankui_meta (key, value) VALUES ('schema_version', \(String(known))), ('board_id', \(board))
-                    ON CONFLICT (key) DO NOTHING
-                    """, logger: logger)
-            }
-            // Added in place (older bankui keep working with them): when each
-            // change came, and the index the compaction looks up by.
-            var hasCreatedAt = false
-            for try await _ in try await c.query("""
-                SELECT 1 FROM information_schema.columns
-                WHERE table_schema = current_schema() AND table_name = 'bankui_kanban_log' AND column_name = 'created_at'
-                """, logger: logger) {
-                hasCreatedAt = true
-            }
-            if !hasCreatedAt {
-                try await c.query("ALTER TABLE bankui_kanban_log ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()",
-                                  logger: logger)
-                try await c.query("""
-                    CREATE INDEX IF NOT EXISTS bankui_kanban_log_field ON bankui_kanban_log (card_id, field, hlc COLLATE "C")
-                    """, logger: logger)
-            }
-            var board: String?
-            for try await value in try await c.query("SELECT value FROM bankui_meta WHERE key = 'board_id'",
-                                                     logger: logger).decode(String.self) {
-                board = value
-            }
-            guard let board else { throw KanbanSyncError.badSchema("no board_id") }
-            return board
-        }
-    }
-
-    // MARK: Sending
+    // MARK: Sending and reading
 
     private func push(_ connection: PostgresConnection) async throws {
         let state = try store.state()
         guard let client = UUID(uuidString: state.clientID) else {
             throw KanbanSyncError.badSchema("this database has no client id")
         }
+        let log = ServerLog(connection: connection, logger: logger)
         while true {
             let batch = try store.pending(limit: Self.batchSize)
             guard let last = batch.last else { return }
-            try await send(batch, client: client, connection)
+            try await log.send(batch, client: client)
             try afterServerCommit?()
             try store.deleteSent(through: last.mutationID)
             report(online: true, error: nil)
         }
     }
 
-    private func send(_ batch: [OutboxOp], client: UUID, _ connection: PostgresConnection) async throws {
-        let logger = self.logger
-        let mutations = batch.map(\.mutationID)
-        let cards = batch.map(\.op.cardID)
-        let fields = batch.map(\.op.field.rawValue)
-        let values = batch.map(\.op.value.jsonText)
-        let hlcs = batch.map(\.op.hlc)
-        let bases = batch.map(\.op.baseHlc)
-        let count = Int64(batch.count)
-        try await connection.withTransaction(logger: logger) { c in
-            try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
-            // A number already on the server with another change under it:
-            // another database has this one's id (a copy, a backup put back).
-            var taken: Int64 = 0
-            for try await count in try await c.query("""
-                SELECT count(*) FROM bankui_kanban_log l
-                JOIN unnest(\(mutations)::bigint[], \(cards)::uuid[], \(fields)::text[], \(values)::text[],
-                            \(hlcs)::text[]) AS o(m, c, f, v, h)
-                  ON l.client_id = \(client) AND l.mutation_id = o.m
-                WHERE (l.card_id, l.field, l.value, l.hlc) IS DISTINCT FROM (o.c, o.f, o.v, o.h)
-                """, logger: logger).decode(Int64.self) {
-                taken = count
-            }
-            if taken > 0 { throw ClientIDInUse() }
-            var head: Int64 = 0
-            for try await seq in try await c.query("SELECT seq FROM bankui_kanban_head WHERE id = 1",
-                                                   logger: logger).decode(Int64.self) {
-                head = seq
-            }
-            try await c.query("""
-                INSERT INTO bankui_kanban_log (seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc)
-                SELECT \(head) + o.n, \(client), o.m, o.c, o.f, o.v, o.h, o.b
-                FROM unnest(\(mutations)::bigint[], \(cards)::uuid[], \(fields)::text[], \(values)::text[],
-                            \(hlcs)::text[], \(bases)::text[]) WITH ORDINALITY AS o(m, c, f, v, h, b, n)
-                ON CONFLICT (client_id, mutation_id) DO NOTHING
-                """, logger: logger)
-            try await c.query("UPDATE bankui_kanban_head SET seq = \(head + count) WHERE id = 1", logger: logger)
-            try await c.query("NOTIFY \(unescaped: Self.channel)", logger: logger)
-        }
-    }
-
-    // MARK: Compacting
-
-    /// Drops from the server's log the changes that a later change of the
-    /// same field of the same card replaced (the greater reading): once
-    /// `timing.compactionEvery` changes came since the last time, each of
-    /// the changes that came since (older than `timing.compactionAge`)
-    /// drops the older readings of its field (older than that too). Every board ends the same
-    /// with or without them: a reader behind gets the later change, which
-    /// wins anyway; a board joining late reads a log the size of the board
-    /// rather than of its whole history. Done in slices of `seq`, each its
-    /// own short statement, with the point reached kept in `bankui_meta`.
-    private func compactIfDue(_ connection: PostgresConnection) async throws {
-        let now = ContinuousClock.now
-        if let next = nextCompactionCheck, now < next { return }
-        nextCompactionCheck = now + timing.compactionCheck
-        let logger = self.logger
-        var head: Int64 = 0
-        var through: Int64 = 0
-        for try await (last, done) in try await connection.query("""
-            SELECT (SELECT seq FROM bankui_kanban_head WHERE id = 1),
-                   COALESCE((SELECT value::bigint FROM bankui_meta WHERE key = 'compacted_through'), 0)
-            """, logger: logger).decode((Int64, Int64).self) {
-            (head, through) = (last, done)
-        }
-        guard head - through >= timing.compactionEvery else { return }
-        let age = Double(timing.compactionAge.components.seconds)
-            + Double(timing.compactionAge.components.attoseconds) / 1e18
-        var upTo = through
-        for try await seq in try await connection.query("""
-            SELECT COALESCE(max(seq), \(through)) FROM bankui_kanban_log
-            WHERE seq > \(through) AND created_at < now() - make_interval(secs => \(age))
-            """, logger: logger).decode(Int64.self) {
-            upTo = seq
-        }
-        var from = through
-        var dropped = 0
-        while from < upTo {
-            let to = min(from + Self.compactionSlice, upTo)
-            for try await count in try await connection.query("""
-                WITH gone AS (
-                    DELETE FROM bankui_kanban_log l
-                    USING bankui_kanban_log n
-                    WHERE n.seq > \(from) AND n.seq <= \(to)
-                      AND l.card_id = n.card_id AND l.field = n.field AND l.hlc COLLATE "C" < n.hlc COLLATE "C"
-                      AND l.created_at < now() - make_interval(secs => \(age))
-                    RETURNING 1)
-                SELECT count(*) FROM gone
-                """, logger: logger).decode(Int64.self) {
-                dropped += Int(count)
-            }
-            try await connection.query("""
-                INSERT INTO bankui_meta (key, value) VALUES ('compacted_through', \(String(to)))
-                ON CONFLICT (key) DO UPDATE SET value = excluded.value
-                """, logger: logger)
-            from = to
-        }
-        if upTo > through {
-            logger.info("shared board \(remote): log compacted through \(upTo), \(dropped) replaced changes dropped")
-        }
-    }
-
-    /// Changes looked at per compaction statement.
-    static let compactionSlice: Int64 = 5_000
-
-    // MARK: Reading
-
     private func pull(_ connection: PostgresConnection) async throws {
+        let log = ServerLog(connection: connection, logger: logger)
         var cursor = try store.state().cursor
         while true {
-            var ops: [RemoteOp] = []
-            var last = cursor
-            let rows = try await connection.query("""
-                SELECT seq, client_id, card_id, field, value, hlc, base_hlc FROM bankui_kanban_log
-                WHERE seq > \(cursor) ORDER BY seq LIMIT \(Int64(Self.batchSize))
-                """, logger: logger)
-            var read = 0
-            for try await (seq, client, card, fieldName, json, hlc, base) in rows.decode(
-                (Int64, UUID, UUID, String, String, String, String).self) {
-                read += 1
-                last = seq
-                guard let field = CardChange.Field(rawValue: fieldName), field != .created,
-                      let value = CardChange.Value(field: field, json: json) else {
-                    logger.warning("shared board: skipped a change this bankui cannot read (seq \(seq), field \(fieldName))")
-                    continue
-                }
-                ops.append(RemoteOp(seq: seq, clientID: client.uuidString,
-                                    op: FieldOp(cardID: card, value: value, hlc: hlc, baseHlc: base)))
-            }
-            guard read > 0 else { return }
-            let result = try store.applyRemote(ops, cursor: last, now: clock())
+            let batch = try await log.read(after: cursor, limit: Self.batchSize)
+            guard batch.read > 0 else { return }
+            let result = try store.applyRemote(batch.ops, cursor: batch.last, now: clock())
             if result.clockAhead {
                 logger.warning("shared board: a change carries a clock more than a day ahead of this machine's")
             }
             if result.changedBoard { onRemoteChanges() }
-            cursor = last
-            if read < Self.batchSize { return }
+            cursor = batch.last
+            if batch.read < Self.batchSize { return }
+        }
+    }
+
+    /// Compacts the server's log when it is due (``ServerLog/compact(every:age:)``),
+    /// looking at most every `timing.compactionCheck`.
+    private func compactIfDue(_ connection: PostgresConnection) async throws {
+        let now = ContinuousClock.now
+        if let next = nextCompactionCheck, now < next { return }
+        nextCompactionCheck = now + timing.compactionCheck
+        let log = ServerLog(connection: connection, logger: logger)
+        if let done = try await log.compact(every: timing.compactionEvery, age: timing.compactionAge) {
+            logger.info("shared board \(remote): log compacted through \(done.through), \(done.dropped) replaced changes dropped")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import Storage
 
 /// Why the shared board could not be used, in words a person can act on.
 /// Never holds a password: server messages do not repeat it, and the
@@ -22,6 +23,13 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         case .disconnected: "the connection to the server was lost"
         case .noAnswer(let limit): "no answer from the server for \(Self.words(limit))"
         }
+    }
+
+    /// Whether `error` is ``ClientIDInUse``, as thrown or from a transaction.
+    static func isClientIDInUse(_ error: any Error) -> Bool {
+        if error is ClientIDInUse { return true }
+        if let error = error as? PostgresTransactionError, let inner = error.closureError { return isClientIDInUse(inner) }
+        return false
     }
 
     /// "20 s", or "500 ms" under a second.
