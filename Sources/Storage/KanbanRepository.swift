@@ -282,13 +282,9 @@ extension KanbanRepository {
         let outbox = try KanbanSyncStore.keepsOutbox(db)
         for change in changes {
             if case .created(let card) = change.value, card.id != change.cardID { continue }
-            var values = change.fieldValues
-            // A redo of an add: the card is stored (removed), and comes back
-            // as it is now, as in `Board.apply`.
-            if case .created = change.value, try KanbanSyncStore.card(change.cardID, db) != nil {
-                values = [.deleted(false)]
-            }
-            for value in values {
+            var known = false
+            if case .created = change.value { known = try KanbanSyncStore.card(change.cardID, db) != nil }
+            for value in change.localValues(known: known) {
                 try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, db)
             }
         }

@@ -9,7 +9,7 @@ import Testing
 
 /// Two or more bankui sharing a board through a real (throwaway) PostgreSQL
 /// server. A server that cannot start fails the test with its reason.
-@Suite(.serialized) struct KanbanSyncEngineTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct KanbanSyncEngineTests {
     @Test func twoBoardsConvergeAfterConcurrentEditsOfTheSameAndOfDifferentFields() async throws {
         let server = try makeServer()
         defer { server.destroy() }

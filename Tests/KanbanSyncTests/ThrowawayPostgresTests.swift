@@ -8,7 +8,7 @@ import Testing
 
 /// The test server itself, and `KanbanRemote` against a real server: the
 /// socket URL, and passwords from the password file.
-@Suite struct ThrowawayPostgresTests {
+@Suite(.timeLimit(.minutes(2))) struct ThrowawayPostgresTests {
     let logger = Logger(label: "test")
 
     @Test func startsConnectsRestartsAndStops() async throws {

@@ -51,6 +51,16 @@ extension CardChange {
         return [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
                 .position(card.position), .deleted(false)]
     }
+
+    /// The values a local change sets on a store that already holds the
+    /// card (`known`) or not: a creation of a card it holds is a redo of an
+    /// add, which brings the removed card back as it is now (with another
+    /// board's edit made meanwhile), as undoing a removal does — `deleted`
+    /// false alone. `Board.apply` follows the same rule.
+    public func localValues(known: Bool) -> [CardChange.Value] {
+        if case .created = value, known { return [.deleted(false)] }
+        return fieldValues
+    }
 }
 
 extension CardChange.Value {

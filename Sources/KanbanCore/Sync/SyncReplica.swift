@@ -24,9 +24,7 @@ public struct SyncReplica: Sendable {
         let hlc = clock.tick(now: now).text
         var ops: [FieldOp] = []
         for change in changes {
-            var values = change.fieldValues
-            if case .created = change.value, fields[change.cardID] != nil { values = [.deleted(false)] }  // a redo of an add
-            for value in values {
+            for value in change.localValues(known: fields[change.cardID] != nil) {
                 let base = fields[change.cardID]?[value.field]?.hlc ?? ""
                 fields[change.cardID, default: [:]][value.field] = Stored(value: value, hlc: hlc)
                 ops.append(FieldOp(cardID: change.cardID, value: value, hlc: hlc, baseHlc: base))
