@@ -21,12 +21,13 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "TerminalUI", dependencies: ["CNcurses"]),
+        .target(name: "TextKit"),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit"]),
         .target(name: "BankCore"),
         .target(name: "CalculatorCore"),
         .target(name: "JuiceCore"),
-        .target(name: "KanbanCore"),
-        .target(name: "TimetableCore"),
+        .target(name: "KanbanCore", dependencies: ["TextKit"]),
+        .target(name: "TimetableCore", dependencies: ["TextKit"]),
         .target(
             name: "Storage",
             dependencies: [
@@ -36,7 +37,7 @@ let package = Package(
                 "TimetableCore",
             ]
         ),
-        .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "KanbanShare", dependencies: ["TextKit", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "KanbanSync",
             dependencies: [
@@ -75,7 +76,8 @@ let package = Package(
         ),
         .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
                                                       "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcurses"]),
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),

@@ -128,7 +128,9 @@ extension TimetableTab {
     }
 
     func rename(_ id: UUID, to name: String) -> Bool {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The one cleaner: escape sequences whole, single spaces, and a name
+        // of invisible characters only is empty.
+        let trimmed = TimetableText.clean(name)
         guard !trimmed.isEmpty else {
             say(strings.nameEmpty, isError: true)
             return false

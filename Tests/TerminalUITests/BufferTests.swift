@@ -115,4 +115,27 @@ final class BufferTests: XCTestCase {
         XCTAssertEqual(buffer[0, 0]?.symbol, "e\u{301}")
         XCTAssertEqual(buffer.lines, ["e\u{301}x"])
     }
+
+    func testBufferWriteSanitizes() {
+        let buffer = rendered(10, 1) { $0.write("a\u{1B}[1mb\u{202E}c\u{7}", x: 0, y: 0) }
+        XCTAssertEqual(buffer.lines, ["abc␇"])
+    }
+
+    /// Each disputed cluster is put in the buffer in the form every
+    /// terminal draws alike, and takes the columns that form takes: the
+    /// border after it stays in its column.
+    func testDisputedClustersKeepTheBorderInItsColumn() {
+        let samples: [(String, String, Int)] = [
+            ("👩\u{200D}💻", "👩", 2), ("👍🏽", "👍", 2), ("❤\u{FE0F}", "❤", 1), ("1\u{FE0F}\u{20E3}", "1\u{20E3}", 1),
+            ("🇰🇷", "🇰🇷", 2), ("\u{1100}\u{1161}", "가", 2), ("e\u{301}", "é", 1),
+        ]
+        for (text, drawn, width) in samples {
+            let buffer = rendered(8, 1) { buffer in
+                let end = buffer.write(text, x: 1, y: 0)
+                buffer.write("│", x: end, y: 0)
+            }
+            XCTAssertEqual(buffer.lines, [" " + drawn + "│"], text)
+            XCTAssertEqual(buffer[1 + width, 0]?.symbol, "│", text)
+        }
+    }
 }

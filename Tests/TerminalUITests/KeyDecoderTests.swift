@@ -269,6 +269,28 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode("\u{202E}\u{9B}"), [])
     }
 
+    /// A C1 CSI typed (not pasted) used to leave its `31m` as three keys.
+    func testTypedEscapeSequencesGoWhole() {
+        XCTAssertEqual(decode("a\u{9B}31mb"), [.character("a"), .character("b")])
+        XCTAssertEqual(decode("a\u{9D}0;PWNED\u{7}b"), [.character("a"), .character("b")])
+        XCTAssertEqual(decode("a\u{1B}]0;PWNED\u{7}b"), [.character("a"), .character("b")])
+        XCTAssertEqual(decode("a\u{1B}P1$r\u{1B}\\b"), [.character("a"), .character("b")])
+        // Split over reads, the same.
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode(raw("x\u{9B}3")), [.character("x")])
+        XCTAssertEqual(decoder.decode(raw("1my")), [.character("y")])
+        XCTAssertEqual(decoder.decode(raw("\u{1B}]0;ti")), [])
+        XCTAssertEqual(decoder.decode(raw("tle\u{7}z")), [.character("z")])
+    }
+
+    /// Esc ] typed by a person is Alt-], whatever follows once input pauses.
+    func testAltBracketStaysAKey() {
+        var decoder = KeyDecoder()
+        XCTAssertEqual(decoder.decode(raw("\u{1B}]")), [])
+        XCTAssertEqual(decoder.timeout(), [.alt("]")])
+        XCTAssertEqual(decode("\u{1B}]a\r"), [.alt("]"), .character("a"), .enter])
+    }
+
     func testKeyNames() {
         XCTAssertEqual(Key.character(" ").name, "Space")
         XCTAssertEqual(Key.function(5).name, "F5")

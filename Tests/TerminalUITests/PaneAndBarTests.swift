@@ -105,7 +105,9 @@ final class PaneAndBarTests: XCTestCase {
     }
 
     func testTextInputClean() {
-        XCTAssertEqual(TextInput.clean("a\tb\r\nc\nd\u{1B}[0m\u{202E}e", keepNewlines: false), "a b c d[0me")
+        XCTAssertEqual(TextInput.clean("a\tb\r\nc\nd\u{1B}[0m\u{202E}e", keepNewlines: false), "a b c de")
+        // A pasted window title goes whole, not only its ESC and BEL.
+        XCTAssertEqual(TextInput.clean("n\u{1B}]0;PWNED\u{7}ame", keepNewlines: false), "name")
         XCTAssertEqual(TextInput.clean("a\r\nb\rc\u{2028}d", keepNewlines: true), "a\nb\nc\nd")
         XCTAssertEqual(TextInput.clean("한글 🍓 e\u{301}", keepNewlines: false), "한글 🍓 e\u{301}")
     }

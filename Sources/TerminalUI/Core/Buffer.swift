@@ -91,7 +91,8 @@ public struct Buffer: Equatable, Sendable {
     }
 
     /// Writes `text` from (`x`, `y`) in `style`, at most `maxWidth` columns
-    /// (default: to the edge). Control characters are made visible, zero
+    /// (default: to the edge). Control characters are made visible, each
+    /// cluster is put in the form it is drawn in (``TerminalCluster``), zero
     /// width clusters are skipped, and a wide character that would not fit
     /// whole is left out. Returns the column after the last one written.
     @discardableResult
@@ -100,16 +101,17 @@ public struct Buffer: Equatable, Sendable {
         let limit = min(size.width, x + max(0, maxWidth ?? size.width))
         var column = x
         for character in TerminalText.sanitize(text) {
+            var drawn = character
             let w: Int
             if let ascii = character.asciiValue, ascii >= 0x20 {
                 w = 1
             } else {
-                w = DisplayWidth.of(character)
+                (drawn, w) = TerminalCluster.form(of: character)
             }
             if w == 0 { continue }
             if column + w > limit { break }
             if column >= 0 {
-                set(Cell(character: character, style: style, width: UInt8(w)), x: column, y: y)
+                set(Cell(character: drawn, style: style, width: UInt8(w)), x: column, y: y)
             }
             column += w
         }

@@ -27,6 +27,11 @@
 ///   `.control("c")`. Pasted text thus stops at a 0x03; terminals do not
 ///   paste control characters other than Tab and newlines anyway.
 /// - CR (and CR LF) inside a paste is a line break (`\n`).
+/// - Escape sequences that are no keys go whole, typed as well as pasted:
+///   a C1 CSI or string (U+009B, U+009D…) with all of its bytes, and a 7-bit
+///   string (`Esc ] … BEL`) whose end follows before the input pauses for
+///   `escapeDelay`; otherwise `Esc ]` is Alt-], as a person types it.
+///   (Pasted text is cleaned by ``UntrustedText`` when it enters a field.)
 public struct KeyDecoder: Sendable {
     /// How long a cut sequence waits for the rest (Esc vs Alt-key).
     public static let escapeDelay: Duration = .milliseconds(50)
@@ -102,10 +107,80 @@ public struct KeyDecoder: Sendable {
             return escape(at: start, final: final)
         case 0x80...:
             guard let (used, scalar) = Self.scalar(in: pending, at: start, final: final) else { return nil }
-            return (used, Self.key(forScalar: scalar).map { [$0] } ?? [])
+            switch scalar.value {
+            case 0x9B:  // C1 CSI, typed: the whole sequence goes
+                return c1Sequence(at: start, introducer: used, final: final) { Self.endOfControlSequence($0, from: $1) }
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F:  // C1 DCS, SOS, OSC, PM, APC
+                return c1Sequence(at: start, introducer: used, final: final) { Self.endOfString($0, from: $1) }
+            default:
+                return (used, Self.key(forScalar: scalar).map { [$0] } ?? [])
+            }
         default:
             return (1, Self.key(forByte: byte).map { [$0] } ?? [])
         }
+    }
+
+    /// A sequence that starts with a C1 introducer (no key does): removed
+    /// whole, as text would be, so that `CSI 31m` typed leaves no `31m`.
+    /// Waits for the rest while it may come; cut off, only the introducer
+    /// goes.
+    private func c1Sequence(at start: Int, introducer: Int, final: Bool,
+                            end: ([UInt8], Int) -> SequenceEnd) -> (Int, [Key])? {
+        switch end(pending, start + introducer) {
+        case .at(let index): return (index - start, [])
+        case .needsMore where !final: return nil
+        case .needsMore, .none: return (introducer, [])
+        }
+    }
+
+    /// Where a sequence in bytes ends.
+    enum SequenceEnd: Equatable {
+        /// Just before this index.
+        case at(Int)
+        /// The bytes end first: it may go on.
+        case needsMore
+        /// Not a sequence after all (a byte none holds, or too long).
+        case none
+    }
+
+    /// The longest string sequence (OSC, DCS…) taken whole from input.
+    static let maximumStringLength = 4096
+
+    /// After a CSI introducer: parameters and intermediates, then a final byte.
+    static func endOfControlSequence(_ bytes: [UInt8], from start: Int) -> SequenceEnd {
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20...0x3F:
+                i += 1
+                if i - start > maximumSequenceLength { return .none }
+            case 0x40...0x7E: return .at(i + 1)
+            default: return .none
+            }
+        }
+        return .needsMore
+    }
+
+    /// After a string introducer: anything up to BEL, `Esc \` or ST (U+009C
+    /// as UTF-8); a line break or a too long string means it was not one.
+    static func endOfString(_ bytes: [UInt8], from start: Int) -> SequenceEnd {
+        var i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x07: return .at(i + 1)
+            case 0x1B:
+                guard i + 1 < bytes.count else { return .needsMore }
+                return bytes[i + 1] == 0x5C ? .at(i + 2) : .none
+            case 0xC2:
+                guard i + 1 < bytes.count else { return .needsMore }
+                if bytes[i + 1] == 0x9C { return .at(i + 2) }
+            case 0x0A, 0x0D: return .none
+            default: break
+            }
+            i += 1
+            if i - start > maximumStringLength { return .none }
+        }
+        return .needsMore
     }
 
     /// Esc and what follows it.
@@ -117,6 +192,16 @@ public struct KeyDecoder: Sendable {
             return controlSequence(at: start, final: final)
         case 0x4F:  // O
             return ss3(at: start, final: final)
+        case 0x5D, 0x50, 0x58, 0x5E, 0x5F:
+            // `Esc ]`, `Esc P`… start a string sequence (a window title, a
+            // device control). Terminals send none as a key; text that holds
+            // one whole in this read (typed by a program, or injected) goes
+            // whole. Anything else is Alt with the key, as typed by a person.
+            switch Self.endOfString(pending, from: next + 1) {
+            case .at(let end): return (end - start, [])
+            case .needsMore where !final: return nil
+            case .needsMore, .none: return (2, [.alt(Character(Unicode.Scalar(pending[next])))])
+            }
         case 0x20...0x7E:
             return (2, [.alt(Character(Unicode.Scalar(pending[next])))])
         case 0x80...:

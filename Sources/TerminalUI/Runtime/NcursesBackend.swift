@@ -146,12 +146,25 @@ public final class NcursesBackend: TerminalDevice {
         let width = buffer.size.width
         let changed = FrameDiff.changedIndices(from: previous ?? Buffer(size: Size(width: 0, height: 0)), to: buffer)
         var chars = [wchar_t](repeating: 0, count: 6)
+        var flagRows = Set<Int32>()
         for index in changed {
             let cell = buffer.cells[index]
             let y = Int32(index / width), x = Int32(index % width)
             let attrs = attributes(for: cell.style)
             let pair = colorPair(for: cell.style)
-            let drawn = fillCharacters(cell.symbol, into: &chars)
+            let symbol = cell.symbol
+            if cell.width == 2, let character = symbol.first, TerminalCluster.isFlag(character) {
+                // Two regional indicators: one column each as curses counts
+                // them, one flag of two columns as terminals draw them. The
+                // row is redrawn whole so that curses never rewrites one
+                // half of a flag on its own.
+                let halves = symbol.unicodeScalars.map { String($0) }
+                put(halves[0], y: y, x: x, attrs: attrs, pair: pair, chars: &chars)
+                put(halves[1], y: y, x: x + 1, attrs: attrs, pair: pair, chars: &chars)
+                flagRows.insert(y)
+                continue
+            }
+            let drawn = fillCharacters(symbol, into: &chars)
             if drawn == 0 {
                 put(" ", y: y, x: x, attrs: attrs, pair: pair, chars: &chars)
                 if cell.width == 2 { put(" ", y: y, x: x + 1, attrs: attrs, pair: pair, chars: &chars) }
@@ -164,6 +177,7 @@ public final class NcursesBackend: TerminalDevice {
                 put(" ", y: y, x: x + 1, attrs: attrs, pair: pair, chars: &chars)
             }
         }
+        for row in flagRows { wredrawln(bk_stdscr(), row, 1) }
         if let cursor = buffer.cursor, cursor.x < buffer.size.width, cursor.y < buffer.size.height {
             wmove(bk_stdscr(), Int32(cursor.y), Int32(cursor.x))
             curs_set(1)
@@ -256,7 +270,7 @@ public final class NcursesBackend: TerminalDevice {
                 guard w > 0 else { break }
                 baseWidth = w
             } else if w != 0 || count >= 5 {
-                break  // a second spacing character (ZWJ sequence): show the first only
+                break  // cells hold TerminalCluster's drawn form: not expected
             }
             chars[count] = wchar_t(bitPattern: scalar.value)
             count += 1

@@ -3,35 +3,32 @@
 /// Terminals place text by columns, not by bytes or characters: Hangul, CJK
 /// and emoji take two columns, combining marks and other format characters
 /// take none. Every width in bankui comes from here, so the buffer, the
-/// layout and the widgets agree with what the terminal will do.
+/// layout and the widgets agree with what the terminal will do; a cluster's
+/// width is that of the form it is drawn in (``TerminalCluster``), and a
+/// scalar's agrees with the C library's `wcwidth`, which curses uses.
 public enum DisplayWidth {
     /// Columns taken by one Unicode scalar on its own: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
         if v < 0x300 { return 1 }
+        // Regional indicators are one column alone (a pair, a flag, is two:
+        // TerminalCluster); prepended concatenation marks are printed.
+        if (0x1F1E6...0x1F1FF).contains(v) { return 1 }
+        switch v {
+        case 0x600...0x605, 0x6DD, 0x70F, 0x890, 0x891, 0x8E2, 0x110BD, 0x110CD: return 1
+        case 0x1171E: return 0
+        default: break
+        }
         if isZeroWidth(scalar) { return 0 }
         if isWide(v) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
 
     /// Columns taken by one grapheme cluster (what a user sees as one
-    /// character): the width of its base, widened to 2 by an emoji
-    /// presentation selector, and 2 for a flag (two regional indicators).
+    /// character), as it is drawn: see ``TerminalCluster``.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 { return of(first) }
-        var base = of(first)
-        if base == 0 {
-            // A cluster that starts with a combining mark: measure what follows.
-            base = scalars.dropFirst().map { of($0) }.max() ?? 0
-        }
-        if base == 1 && scalars.contains(where: { $0.value == 0xFE0F }) {
-            return first.properties.isEmoji ? 2 : 1
-        }
-        if isRegionalIndicator(first.value) { return 2 }
-        return base
+        TerminalCluster.form(of: character).width
     }
 
     /// Columns taken by a whole string.
@@ -96,19 +93,16 @@ public enum DisplayWidth {
         }
     }
 
-    private static func isRegionalIndicator(_ v: UInt32) -> Bool {
-        (0x1F1E6...0x1F1FF).contains(v)
-    }
-
     /// East Asian Wide and Fullwidth ranges (Unicode EastAsianWidth W/F).
     private static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A,
              0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+             0x4DC0...0x4DFF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
              0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
              0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x16FE0...0x16FE4, 0x17000...0x18AFF, 0x1B000...0x1B2FF,
+             0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x18CD5, 0x18D00...0x18D08,
+             0x1AFF0...0x1AFFE, 0x1B000...0x1B2FF,
              0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
              0x1F250...0x1F251, 0x1F260...0x1F265,
              0x20000...0x2FFFD, 0x30000...0x3FFFD:
