@@ -37,7 +37,7 @@ let package = Package(
                 "TimetableCore",
             ]
         ),
-        .target(name: "KanbanShare", dependencies: ["TextKit", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "KanbanSync",
             dependencies: [
@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "BankUIApp",
             dependencies: [
-                "TerminalUI", "TabKit", "BankCore", "Storage",
+                "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
                 "KanbanCore",
                 "KanbanFeature",
@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "bankui", dependencies: ["BankUIApp"]),
         .executableTarget(
             name: "BankUISync",
-            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "TextKit", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
                                                       "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
         .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
-        .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
+        .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore", "TextKit"]),
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),

@@ -27,7 +27,7 @@ import Glibc
 
 signal(SIGPIPE, SIG_IGN)
 LoggingSystem.bootstrap { label in
-    var handler = StreamLogHandler.standardError(label: label)
+    var handler = SyncLogHandler(label: label)
     handler.logLevel = .info
     return handler
 }

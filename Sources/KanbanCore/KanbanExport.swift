@@ -1,3 +1,5 @@
+import TextKit
+
 /// The board as text, for `bankui kanban export`; ``KanbanImport`` reads
 /// both forms back.
 ///
@@ -62,11 +64,13 @@ public enum KanbanExport {
             let cards = board.cards(in: column)
             if !cards.isEmpty { out.add("\n") }
             for card in cards {
-                out.add("- \(card.title)\n")
+                // Stored text is clean; Markdown is read on terminals, so
+                // it passes the one cleaner again on its way out.
+                out.add("- \(UntrustedText.clean(card.title, .singleLine))\n")
                 if let deadline = card.deadline { out.add("  due: \(deadline.iso)\n") }
                 if !card.body.isEmpty {
                     for line in card.body.split(separator: "\n", omittingEmptySubsequences: false) {
-                        out.add("  " + escapedBodyLine(String(line)) + "\n")
+                        out.add("  " + escapedBodyLine(UntrustedText.clean(String(line), .singleLine)) + "\n")
                     }
                 }
                 guard out.flushIfFull(write) else { return false }
@@ -119,8 +123,9 @@ public enum KanbanExport {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                // Controls, bidi controls and line separators are escaped:
+                // JSON output keeps the text exactly and sends none of them.
+                if UntrustedText.isForbidden(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

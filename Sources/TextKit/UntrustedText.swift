@@ -65,6 +65,10 @@ public enum UntrustedText {
         /// Standard output, standard error and log files: lines and tabs
         /// kept, other controls shown.
         public static let output = Rules(lineBreaks: .keep, keepsTabs: true, controls: .picture)
+        /// One line of a log file: line breaks and controls shown, so one
+        /// message is one line and nothing in it acts on a terminal that
+        /// shows the log.
+        public static let logLine = Rules(lineBreaks: .picture, keepsTabs: true, controls: .picture)
     }
 
     /// `text` made safe under `rules`.

@@ -74,6 +74,17 @@ final class KanbanCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(try run(["kanban", "export"]).output, before)
     }
 
+    /// A refused file's error quotes the file: a column holding a window
+    /// title and a colour renamed the terminal and left it red.
+    func testAnErrorThatQuotesTheFileSendsNoEscapeSequence() throws {
+        let hostile = try write("hostile.json", "{\n  \"version\": 1,\n  \"cards\": [\n    {\"title\": \"a\", \"column\": \"\u{1B}]0;PWNED\u{07}\u{1B}[31m\"}\n  ]\n}\n")
+        let refused = try run(["kanban", "import", hostile])
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertTrue(refused.errors.hasPrefix("bankui: \(hostile) line 4:"), refused.errors)
+        XCTAssertFalse(refused.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, refused.errors)
+        XCTAssertFalse(refused.errors.contains("PWNED"), "the whole sequence goes: \(refused.errors)")
+    }
+
     func testAnExportThatCannotBeWrittenEndsWithStatus74() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
         defer { try? full.close() }

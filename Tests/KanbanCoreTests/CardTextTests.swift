@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KanbanCore
+import TextKit
 
 @Suite struct CardTextTests {
     @Test func escapeSequencesAreRemovedWhole() {
@@ -54,5 +55,43 @@ import Testing
         #expect(nfd.unicodeScalars.count == 6)
         #expect(CardText.cleanTitle(nfd).unicodeScalars.count == 2)
         #expect(CardText.cleanTitle(nfd) == "한글")
+    }
+}
+
+/// Titles and names of invisible characters only, and text that arrives
+/// from the shared board's server or leaves through an export.
+@Suite struct CardTextPathTests {
+    @Test func aTitleOfInvisibleCharactersOnlyIsEmpty() {
+        for title in ["\u{200B}\u{200B}", "\u{3164}", "\u{2800}\u{2800}", "\u{FEFF}", "\u{200D}\u{FE0F}"] {
+            #expect(CardText.cleanTitle(title) == "")
+        }
+        #expect(CardText.cleanTitle("\u{200B}a") == "\u{200B}a")
+    }
+
+    @Test func aTitleOfTwoHundredThousandMarksIsCut() {
+        let title = CardText.cleanTitle("e" + String(repeating: "\u{301}", count: 200_000))
+        #expect(title.unicodeScalars.count <= 32)
+    }
+
+    /// A hostile peer's title reached the database uncleaned, then the
+    /// screen of whoever exported the board.
+    @Test func textFromTheServerIsCleanedBeforeItIsStored() {
+        let hostile = "\"\\u001b[2J\\u001b]0;PWNED\\u0007title\\u009b31m\""
+        #expect(CardChange.Value(field: .title, json: hostile) == .title("title"))
+        #expect(CardChange.Value(field: .body, json: "\"a\\u001b[31m\\nb\\u202e\"") == .body("a\nb"))
+    }
+
+    /// Markdown is read on terminals: what it writes passes the cleaner,
+    /// whatever a card holds.
+    @Test func markdownExportWritesNoControl() {
+        let card = Card(title: "\u{1B}[2Jtitle\u{7}", body: "line\u{1B}]0;x\u{7}\nnext\u{9B}1m", column: .todo)
+        let text = KanbanExport.markdown(Board(cards: [card]))
+        #expect(!text.unicodeScalars.contains { UntrustedText.isForbidden($0) && $0 != "\n" })
+        #expect(text.contains("- title\n  line\n  next\n"))
+    }
+
+    /// JSON keeps the text exactly and escapes every control instead.
+    @Test func jsonEscapesBidiControlsToo() {
+        #expect(KanbanExport.quoted("a\u{202E}b\u{1B}") == "\"a\\u202eb\\u001b\"")
     }
 }

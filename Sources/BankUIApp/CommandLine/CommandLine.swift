@@ -54,7 +54,7 @@ public struct BankUICommand: ParsableCommand {
 
     public func run() throws {
         if let problem = KanbanRemoteOptions.environmentProblem(ProcessInfo.processInfo.environment) {
-            FileHandle.standardError.write(Data("bankui: \(problem)\n".utf8))
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(problem)\n")
             throw ExitCode.validationFailure
         }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())

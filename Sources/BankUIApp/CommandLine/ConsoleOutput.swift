@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import TextKit
 
-/// A file descriptor written with write(2), for the console mode: a failed
+/// Standard output or error of every headless command: all of their text
+/// passes the one cleaner here. Written with write(2): a failed
 /// write (a full disk, a closed pipe while SIGPIPE is ignored) is remembered
 /// and reported, where `FileHandle.write` would stop the program with a
 /// fatal error. Each call writes all of its text before the next begins, so
@@ -21,12 +23,14 @@ final class ConsoleOutput: @unchecked Sendable {
         self.descriptor = descriptor
     }
 
-    /// Writes all of `text`. Returns false if it could not, and from then
-    /// on writes nothing more.
+    /// Writes all of `text`, cleaned for a terminal (``UntrustedText``'s
+    /// output rules: escape sequences go, other controls are shown; JSON is
+    /// left as it is, having no controls). Returns false if it could not,
+    /// and from then on writes nothing more.
     func write(_ text: String) -> Bool {
         lock.withLock {
             guard failure == nil else { return false }
-            var text = text
+            var text = UntrustedText.clean(text, .output)
             failure = text.withUTF8 { Self.writeAll($0, to: descriptor) }
             return failure == nil
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Synchronization
+import TextKit
 
 /// A swift-log handler that appends lines to a file: the screen belongs to
 /// the UI, so nothing is ever logged to stdout or stderr while it runs.
@@ -55,7 +56,8 @@ public struct FileLogHandler: LogHandler {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let extra = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
         let time = ISO8601DateFormatter().string(from: Date())
-        sink.write("\(time) \(event.level) \(label): \(event.message)\(extra)\n")
+        // Messages quote errors, file names and server replies: cleaned.
+        sink.write(UntrustedText.clean("\(time) \(event.level) \(label): \(event.message)\(extra)", .logLine) + "\n")
     }
 
     /// Sends every logger of the process to `url`.

@@ -77,8 +77,9 @@ extension CardChange.Value {
         }
     }
 
-    /// The value of `field` that `json` holds; nil when it is not one (an
-    /// unknown column, a malformed text from a newer bankui).
+    /// The value of `field` that `json` holds, titles and bodies cleaned as
+    /// ``CardText`` cleans them; nil when it is not one (an unknown column,
+    /// a malformed text from a newer bankui).
     public init?(field: CardChange.Field, json: String) {
         if field == .deleted {
             switch json.trimmingCharacters(in: .whitespaces) {
@@ -92,8 +93,10 @@ extension CardChange.Value {
             return nil
         }
         switch field {
-        case .title: guard let text = object as? String else { return nil }; self = .title(text)
-        case .body: guard let text = object as? String else { return nil }; self = .body(text)
+        // Text from the server is another program's: it passes the same
+        // cleaner as text typed here before it is stored.
+        case .title: guard let text = object as? String else { return nil }; self = .title(CardText.cleanTitle(text))
+        case .body: guard let text = object as? String else { return nil }; self = .body(CardText.cleanBody(text))
         case .position: guard let text = object as? String else { return nil }; self = .position(text)
         case .deadline:
             if object is NSNull { self = .deadline(nil); return }

@@ -136,7 +136,8 @@ public final class EventLoop {
         device.shutdown()
         let lines = runner.farewell
         if !lines.isEmpty {
-            FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+            // The last words may quote a title or a file: the one cleaner.
+            FileHandle.standardError.write(Data(UntrustedText.clean(lines.map { $0 + "\n" }.joined(), .output).utf8))
         }
         exit(runner.exitStatus ?? 0)
     }
