@@ -10,12 +10,18 @@ status, then for a while sends a random mix of:
   - raw bytes, invalid UTF-8 and cut escape sequences included,
   - bracketed pastes of random text, invalid UTF-8, escape sequences,
     and pastes whose end marker never comes,
-  - window resizes, from 3x1 to 250x80.
+  - window resizes, from 3x1 to 250x80,
+  - a corpus of hostile text, typed and pasted: ZWJ sequences, flags,
+    skin tones, VS16, keycaps, Hangul jamo, long runs of combining marks,
+    C1 controls and whole OSC, DCS and CSI sequences.
 
 Every few seconds a probe resizes the window below the minimum size and
 waits for the "too small" message naming exactly that size: a program that
 stops answering is a hang. A round ends with Ctrl-C or a terminating signal;
-then the exit status must be 0 (or 128+N after signal N), the terminal
+before it, on the kanban tab at 80x24, no cluster terminals disagree on may
+reach the screen (a joiner, a skin tone, VS16, a tag) and every row of the
+board must still end with its border in the last column. Then the exit
+status must be 0 (or 128+N after signal N), the terminal
 settings must be what they were, the alternate screen must be left and the
 cursor shown. Anything else fails the run; the seed is printed so a failing
 run can be repeated (SEED=n).
@@ -29,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 
 TABS = ["bank", "kanban", "juice", "calculator", "timetable"]
 TERMS = ["xterm-256color", "xterm-256color", "screen-256color", "xterm", "vt100", "linux"]
@@ -38,6 +45,17 @@ NAMED_KEYS = [
     "M-1", "M-2", "M-3", "M-4", "M-5", "M-x", "C-a", "C-r", "C-l", "C-z",
 ]
 CHARACTERS = "0123456789+-*/x.=zcnXkjyYnNeE[]?ar 가한🍓,\u00e9"
+# Text terminals disagree on, or that would act on a terminal if it got
+# through: typed into titles and names, and pasted.
+HOSTILE = [
+    "👩\u200d💻", "👨\u200d👩\u200d👧", "👩\u200d💻🍓", "🇰🇷", "🇯🇵🇰🇷", "👍🏽", "❤\ufe0f", "1\ufe0f\u20e3",
+    "🏴\U000e0067\U000e0062\U000e0073\U000e0063\U000e0074\U000e007f", "\u1100\u1161", "\u1100\u1161\u11a8",
+    "\ua960\ud7b0", "e" + "\u0301" * 40, "\u200b\u200b", "\u3164", "\u009b31m", "\u009d0;x\u009c",
+    "\x1b]0;PWNED\x07", "\x1bP1$r\x1b\\", "\x1b[2J", "\x1b]8;;http://x\x1b\\link\x1b]8;;\x1b\\",
+]
+# Scalars of a cluster that must never reach the terminal: how terminals
+# measure them differs, so bankui draws the cluster without them.
+DISPUTED = {0x200D, 0xFE0F, 0xFE0E} | set(range(0x1F3FB, 0x1F400)) | set(range(0xE0020, 0xE0080))
 # Bytes never sent raw: Ctrl-C and `q` quit, which ends the storm early.
 FORBIDDEN_RAW = {0x03, ord("q")}
 PROBE_TIMEOUT = 10.0
@@ -60,6 +78,7 @@ class Session:
 
     def __init__(self, binary, tab, term, lang, width, height):
         Session.counter += 1
+        self.tab = tab
         self.socket = f"bankui-fuzz-{os.getpid()}-{Session.counter}"
         self.dir = tempfile.mkdtemp(prefix="bankui-fuzz-")
         script = os.path.join(self.dir, "run.sh")
@@ -143,7 +162,7 @@ class Session:
 
 def random_text(rng, n):
     pieces = ["1", "2", "+", "=", " ", "\n", "\r", "\t", "한글", "🍓", "é", "Q", "\u202e", "\u009b",
-              "\x1b[31m", "\x1b[", "\x1b", "\x1bO", "\x1b[201", "\x1b[200~", "\x7f", "\x1a"]
+              "\x1b[31m", "\x1b[", "\x1b", "\x1bO", "\x1b[201", "\x1b[200~", "\x7f", "\x1a"] + HOSTILE
     return "".join(rng.choice(pieces) for _ in range(n)).encode()
 
 
@@ -192,8 +211,13 @@ def storm(session, rng, seconds, label):
         choice = rng.random()
         if choice < 0.35:
             session.keys(*[rng.choice(NAMED_KEYS) for _ in range(rng.randrange(1, 8))])
-        elif choice < 0.55:
+        elif choice < 0.50:
             session.keys("-l", "--", "".join(rng.choice(CHARACTERS) for _ in range(rng.randrange(1, 12))))
+        elif choice < 0.55:
+            # A card or a name with hostile text, typed as a person would.
+            session.keys("n")
+            session.keys("-l", "--", "".join(rng.choice(HOSTILE + ["a", " "]) for _ in range(rng.randrange(1, 6))))
+            session.keys("Enter")
         elif choice < 0.70:
             session.raw(random_bytes(rng, rng.randrange(1, 24)))
         elif choice < 0.82:
@@ -217,9 +241,36 @@ def storm(session, rng, seconds, label):
     return actions
 
 
+def columns(text):
+    """Columns tmux gives `text`: wide characters 2, marks and jamo vowels 0."""
+    width = 0
+    for ch in text:
+        code = ord(ch)
+        if unicodedata.category(ch) in ("Mn", "Me", "Cf") or 0x1160 <= code <= 0x11FF or 0xD7B0 <= code <= 0xD7FF:
+            continue
+        width += 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    return width
+
+
+def check_borders(session, label):
+    """On the kanban board at 80x24: no disputed scalar on the screen, and
+    every row of the three boxes 80 columns wide with its border last."""
+    session.resize(80, 24)
+    time.sleep(0.5)
+    screen = session.screen()
+    for line in screen.split("\n"):
+        bad = [hex(ord(ch)) for ch in line if ord(ch) in DISPUTED]
+        if bad:
+            raise Failure(f"{label}: a cluster terminals disagree on reached the screen ({bad}):\n{screen}")
+        if line.startswith("│") and line.count("│") == 6 and columns(line) != 80:
+            raise Failure(f"{label}: a board row is {columns(line)} columns wide, not 80 (a border moved):\n{screen}")
+
+
 def finish(session, rng, label):
     """Quits (Ctrl-C or a terminating signal) and checks the terminal."""
     probe(session, rng, label)  # answering, and no paste left open
+    if session.tab == "kanban":
+        check_borders(session, label)
     way = rng.choice(["C-c", "C-c", "TERM", "HUP", "INT", "QUIT", "USR1", "ALRM", "PIPE"])
     if way == "C-c":
         session.keys("C-c")  # quits even inside an open paste or a cut sequence

@@ -72,10 +72,19 @@ final class SharedBoardSyncEndToEndTests: XCTestCase {
         let log = try String(contentsOf: session.directory.appendingPathComponent("bankui/bankui.log"), encoding: .utf8)
         XCTAssertTrue(log.contains("bankui-sync ended (signal 9); started again soon"), log)
         try addCard("After restart", in: session)
+        // The restarted program sends it: waited for on the server itself,
+        // not raced against the quit (quitting is not what this tests).
+        let deadline = Date().addingTimeInterval(30)
+        var rows = ""
+        repeat {
+            rows = try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if rows == "1" { break }
+            usleep(100_000)
+        } while Date() < deadline
+        XCTAssertEqual(rows, "1")
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)
-        let rows = try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
-        XCTAssertEqual(rows.trimmingCharacters(in: .whitespacesAndNewlines), "1")
     }
 
     /// The process named `name` whose parent is `parent`.
