@@ -169,6 +169,15 @@ import TabKit
         }
     }
 
+    /// A title of invisible characters only was saved as a card nobody can see.
+    @Test func aTitleOfInvisibleCharactersOnlyIsRequired() {
+        let (kanban, store) = editor()
+        kanban.send(.paste("\u{200B}\u{200D}\u{3164}"))
+        kanban.send(.control("s"))
+        #expect(store.state.board.cards(in: .todo).isEmpty)
+        #expect(editorState(kanban) != nil, "the editor stays open with what was typed")
+    }
+
     @Test func aPasteGoesToTheFocusedFieldWithLineBreaksOnlyInTheBody() {
         let (kanban, _) = editor()
         kanban.send(.paste("one\ntwo"))

@@ -249,6 +249,20 @@ import TimetableCore
         guard case .list = harness.tab.overlay else { Issue.record("the list did not come back"); return }
     }
 
+    /// A pasted window title left `]0;…` in the name; a name of zero-width
+    /// spaces and fillers was taken as a name.
+    @Test func aPastedSequenceGoesWholeAndAnInvisibleNameIsEmpty() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"))
+        harness.send(.paste("\u{200B}\u{3164}\u{2800}"))
+        harness.send(.enter)
+        #expect(harness.screen.contains("A timetable needs a name."))
+        #expect(harness.store.timetables.first?.name == "2026 - 2")
+        harness.send(.control("u"), .paste("Plan\u{1B}]0;PWNED\u{7} B"))
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name == "Plan B")
+    }
+
     @Test func anEmptyNameIsRefused() {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
         harness.send(.character("t"), .character("r"), .control("u"), .enter)
