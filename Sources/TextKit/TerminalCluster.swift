@@ -55,7 +55,7 @@ public enum TerminalCluster {
     /// first scalars (a joiner left at the cut goes too, so the cut part
     /// cannot join the next cluster).
     public static func capped(_ text: String) -> String {
-        guard text.unicodeScalars.count > maximumScalars else { return text }
+        guard mayHoldLongCluster(text) else { return text }
         var result = ""
         var changed = false
         for character in text {
@@ -70,6 +70,34 @@ public enum TerminalCluster {
             result.unicodeScalars.append(contentsOf: kept)
         }
         return changed ? result : text
+    }
+
+    /// Whether `text` has a run of more than ``maximumScalars`` - 1 scalars
+    /// that could all continue one cluster. ASCII, CJK ideographs and Hangul
+    /// syllables (but after a leading jamo) always start a cluster, so a
+    /// cluster longer than the limit needs such a run; most text has none
+    /// and is not split into clusters at all (the screen cleans every line
+    /// of every frame).
+    private static func mayHoldLongCluster(_ text: String) -> Bool {
+        var run = 0
+        var previous: UInt32 = 0
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let startsCluster: Bool
+            switch value {
+            case 0..<0x80, 0x3400...0x4DBF, 0x4E00...0x9FFF: startsCluster = true
+            case 0xAC00...0xD7A3: startsCluster = !(0x1100...0x115F ~= previous || 0xA960...0xA97F ~= previous)
+            default: startsCluster = false
+            }
+            previous = value
+            if startsCluster {
+                run = 0
+            } else {
+                run += 1
+                if run >= maximumScalars { return true }
+            }
+        }
+        return false
     }
 
     private static func reduced(_ character: Character) -> (drawn: Character, width: Int) {

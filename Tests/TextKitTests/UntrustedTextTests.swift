@@ -93,3 +93,28 @@ import TextKit
         #expect(!TerminalCluster.isFlag("가"))
     }
 }
+
+@Suite struct ClusterCapTests {
+    @Test func ordinaryTextIsLeftAsItIs() {
+        let korean = String(repeating: "가나다라 ", count: 100)
+        #expect(TerminalCluster.capped(korean) == korean)
+        let emoji = String(repeating: "🍓👩\u{200D}💻 ", count: 50)
+        #expect(TerminalCluster.capped(emoji) == emoji)
+    }
+
+    /// Every shape of a long cluster is found: marks, a ZWJ chain, jamo.
+    @Test func longClustersOfEveryShapeAreCut() {
+        let shapes = [
+            "x" + String(repeating: "\u{301}", count: 40),
+            String(repeating: "©\u{200D}", count: 30) + "©",
+            String(repeating: "\u{1100}", count: 20) + "가" + String(repeating: "\u{11A8}", count: 20),
+            "가" + String(repeating: "\u{11A8}", count: 40),
+        ]
+        for shape in shapes {
+            let text = "a " + shape + " b"
+            let cut = TerminalCluster.capped(text)
+            #expect(cut.allSatisfy { $0.unicodeScalars.count <= TerminalCluster.maximumScalars }, "\(shape.unicodeScalars.count)")
+            #expect(cut.hasPrefix("a ") && cut.hasSuffix(" b"))
+        }
+    }
+}
