@@ -19,8 +19,26 @@ public enum Entry {
             try syncCommand.run()
             exit(0)
         } catch {
-            BankUICommand.exit(withError: error)
+            fail(error)
         }
+    }
+
+    /// Ends with `error` as the argument parser would (help and version on
+    /// standard output, status 0; a usage error on standard error, status
+    /// 64), but through the one output: a usage error quotes the user's
+    /// argument, which may hold escape sequences, and a help that cannot be
+    /// written is not a success (status 74).
+    static func fail(_ error: any Error) -> Never {
+        let code = BankUICommand.exitCode(for: error)
+        let message = BankUICommand.fullMessage(for: error)
+        if !message.isEmpty {
+            let output = ConsoleOutput(descriptor: code == .success ? STDOUT_FILENO : STDERR_FILENO)
+            if !output.write(message.hasSuffix("\n") ? message : message + "\n"), code == .success {
+                _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(output.failureMessage ?? "cannot write the output")\n")
+                exit(BankConsoleCommand.outputFailedStatus)
+            }
+        }
+        exit(code.rawValue)
     }
 
     private static func runAsync(_ command: sending any AsyncParsableCommand) -> Never {
@@ -30,7 +48,7 @@ public enum Entry {
                 try await command.run()
                 exit(0)
             } catch {
-                BankUICommand.exit(withError: error)
+                fail(error)
             }
         }
         dispatchMain()
