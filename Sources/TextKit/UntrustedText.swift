@@ -23,6 +23,10 @@ public enum UntrustedText {
     public enum LineBreaks: Sendable {
         /// Kept, as `\n`.
         case keep
+        /// Kept as they are where `\r\n` or `\n` (files whose format wants
+        /// CR LF, like iCalendar); a lone CR, which would send the cursor
+        /// back over the line, becomes `\n`.
+        case keepCRLF
         /// A space (one-line fields).
         case space
         /// The visible Control Picture ␊ (a screen line).
@@ -62,9 +66,9 @@ public enum UntrustedText {
         /// A screen cell row: every control, line breaks included, shown as
         /// a visible placeholder.
         public static let screen = Rules(lineBreaks: .picture, controls: .picture)
-        /// Standard output, standard error and log files: lines and tabs
+        /// Standard output and standard error: lines (CR LF too) and tabs
         /// kept, other controls shown.
-        public static let output = Rules(lineBreaks: .keep, keepsTabs: true, controls: .picture)
+        public static let output = Rules(lineBreaks: .keepCRLF, keepsTabs: true, controls: .picture)
         /// One line of a log file: line breaks and controls shown, so one
         /// message is one line and nothing in it acts on a terminal that
         /// shows the log.
@@ -86,7 +90,10 @@ public enum UntrustedText {
             case 0x0A, 0x2028, 0x2029:
                 appendLineBreak(rules, to: &out)
             case 0x0D:
-                if index < scalars.count, scalars[index] == "\n" { index += 1 }
+                if index < scalars.count, scalars[index] == "\n" {
+                    index += 1
+                    if rules.lineBreaks == .keepCRLF { out.append("\r") }
+                }
                 appendLineBreak(rules, to: &out)
             case 0x09:
                 if rules.keepsTabs {
@@ -155,7 +162,7 @@ public enum UntrustedText {
 
     private static func appendLineBreak(_ rules: Rules, to out: inout String.UnicodeScalarView) {
         switch rules.lineBreaks {
-        case .keep: out.append("\n")
+        case .keep, .keepCRLF: out.append("\n")
         case .space: out.append(" ")
         case .picture: out.append("\u{240A}")
         }
@@ -176,7 +183,7 @@ public enum UntrustedText {
     private static func isPlainASCII(_ text: String, _ rules: Rules) -> Bool {
         for byte in text.utf8 {
             if byte >= 0x20 && byte < 0x7F { continue }
-            if byte == 0x0A && rules.lineBreaks == .keep { continue }
+            if byte == 0x0A && (rules.lineBreaks == .keep || rules.lineBreaks == .keepCRLF) { continue }
             if byte == 0x09 && rules.keepsTabs { continue }
             return false
         }

@@ -19,7 +19,7 @@ import TextKit
         #expect(UntrustedText.clean(text, .singleLine) == "one two three four five")
         #expect(UntrustedText.clean(text, .multiLine) == "one\ntwo\nthree\nfour five")
         #expect(UntrustedText.clean(text, .screen) == "one␊two␊three␊four␉five")
-        #expect(UntrustedText.clean(text, .output) == "one\ntwo\nthree\nfour\tfive")
+        #expect(UntrustedText.clean(text, .output) == "one\r\ntwo\nthree\nfour\tfive")
     }
 
     @Test func controlsAreRemovedOrShown() {
