@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +25,7 @@ let package = Package(
         .target(name: "TextKit"),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit"]),
         .target(name: "BankCore"),
-        .target(name: "CalculatorCore"),
+        .target(name: "CalculatorCore", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "JuiceCore"),
         .target(name: "KanbanCore", dependencies: ["TextKit"]),
         .target(name: "TimetableCore", dependencies: ["TextKit"]),

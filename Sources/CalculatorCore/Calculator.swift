@@ -24,9 +24,14 @@ import Foundation
 ///   `n` negates the result; CE acts as AC (the original: "after a
 ///   calculation, the button resets everything"); Backspace does nothing,
 ///   since nothing was typed.
-/// - A division by zero, or an overflow past 10^100, ends the calculation at
-///   once with a `= NaN` line, even when an operator committed the operand.
-///   After NaN only digits, `.`, `00`, CE and AC do something.
+/// - Values are exact (`ExactNumber`): a quotient that is no finite decimal
+///   is kept as a fraction, so `1 ÷ 3 × 3 − 1 =` is exactly 0; only the
+///   display rounds (to 20 significant digits).
+/// - A division by zero, or an overflow past 10^100, makes the value NaN,
+///   and NaN stays NaN through every further step: `4 ÷ 0 + 1 =` is NaN.
+///   The calculation goes on until `=` like any other, and an operator
+///   after a NaN result continues from NaN like from any result. `n` and
+///   Backspace do nothing on a NaN result.
 public struct Calculator: Sendable {
     /// The committed part of a calculation waiting for its next operand.
     private struct Pending: Sendable {
@@ -40,7 +45,7 @@ public struct Calculator: Sendable {
     private var pending: Pending?
     private var entry = Entry()
     /// Set while a finished calculation's result is shown; NaN after a failure.
-    private var result: Decimal?
+    private var result: ExactNumber?
 
     /// A calculator showing `0`, with no history.
     public init() {}
@@ -72,9 +77,9 @@ public struct Calculator: Sendable {
         return entry.display
     }
 
-    /// The number held behind `display`: exactly what is typed, or the result
-    /// with all its internal digits (NaN after a failure).
-    public var value: Decimal { result ?? entry.value }
+    /// The number held behind `display`: exactly what is typed, or the exact
+    /// result, a fraction when it is no finite decimal (NaN after a failure).
+    public var value: ExactNumber { result ?? entry.value }
 
     /// Handles one key and returns the history lines it added (usually none,
     /// one operand line for an operator, an operand and a result line for `=`).
@@ -115,7 +120,6 @@ public struct Calculator: Sendable {
 
     private mutating func choose(_ op: Operator) -> [HistoryLine] {
         if let shown = result {
-            guard !shown.isNaN else { return [] }
             self = Calculator()
             return commit(shown, thenWait: op)
         }
@@ -137,17 +141,17 @@ public struct Calculator: Sendable {
 
     /// Writes `operand` as a line after the pending operator and applies it;
     /// then waits for the next operand after `next`, or ends the calculation
-    /// with a result line when `next` is nil or the value became NaN.
-    private mutating func commit(_ operand: Decimal, thenWait next: Operator?) -> [HistoryLine] {
-        let line = HistoryLine(kind: .operand(pending?.op), value: operand)
+    /// with a result line when `next` is nil.
+    private mutating func commit(_ operand: ExactNumber, thenWait next: Operator?) -> [HistoryLine] {
+        let line = HistoryLine(kind: .operand(pending?.op), exact: operand)
         var formula = pending?.formula ?? Formula(first: operand)
         if let previous = pending { formula.apply(previous.op, operand) }
         currentLines.append(line)
-        if let next, !formula.isNaN {
+        if let next {
             pending = Pending(formula: formula, op: next)
             return [line]
         }
-        let resultLine = HistoryLine(kind: .result, value: formula.value)
+        let resultLine = HistoryLine(kind: .result, exact: formula.value)
         currentLines.append(resultLine)
         pending = nil
         result = formula.value
@@ -159,8 +163,8 @@ public struct Calculator: Sendable {
             entry.negate()
             return
         }
-        // A zero or NaN has no sign to change; `-` on a zero `Decimal` would make NaN.
+        // A zero or NaN has no sign to change.
         guard !shown.isNaN, !shown.isZero else { return }
-        result = -shown
+        result = shown.negated
     }
 }

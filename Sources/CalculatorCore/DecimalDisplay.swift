@@ -24,25 +24,28 @@ public enum DecimalDisplay {
     /// written plainly with thousands separators, e.g. `-1,234.5`, or in
     /// scientific notation when the rounded |value| is above 10^20 (as in
     /// the original) or below 10^-20 (ours). Exactly 10^20 is written out:
-    /// `100,000,000,000,000,000,000`.
-    public static func format(_ value: Decimal) -> String {
+    /// `100,000,000,000,000,000,000`. A fraction is rounded here, and only
+    /// here: `⅓` shows `0.33333333333333333333`.
+    public static func format(_ value: ExactNumber) -> String {
         if value.isNaN { return notANumber }
-        let rounded = rounded(value)
-        guard let magnitude = ExactArithmetic.orderOfMagnitude(rounded) else { return "0" }
-        var digits = rounded.significand.description
-        var exponent = rounded.exponent
-        while digits.count > 1, digits.hasSuffix("0") {
-            digits.removeLast()
-            exponent += 1
-        }
-        let sign = rounded.sign == .minus ? "-" : ""
         let limit = maximumSignificantDigits
+        guard let rounded = value.significantDigits(limit) else { return "0" }
+        var digits = Substring(rounded.digits)
+        while digits.count > 1, digits.hasSuffix("0") { digits.removeLast() }
+        let magnitude = rounded.magnitude
+        let exponent = magnitude - (digits.count - 1)
+        let sign = value.isNegative ? "-" : ""
         // 10^limit itself (one digit, a 1) is the largest number written out.
         let aboveLimit = magnitude > limit || (magnitude == limit && digits != "1")
         if aboveLimit || magnitude < -limit {
-            return sign + scientific(digits: digits, magnitude: magnitude)
+            return sign + scientific(digits: String(digits), magnitude: magnitude)
         }
-        return sign + plain(digits: digits, exponent: exponent)
+        return sign + plain(digits: String(digits), exponent: exponent)
+    }
+
+    /// `value` formatted as `format(_: ExactNumber)` does.
+    public static func format(_ value: Decimal) -> String {
+        format(ExactNumber(value))
     }
 
     /// An entry as it is being typed, with thousands separators and nothing
@@ -57,16 +60,6 @@ public enum DecimalDisplay {
         let integer = rest.prefix { $0 != "." }
         let fraction = rest.dropFirst(integer.count)
         return sign + groupThousands(integer.isEmpty ? "0" : integer) + fraction
-    }
-
-    /// `value` rounded to 20 significant digits, half away from zero.
-    static func rounded(_ value: Decimal) -> Decimal {
-        guard let magnitude = ExactArithmetic.orderOfMagnitude(value) else { return value }
-        var source = value
-        var result = Decimal.zero
-        let decimals = maximumSignificantDigits - 1 - magnitude
-        NSDecimalRound(&result, &source, decimals, .plain)
-        return result
     }
 
     /// `digits` × 10^exponent without an exponent: `12345`, -2 → `123.45`.

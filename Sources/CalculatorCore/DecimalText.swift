@@ -1,50 +1,74 @@
+import BigInt
 import Foundation
 
-/// The exact text of a calculator number, the form history lines keep it
-/// in: plain decimal digits, `-` for a negative number, `.` for the point,
-/// no separators, no exponent, no meaningless zeros — `95215`, `-0.5`,
-/// `15000000000000000000000000`, `0.33333333333333333333333333333333333333` —
-/// and `NaN` for a failed calculation.
+/// The text of a calculator number, the form history lines keep it in:
+/// plain decimal digits, `-` for a negative number, `.` for the point, no
+/// separators, no exponent, no meaningless zeros — `95215`, `-0.5`,
+/// `15000000000000000000000000` — and `NaN` for a failed calculation.
 ///
-/// It is the value itself, not how it is shown: every digit `Decimal` holds
-/// is kept, so the text reads back to the same value (`parse(exact(x)) == x`),
-/// and SQL can compare or sum it (`CAST(number AS NUMERIC)`). How a number is
-/// shown (separators, 20 significant digits, scientific notation) is
-/// `DecimalDisplay`'s job, at display time.
+/// A finite decimal is written exactly, every digit, so the text reads back
+/// to the same value (`parse(exact(x)) == x`), and SQL can compare or sum it
+/// (`CAST(number AS NUMERIC)`). A fraction that is no finite decimal (⅓) has
+/// no exact decimal text: it is cut (toward zero) after 38 significant
+/// digits, `0.33333333333333333333333333333333333333`, the text earlier
+/// versions stored for it. Cutting, unlike rounding, never crosses a
+/// rounding boundary of fewer digits, so the text shows the same 20 digits
+/// as the fraction itself. How a number is shown is `DecimalDisplay`'s job,
+/// at display time.
 enum DecimalText {
-    /// The most significant digits read: `Decimal`'s 128-bit significand
-    /// holds every number of 38 digits and some of 39; a longer text cannot
-    /// be exact.
-    static let maximumDigits = 39
+    /// The significant digits a fraction that is no finite decimal is
+    /// written with.
+    static let fractionDigits = 38
+    /// The longest text read: far beyond any number the calculator makes,
+    /// so that a damaged row cannot make reading slow.
+    static let maximumLength = 4_000
+    /// The largest power of ten read in an exponent (`E9999`).
+    static let maximumExponentDigits = 4
 
-    /// `value` as exact plain text.
-    static func exact(_ value: Decimal) -> String {
+    /// `value` as plain text (see the type).
+    static func exact(_ value: ExactNumber) -> String {
         if value.isNaN { return DecimalDisplay.notANumber }
-        if value.isZero { return "0" }
-        var digits = value.significand.description
-        var exponent = value.exponent
-        while digits.count > 1, digits.hasSuffix("0") {
+        guard case .fraction(let numerator, let denominator) = value.storage, !numerator.isZero else { return "0" }
+        let sign = value.isNegative ? "-" : ""
+        guard value.isFiniteDecimal else {
+            guard let cut = value.significantDigits(fractionDigits, cut: true) else { return "0" }
+            return sign + plain(cut.digits, exponent: cut.magnitude - (fractionDigits - 1))
+        }
+        // A finite decimal, 2^a·5^b below the line: times 2^(k−a)·5^(k−b)
+        // it is over 10^k, k = max(a, b), so k digits follow the point.
+        let factors = ExactNumber.factorsOfTen(denominator)
+        let decimals = max(factors.twos, factors.fives)
+        let scale = BigUInt(2).power(decimals - factors.twos) * BigUInt(5).power(decimals - factors.fives)
+        let digits = String(numerator.magnitude * scale)
+        return sign + plain(digits, exponent: -decimals)
+    }
+
+    /// `digits` × 10^exponent written out, without trailing zeros after the point.
+    private static func plain(_ digits: String, exponent: Int) -> String {
+        var digits = Substring(digits)
+        var exponent = exponent
+        while exponent < 0, digits.count > 1, digits.hasSuffix("0") {
             digits.removeLast()
             exponent += 1
         }
-        let sign = value.sign == .minus ? "-" : ""
-        if exponent >= 0 { return sign + digits + String(repeating: "0", count: exponent) }
+        if exponent >= 0 { return digits + String(repeating: "0", count: exponent) }
         let decimals = -exponent
         if digits.count > decimals {
-            return sign + digits.dropLast(decimals) + "." + digits.suffix(decimals)
+            return digits.dropLast(decimals) + "." + digits.suffix(decimals)
         }
-        return sign + "0." + String(repeating: "0", count: decimals - digits.count) + digits
+        return "0." + String(repeating: "0", count: decimals - digits.count) + digits
     }
 
     /// The value of `text`, read strictly: an optional `-`, digits, an
     /// optional `.` followed by digits, an optional exponent (`E25`, `E-30`,
     /// as `DecimalDisplay` writes large and tiny numbers); or `NaN`.
     ///
-    /// Returns nil for anything else (separators, spaces, a lone point, more
-    /// significant digits than `Decimal` holds, a magnitude it cannot hold), so
-    /// that a number is never read as some other number.
-    static func parse(_ text: String) -> Decimal? {
+    /// Returns nil for anything else (separators, spaces, a lone point, a
+    /// text longer than 4,000 characters, an exponent of more than four
+    /// digits), so that a number is never read as some other number.
+    static func parse(_ text: String) -> ExactNumber? {
         if text == DecimalDisplay.notANumber { return .nan }
+        guard text.utf8.count <= maximumLength else { return nil }
         var rest = Substring(text)
         let negative = rest.hasPrefix("-")
         if negative { rest = rest.dropFirst() }
@@ -53,9 +77,9 @@ enum DecimalText {
             var exponent = rest[rest.index(after: e)...]
             let negativePower = exponent.hasPrefix("-")
             if negativePower || exponent.hasPrefix("+") { exponent = exponent.dropFirst() }
-            guard !exponent.isEmpty, exponent.count <= 4, exponent.allSatisfy(isDigit), let value = Int(exponent) else {
-                return nil
-            }
+            guard !exponent.isEmpty, exponent.count <= maximumExponentDigits, exponent.allSatisfy(isDigit),
+                  let value = Int(exponent)
+            else { return nil }
             power = negativePower ? -value : value
             rest = rest[..<e]
         }
@@ -65,19 +89,11 @@ enum DecimalText {
             fraction = fraction.dropFirst()  // the point
             guard !fraction.isEmpty else { return nil }
         }
-        guard !integer.isEmpty, integer.allSatisfy(isDigit), fraction.allSatisfy(isDigit) else { return nil }
-        var digits = Substring(integer + fraction).drop { $0 == "0" }
-        var exponent = power - fraction.count
-        guard !digits.isEmpty else { return .zero }  // also "-0": a zero has no sign
-        while digits.hasSuffix("0") {
-            digits = digits.dropLast()
-            exponent += 1
-        }
-        guard digits.count <= maximumDigits, (-128...127).contains(exponent),
-              let significand = Decimal(string: String(digits)),
-              significand.description == digits  // not rounded to fit
+        guard !integer.isEmpty, integer.allSatisfy(isDigit), fraction.allSatisfy(isDigit),
+              let significand = BigInt(String(integer + fraction))
         else { return nil }
-        return Decimal(sign: negative ? .minus : .plus, exponent: exponent, significand: significand)
+        // "-0" is zero: a zero has no sign.
+        return ExactNumber(significand: negative ? -significand : significand, exponent: power - fraction.count)
     }
 
     private static func isDigit(_ character: Character) -> Bool {

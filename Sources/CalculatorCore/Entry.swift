@@ -28,14 +28,11 @@ struct Entry: Sendable, Equatable {
     }
 
     /// The exact number typed (0 when empty).
-    var value: Decimal {
-        let integer = typed.prefix { $0 != "." }
-        let fraction = typed.dropFirst(integer.count).dropFirst()
-        guard let significand = Decimal(string: String(integer + fraction)), !significand.isZero else {
-            // A zero is built without a sign: a negative zero `Decimal` is NaN.
-            return .zero
-        }
-        return Decimal(sign: isNegative ? .minus : .plus, exponent: -fraction.count, significand: significand)
+    var value: ExactNumber {
+        guard !typed.isEmpty else { return .zero }
+        // Only digits and at most one point are ever typed, so this always reads.
+        let number = DecimalText.parse((isNegative ? "-" : "") + (typed.hasSuffix(".") ? typed + "0" : typed))
+        return number ?? .zero
     }
 
     /// Appends a digit; a lone `0` is replaced rather than kept as a leading

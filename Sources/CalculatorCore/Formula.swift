@@ -5,19 +5,20 @@ import Foundation
 ///
 /// Because there is no precedence, the running value is all that needs
 /// keeping; each operand is applied with the operator shown before it.
+/// The value is exact (a fraction where a quotient is no finite decimal).
 /// Once the value is NaN (division by zero, overflow) it stays NaN.
 public struct Formula: Sendable {
     /// The value so far: the first operand with every step applied; NaN after
     /// a division by zero or an overflow.
-    public private(set) var value: Decimal
+    public private(set) var value: ExactNumber
 
     /// A calculation that starts with `first`.
-    public init(first: Decimal) {
-        value = ExactArithmetic.keptInRange(first)
+    public init(first: ExactNumber) {
+        value = first.keptInRange
     }
 
     /// Applies the next step: `value = value op operand`.
-    public mutating func apply(_ op: Operator, _ operand: Decimal) {
+    public mutating func apply(_ op: Operator, _ operand: ExactNumber) {
         value = op.apply(value, operand)
     }
 

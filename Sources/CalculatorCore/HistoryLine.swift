@@ -18,22 +18,29 @@ public struct HistoryLine: Sendable, Equatable, Hashable {
 
     /// Operand or result.
     public let kind: Kind
-    /// The number as the line keeps and stores it: its exact value in plain
-    /// decimal text, every digit the calculator held and nothing else —
-    /// `95215`, `-0.5`, `15000000000000000000000000`,
-    /// `0.33333333333333333333333333333333333333` — or `NaN`. Never
-    /// formatted; `shownNumber` and `text` format it.
+    /// The number as the line keeps and stores it: its value in plain
+    /// decimal text (`DecimalText`), every digit of a finite decimal and
+    /// nothing else — `95215`, `-0.5`, `15000000000000000000000000` —, a
+    /// fraction such as ⅓ cut after 38 significant digits
+    /// (`0.33333333333333333333333333333333333333`, which shows the same 20
+    /// digits as ⅓), or `NaN`. Never formatted; `shownNumber` and `text`
+    /// format it.
     ///
     /// A line read from storage may hold text that is no number (a row
     /// edited by hand, or an old row the migration could not read): it is
     /// kept as it is and shown as it is.
     public let number: String
 
-    /// A line of the given kind holding `value` exactly (NaN for a failed
-    /// calculation).
-    public init(kind: Kind, value: Decimal) {
+    /// A line of the given kind holding `value` (NaN for a failed
+    /// calculation); see `number`.
+    public init(kind: Kind, exact value: ExactNumber) {
         self.kind = kind
         self.number = DecimalText.exact(value)
+    }
+
+    /// A line of the given kind holding `value` exactly.
+    public init(kind: Kind, value: Decimal) {
+        self.init(kind: kind, exact: ExactNumber(value))
     }
 
     /// A line of the given kind holding `number` as it is, normally text
@@ -45,7 +52,7 @@ public struct HistoryLine: Sendable, Equatable, Hashable {
 
     /// The number's value; NaN for `NaN`; nil when `number` is no number
     /// (see `number`).
-    public var value: Decimal? { DecimalText.parse(number) }
+    public var value: ExactNumber? { DecimalText.parse(number) }
 
     /// The number as shown, formatted by `DecimalDisplay` (`95,215`,
     /// `1.5E25`, `0.33333333333333333333`, `NaN`), or `number` as it is when

@@ -13,20 +13,22 @@ protocol CalculatorHistoryStore: Sendable {
     func lineCount() throws -> Int
     /// The newest `limit` lines, oldest first.
     func lastLines(_ limit: Int) throws -> [StoredHistoryLine]
-    /// Up to `limit` lines stored before the line `id`, oldest first.
-    func lines(before id: Int64, limit: Int) throws -> [StoredHistoryLine]
-    /// Adds lines after the stored ones, all or none, in the background.
-    func append(_ lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
-    /// Replaces the whole history, all or none, after the writes before it.
-    func replace(with lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
+    /// Up to `limit` lines stored before `position`, oldest first.
+    func lines(before position: HistoryPosition, limit: Int) throws -> [StoredHistoryLine]
+    /// Adds the lines of `steps` to their calculations, all or none, in the
+    /// background; each calculation then sorts last.
+    func append(_ steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
+    /// Replaces the whole history with the lines of `steps`, all or none,
+    /// after the writes before it.
+    func replace(keeping steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void)
 }
 
 extension CalculatorRepository: CalculatorHistoryStore {
-    func append(_ lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
-        submitAppend(lines, completion: completion)
+    func append(_ steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        submitAppend(steps: steps, completion: completion)
     }
 
-    func replace(with lines: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
-        submitReplaceHistory(with: lines, completion: completion)
+    func replace(keeping steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+        submitReplaceHistory(keeping: steps, completion: completion)
     }
 }

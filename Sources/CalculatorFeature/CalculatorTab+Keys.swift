@@ -19,7 +19,7 @@ extension CalculatorTab {
         let canNegate = !calculator.value.isNaN && !calculator.value.isZero
         if calculator.isShowingResult {
             return [keys.digits.withHint(strings.calculatorHintNew),
-                    keys.operators.withHint(strings.calculatorHintContinue).enabled(!calculator.value.isNaN),
+                    keys.operators.withHint(strings.calculatorHintContinue),
                     keys.negate.enabled(canNegate), keys.allClear]
         }
         if calculator.isCleared {

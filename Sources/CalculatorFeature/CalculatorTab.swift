@@ -16,6 +16,12 @@ import TerminalUI
 ///
 /// Only the newest page of the history is read at start; older pages are
 /// read as the user scrolls up to them.
+///
+/// Each calculation's lines are stored together (`CalculationStep`): the
+/// tab names the calculation the lines of every key belong to, so that
+/// another bankui calculating on the same database at the same time never
+/// interleaves its lines with ours. The screen follows the store's order: a
+/// calculation moves to the end of the history with each step.
 @MainActor
 public final class CalculatorTab: TabScreen {
     public let id = TabID.calculator
@@ -49,9 +55,16 @@ public final class CalculatorTab: TabScreen {
     private(set) var calculator = Calculator()
     /// The history lines read so far and those added since, oldest first.
     private(set) var history: [HistoryLine] = []
-    /// The id of `history[0]` when it was read from the store: older pages
+    /// The calculation of each line of `history` (nil for lines stored
+    /// before calculations were kept together).
+    private var historyCalculations: [CalculationID?] = []
+    /// The calculation the calculator's current lines belong to.
+    private var currentCalculation: CalculationID?
+    /// Makes the id of each new calculation.
+    private let newCalculationID: () -> CalculationID
+    /// Where `history[0]` sorts when it was read from the store: older pages
     /// are read before it.
-    private var oldestID: Int64?
+    private var oldestPosition: HistoryPosition?
     /// Stored lines older than `history[0]`, not read yet.
     private(set) var olderCount = 0
     /// Writes submitted and not answered yet: the history is read again
@@ -73,11 +86,13 @@ public final class CalculatorTab: TabScreen {
     }
 
     /// The tab over any store; reads the newest page of the history.
-    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger) {
+    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger,
+         newCalculationID: @escaping () -> CalculationID = { CalculationID.random() }) {
         strings = CalculatorStrings(language)
         keys = CalculatorKeys(strings)
         self.store = store
         self.messenger = messenger
+        self.newCalculationID = newCalculationID
         loadNewestPage()
     }
 
@@ -91,7 +106,8 @@ public final class CalculatorTab: TabScreen {
             let count = try store.lineCount()
             let page = try store.lastLines(Self.pageSize)
             history = page.map(\.line)
-            oldestID = page.first?.id
+            historyCalculations = page.map(\.calculation)
+            oldestPosition = page.first?.position
             olderCount = max(0, count - page.count)
             rows.invalidate()
             scroll.scrollToEnd(itemCount: 0)
@@ -104,7 +120,7 @@ public final class CalculatorTab: TabScreen {
     /// Reads older lines before the oldest shown, keeping the rows in view
     /// where they are. `all` reads everything that is left (Home).
     private func loadOlder(all: Bool) {
-        guard olderCount > 0, let before = oldestID else { return }
+        guard olderCount > 0, let before = oldestPosition else { return }
         do {
             let older = try store.lines(before: before, limit: all ? olderCount : Self.pageSize)
             guard !older.isEmpty else {
@@ -113,7 +129,8 @@ public final class CalculatorTab: TabScreen {
             }
             let rowsBefore = rows.rows.count
             history = older.map(\.line) + history
-            oldestID = older.first?.id
+            historyCalculations = older.map(\.calculation) + historyCalculations
+            oldestPosition = older.first?.position
             olderCount = max(0, olderCount - older.count)
             rows.invalidate()
             rows.fit(history, width: rows.width)
@@ -180,7 +197,7 @@ public final class CalculatorTab: TabScreen {
     }
 
     /// Presses the keys in order and submits the lines they made in one
-    /// write.
+    /// write, each in its calculation.
     private func press(_ keys: [CalculatorKey]) {
         var added: [HistoryLine] = []
         for key in keys {
@@ -188,9 +205,34 @@ public final class CalculatorTab: TabScreen {
             added += calculator.press(key)
         }
         guard !added.isEmpty else { return }
-        history += added
-        save(added)
+        let split = CalculationStep.split(added, continuing: currentCalculation, newID: newCalculationID)
+        currentCalculation = split.current
+        for step in split.steps { show(step) }
+        save(split.steps)
         scroll.scrollToEnd(itemCount: rows.rows.count)
+    }
+
+    /// Adds a step's lines to the history shown. When lines of another
+    /// program came after the calculation's earlier lines, the calculation
+    /// moves to the end first, as it does in the store.
+    private func show(_ step: CalculationStep) {
+        let id = step.calculation
+        if historyCalculations.last != id, historyCalculations.contains(id) {
+            var kept: [HistoryLine] = [], keptCalculations: [CalculationID?] = [], moved: [HistoryLine] = []
+            for (line, calculation) in zip(history, historyCalculations) {
+                if calculation == id {
+                    moved.append(line)
+                } else {
+                    kept.append(line)
+                    keptCalculations.append(calculation)
+                }
+            }
+            history = kept + moved
+            historyCalculations = keptCalculations + Array(repeating: id, count: moved.count)
+            rows.invalidate()
+        }
+        history += step.lines
+        historyCalculations += Array(repeating: id, count: step.lines.count)
     }
 
     /// A store's answer, or news that another program changed the data.
@@ -227,11 +269,11 @@ public final class CalculatorTab: TabScreen {
         }
     }
 
-    /// Submits `added`; the answer comes back as a message.
-    private func save(_ added: [HistoryLine]) {
+    /// Submits `steps`; the answer comes back as a message.
+    private func save(_ steps: [CalculationStep]) {
         writes.submitted()
         let messenger = self.messenger, logger = self.logger
-        store.append(added) { result in
+        store.append(steps) { result in
             switch result {
             case .success: messenger.send(Message.saved)
             case .failure(let failure):
@@ -246,15 +288,19 @@ public final class CalculatorTab: TabScreen {
     /// at once; the write follows the ones before it.
     private func clearHistory() {
         let kept = linesKeptOnClear
+        let calculation = currentCalculation ?? newCalculationID()
+        currentCalculation = calculation
         history = kept
-        oldestID = nil
+        historyCalculations = Array(repeating: calculation, count: kept.count)
+        oldestPosition = nil
         olderCount = 0
         rows.invalidate()
         scroll.scrollToEnd(itemCount: 0)
         if notice?.isError == true { notice = nil }
         writes.submitted()
         let messenger = self.messenger, logger = self.logger
-        store.replace(with: kept) { result in
+        let steps = kept.isEmpty ? [] : [CalculationStep(calculation: calculation, lines: kept)]
+        store.replace(keeping: steps) { result in
             switch result {
             case .success: messenger.send(Message.saved)
             case .failure(let failure):

@@ -5,8 +5,9 @@ import GRDB
 /// was made (`id` grows with every line).
 ///
 /// The columns follow the stored form of `HistoryLine` (`kind`, `operator`,
-/// `number`, the number's exact value as text), so the table reads like the
-/// lines it holds.
+/// `number`, the number's value as text), so the table reads like the lines
+/// it holds; `calculation` and `place` (`calculator-v4`) keep each
+/// calculation's lines together.
 struct CalculatorHistoryRow: Codable, Equatable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "calculatorHistory"
 
@@ -15,10 +16,19 @@ struct CalculatorHistoryRow: Codable, Equatable, FetchableRecord, PersistableRec
     var kind: String
     var `operator`: String?
     var number: String
+    /// The calculation the line belongs to; nil on lines stored before
+    /// `calculator-v4`.
+    var calculation: Int64?
+    /// Where the line's calculation sorts: the id of its newest line. Nil
+    /// only until the insert trigger sets it to the row's own id.
+    var place: Int64?
 
-    /// The row for `line`, without an id (SQLite gives the next one).
-    init(_ line: HistoryLine) {
+    /// The row for `line` in `calculation`, without an id (SQLite gives the
+    /// next one) or a place (the insert trigger gives the id).
+    init(_ line: HistoryLine, calculation: CalculationID?) {
         id = nil
+        self.calculation = calculation?.rawValue
+        place = nil
         number = line.number
         switch line.kind {
         case .operand(let shown):
@@ -28,6 +38,13 @@ struct CalculatorHistoryRow: Codable, Equatable, FetchableRecord, PersistableRec
             kind = "result"
             `operator` = nil
         }
+    }
+
+    /// The stored line this row holds, or nil as for `line`.
+    var stored: StoredHistoryLine? {
+        guard let id, let line else { return nil }
+        return StoredHistoryLine(id: id, line: line, position: HistoryPosition(place: place ?? id, id: id),
+                                 calculation: calculation.map(CalculationID.init(rawValue:)))
     }
 
     /// The line this row holds, or nil when the row names a kind or an
@@ -83,6 +100,31 @@ extension CalculatorRepository {
                 BEGIN UPDATE \(lineCountTable) SET lineCount = lineCount + 1 WHERE id = 1; END;
                 CREATE TRIGGER calculatorHistoryCountDelete AFTER DELETE ON calculatorHistory
                 BEGIN UPDATE \(lineCountTable) SET lineCount = lineCount - 1 WHERE id = 1; END;
+                """)
+        }
+    }
+
+    /// Calculations kept whole (`calculator-v4`): two programs calculating
+    /// at once on one database wrote their lines one step at a time, and the
+    /// history, ordered by id, mixed them ("100 + 2 = 3"). Each line now
+    /// names its calculation (`calculation`, a random id made by the
+    /// program that typed it) and sorts by `place`, the id of its
+    /// calculation's newest line, then by id. Lines stored before keep a
+    /// NULL calculation and get their own id as place, so the history they
+    /// make reads exactly as before. A trigger gives every row inserted
+    /// without a place its own id, whoever inserts it.
+    static func registerCalculationMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("calculator-v4") { db in
+            try db.execute(sql: """
+                ALTER TABLE calculatorHistory ADD COLUMN calculation INTEGER;
+                ALTER TABLE calculatorHistory ADD COLUMN place INTEGER;
+                UPDATE calculatorHistory SET place = id;
+                CREATE INDEX calculatorHistoryOrder ON calculatorHistory(place, id);
+                CREATE INDEX calculatorHistoryCalculation ON calculatorHistory(calculation)
+                    WHERE calculation IS NOT NULL;
+                CREATE TRIGGER calculatorHistoryPlace AFTER INSERT ON calculatorHistory
+                WHEN NEW.place IS NULL
+                BEGIN UPDATE calculatorHistory SET place = NEW.id WHERE id = NEW.id; END;
                 """)
         }
     }

@@ -68,8 +68,9 @@ final class DisplayTests: XCTestCase {
     }
 
     func testZeroAndNaN() {
-        XCTAssertEqual(DecimalDisplay.format(0), "0")
-        XCTAssertEqual(DecimalDisplay.format(.nan), "NaN")
+        XCTAssertEqual(DecimalDisplay.format(ExactNumber.zero), "0")
+        XCTAssertEqual(DecimalDisplay.format(ExactNumber.nan), "NaN")
+        XCTAssertEqual(DecimalDisplay.format(Decimal.nan), "NaN")
         XCTAssertEqual(Calculator().display, "0")
     }
 }

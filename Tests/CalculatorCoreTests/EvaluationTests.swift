@@ -24,7 +24,7 @@ final class EvaluationTests: XCTestCase {
     func testPointOnePlusPointTwoIsExactlyPointThree() {
         let calculator = Calculator.after("0.1+0.2=")
         XCTAssertEqual(calculator.display, "0.3")
-        XCTAssertEqual(calculator.value, decimal("0.3"))
+        XCTAssertEqual(calculator.value, exact("0.3"))
     }
 
     func testOneDividedByThreeTimesThreeShowsOne() {
@@ -42,18 +42,21 @@ final class EvaluationTests: XCTestCase {
         XCTAssertEqual(Calculator.after("5/0.00=").display, "NaN")
     }
 
-    func testDivisionByZeroEndsTheCalculationAtTheNextOperator() {
+    /// A NaN goes on to `=` like any value (it once ended the calculation at
+    /// the next operator, so `4 ÷ 0 + 1 =` showed 1).
+    func testDivisionByZeroGoesOnToTheResult() {
         var calculator = Calculator.after("5/0")
         let added = calculator.type("+")
-        XCTAssertEqual(added.map(\.text), ["÷ 0", "= NaN"])
+        XCTAssertEqual(added.map(\.text), ["÷ 0"])
+        XCTAssertEqual(calculator.pendingOperator, .add)
+        XCTAssertFalse(calculator.isShowingResult)
+        XCTAssertEqual(calculator.type("1=").map(\.text), ["+ 1", "= NaN"])
         XCTAssertEqual(calculator.display, "NaN")
-        XCTAssertNil(calculator.pendingOperator)
-        XCTAssertTrue(calculator.isShowingResult)
     }
 
-    func testAfterNaNOnlyANewNumberOrAClearDoesSomething() {
+    func testAfterNaNEqualsNegateAndBackspaceDoNothing() {
         var calculator = Calculator.after("5/0=")
-        for key in "+-*/=n\u{7F}" {
+        for key in "=n\u{7F}" {
             XCTAssertEqual(calculator.type(String(key)), [], "key \(key.debugDescription)")
             XCTAssertEqual(calculator.display, "NaN")
             XCTAssertEqual(calculator.lineTexts, ["5", "÷ 0", "= NaN"])
@@ -104,14 +107,18 @@ final class EvaluationTests: XCTestCase {
     }
 
     func testOperatorArithmeticIsExact() {
-        XCTAssertEqual(Operator.add.apply(decimal("0.1"), decimal("0.2")), decimal("0.3"))
-        XCTAssertEqual(Operator.subtract.apply(decimal("0.3"), decimal("0.1")), decimal("0.2"))
-        XCTAssertEqual(Operator.multiply.apply(decimal("1.1"), decimal("1.1")), decimal("1.21"))
-        XCTAssertEqual(Operator.divide.apply(1, 8), decimal("0.125"))
+        XCTAssertEqual(Operator.add.apply(exact("0.1"), exact("0.2")), exact("0.3"))
+        XCTAssertEqual(Operator.subtract.apply(exact("0.3"), exact("0.1")), exact("0.2"))
+        XCTAssertEqual(Operator.multiply.apply(exact("1.1"), exact("1.1")), exact("1.21"))
+        XCTAssertEqual(Operator.divide.apply(1, 8), exact("0.125"))
+        XCTAssertEqual(Operator.multiply.apply(Operator.divide.apply(1, 3), 3), 1)
+        XCTAssertFalse(Operator.divide.apply(1, 3).isFiniteDecimal)
         XCTAssertTrue(Operator.divide.apply(1, 0).isNaN)
-        XCTAssertTrue(Operator.multiply.apply(decimal("1e60"), decimal("1e60")).isNaN)
-        XCTAssertEqual(Operator.multiply.apply(decimal("1e-60"), decimal("1e-60")), 0)
-        XCTAssertEqual(Operator.divide.apply(decimal("1e-60"), decimal("1e60")), 0)
-        XCTAssertTrue(Operator.divide.apply(decimal("1e60"), decimal("1e-60")).isNaN)
+        XCTAssertTrue(Operator.add.apply(.nan, 1).isNaN)
+        XCTAssertTrue(Operator.multiply.apply(.nan, 0).isNaN)
+        XCTAssertTrue(Operator.multiply.apply(exact("1e60"), exact("1e60")).isNaN)
+        XCTAssertEqual(Operator.multiply.apply(exact("1e-60"), exact("1e-60")), 0)
+        XCTAssertEqual(Operator.divide.apply(exact("1e-60"), exact("1e60")), 0)
+        XCTAssertTrue(Operator.divide.apply(exact("1e60"), exact("1e-60")).isNaN)
     }
 }

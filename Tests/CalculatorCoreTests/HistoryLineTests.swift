@@ -17,11 +17,18 @@ final class HistoryLineTests: XCTestCase {
     }
 
     func testALineKeepsTheExactValueAndShowsItRounded() {
-        let third = Decimal(1) / Decimal(3)
-        let line = HistoryLine(kind: .result, value: third)
-        XCTAssertEqual(line.number, "0." + String(repeating: "3", count: 38))
-        XCTAssertEqual(line.value, third)
+        let third = Operator.divide.apply(1, 3)
+        let line = HistoryLine(kind: .result, exact: third)
+        XCTAssertEqual(line.number, "0." + String(repeating: "3", count: 38), "no finite decimal: cut after 38 digits")
         XCTAssertEqual(line.shownNumber, "0." + String(repeating: "3", count: 20))
+        let twoThirds = HistoryLine(kind: .result, exact: Operator.divide.apply(2, 3))
+        XCTAssertEqual(twoThirds.number, "0." + String(repeating: "6", count: 38), "cut, not rounded")
+        XCTAssertEqual(twoThirds.shownNumber, "0." + String(repeating: "6", count: 19) + "7", "rounded when shown")
+        let eighth = HistoryLine(kind: .result, exact: Operator.divide.apply(1, 8))
+        XCTAssertEqual(eighth.number, "0.125")
+        XCTAssertEqual(eighth.value, exact("0.125"))
+        let long = Operator.divide.apply(1, ExactNumber(decimal("1024")))
+        XCTAssertEqual(HistoryLine(kind: .result, exact: long).number, "0.0009765625", "a finite decimal: every digit")
         XCTAssertEqual(HistoryLine(kind: .result, value: Decimal(95215)).number, "95215")
         XCTAssertEqual(HistoryLine(kind: .result, value: Decimal(string: "-0.50")!).number, "-0.5")
         XCTAssertEqual(HistoryLine(kind: .result, value: .nan).number, "NaN")
@@ -45,13 +52,13 @@ final class HistoryLineTests: XCTestCase {
                 let value = try? XCTUnwrap(line.value, "\(keys): \(line.number)")
                 XCTAssertEqual(HistoryLine(kind: line.kind, number: line.number), line)
                 if let value, !value.isNaN {
-                    XCTAssertEqual(HistoryLine(kind: line.kind, value: value).number, line.number, keys)
+                    XCTAssertEqual(HistoryLine(kind: line.kind, exact: value).number, line.number, keys)
                 }
                 XCTAssertFalse(line.number.contains(","), keys)
             }
         }
-        let result = Calculator.after("1/3=").currentLines.last
-        XCTAssertEqual(result?.value, Decimal(1) / Decimal(3), "the result line holds every digit")
+        let result = Calculator.after("1/8=").currentLines.last
+        XCTAssertEqual(result?.value, exact("0.125"), "the result line holds every digit")
     }
 
     func testTextThatIsNoNumberIsShownAsItIs() {
@@ -64,18 +71,18 @@ final class HistoryLineTests: XCTestCase {
     }
 
     func testValuesReadStrictly() {
-        XCTAssertEqual(HistoryLine(kind: .result, number: "1.5E25").value, Decimal(sign: .plus, exponent: 24, significand: 15))
-        XCTAssertEqual(HistoryLine(kind: .result, number: "1E-30").value, Decimal(sign: .plus, exponent: -30, significand: 1))
+        XCTAssertEqual(HistoryLine(kind: .result, number: "1.5E25").value, ExactNumber(Decimal(sign: .plus, exponent: 24, significand: 15)))
+        XCTAssertEqual(HistoryLine(kind: .result, number: "1E-30").value, ExactNumber(Decimal(sign: .plus, exponent: -30, significand: 1)))
         XCTAssertEqual(HistoryLine(kind: .result, number: "-0").value, .zero)
-        XCTAssertEqual(HistoryLine(kind: .result, number: "007.500").value, Decimal(string: "7.5"))
+        XCTAssertEqual(HistoryLine(kind: .result, number: "007.500").value, exact("7.5"))
         let digits38 = String(repeating: "9", count: 38)
         XCTAssertEqual(HistoryLine(kind: .result, number: digits38).number, digits38)
-        XCTAssertEqual(HistoryLine(kind: .result, number: digits38).value.map { HistoryLine(kind: .result, value: $0).number }, digits38)
-        let digits39 = "253127940123029473684210526315789473684"  // 39 digits that fit 128 bits
-        XCTAssertEqual(HistoryLine(kind: .result, number: digits39).value.map { HistoryLine(kind: .result, value: $0).number }, digits39)
-        XCTAssertNil(HistoryLine(kind: .result, number: digits38 + "9").value, "more digits than Decimal holds")
-        XCTAssertNil(HistoryLine(kind: .result, number: digits38 + "99").value)
-        XCTAssertNil(HistoryLine(kind: .result, number: "1E999").value)
+        XCTAssertEqual(HistoryLine(kind: .result, number: digits38).value.map { HistoryLine(kind: .result, exact: $0).number }, digits38)
+        let digits80 = String(repeating: "9", count: 40) + "." + String(repeating: "1", count: 40)
+        XCTAssertEqual(HistoryLine(kind: .result, number: digits80).value.map { HistoryLine(kind: .result, exact: $0).number },
+                       digits80, "any number of digits reads back")
+        XCTAssertNil(HistoryLine(kind: .result, number: "1E99999").value, "an exponent of more than four digits")
+        XCTAssertNil(HistoryLine(kind: .result, number: String(repeating: "1", count: 4_001)).value, "too long to be ours")
     }
 
     func testNumbersShownByEarlierVersionsBecomeExactText() {

@@ -104,6 +104,11 @@ enum DisplayParser {
     }
 }
 
+/// An exact number from a decimal literal, for tests.
+func exact(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ExactNumber {
+    ExactNumber(decimal(text, file: file, line: line))
+}
+
 /// `Decimal(string:)` for literals in tests.
 func decimal(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Decimal {
     guard let value = Decimal(string: text) else {

@@ -81,13 +81,17 @@ import TabKit
         #expect(store.lines.map(\.text) == ["2", "+ 3", "= 5", "5", "× 4", "= 20", "7", "+ 1", "= 8"])
     }
 
-    @Test func divisionByZeroShowsNaNAndEndsTheCalculation() {
+    @Test func divisionByZeroShowsNaNAndNaNGoesOn() {
         let calc = CalculatorHarness(store: FlakyHistoryStore())
         calc.driver.type("12/0+")
+        #expect(calc.numberRow == "+ 0", "the calculation goes on")
+        calc.driver.type("1=")
         #expect(calc.numberRow == "= NaN")
-        calc.driver.type("*=n")
-        #expect(calc.numberRow == "= NaN", "after NaN operators, = and n do nothing")
-        #expect(calc.hintLine.hasPrefix(" 0-9 New  Esc AC"))
+        calc.driver.type("=n")
+        #expect(calc.numberRow == "= NaN", "after NaN, = and n do nothing")
+        #expect(calc.hintLine.hasPrefix(" 0-9 New  +-*/ Continue  Esc AC"))
+        calc.driver.type("*2=")
+        #expect(calc.numberRow == "= NaN", "an operator continues from NaN")
         calc.driver.type("4")
         #expect(calc.numberRow == "4")
     }

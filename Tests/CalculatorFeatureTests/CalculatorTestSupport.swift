@@ -41,22 +41,22 @@ final class FlakyHistoryStore: CalculatorHistoryStore, @unchecked Sendable {
         return Array(stored.suffix(limit))
     }
 
-    func lines(before id: Int64, limit: Int) throws -> [StoredHistoryLine] {
+    func lines(before position: HistoryPosition, limit: Int) throws -> [StoredHistoryLine] {
         if failsReading { throw Refused() }
         reads += 1
         largestRead = max(largestRead, limit)
-        return Array(stored.filter { $0.id < id }.suffix(limit))
+        return Array(stored.filter { $0.position < position }.suffix(limit))
     }
 
-    func append(_ new: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+    func append(_ steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
         if failsWriting { return completion(.failure(WriteFailure(write: "calculator", reason: .refused(Refused())))) }
-        lines += new
+        lines += steps.flatMap(\.lines)
         completion(.success([]))
     }
 
-    func replace(with new: [HistoryLine], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
+    func replace(keeping steps: [CalculationStep], completion: @escaping @Sendable (Result<[StoredHistoryLine], WriteFailure>) -> Void) {
         if failsWriting { return completion(.failure(WriteFailure(write: "calculator", reason: .refused(Refused())))) }
-        lines = new
+        lines = steps.flatMap(\.lines)
         completion(.success([]))
     }
 }

@@ -121,14 +121,14 @@ final class CalculatorRepositoryTests: XCTestCase {
         XCTAssertEqual(page.map(\.line), Array(lines.suffix(30)))
         var read = page
         while let oldest = page.first {
-            page = try repository.lines(before: oldest.id, limit: 30)
+            page = try repository.lines(before: oldest.position, limit: 30)
             XCTAssertLessThanOrEqual(page.count, 30)
             read.insert(contentsOf: page, at: 0)
         }
         XCTAssertEqual(read.map(\.line), lines)
         XCTAssertEqual(read.map(\.id), read.map(\.id).sorted(), "ids grow with the history")
         XCTAssertEqual(Set(read.map(\.id)).count, lines.count)
-        XCTAssertEqual(try repository.lines(before: read[0].id, limit: 30), [])
+        XCTAssertEqual(try repository.lines(before: read[0].position, limit: 30), [])
         XCTAssertEqual(try repository.lastLines(0), [])
         XCTAssertEqual(try repository.lastLines(1000).map(\.line), lines)
     }
@@ -137,11 +137,11 @@ final class CalculatorRepositoryTests: XCTestCase {
         let repository = CalculatorRepository(database: try AppDatabase.inMemory())
         try repository.append(sample(6))
         let newest = try XCTUnwrap(repository.lastLines(1).last)
-        XCTAssertEqual(try repository.lines(after: newest.id, limit: 10), [])
+        XCTAssertEqual(try repository.lines(after: newest.position, limit: 10), [])
         let more = sample(9).suffix(3)
         try repository.append(Array(more))
-        XCTAssertEqual(try repository.lines(after: newest.id, limit: 10).map(\.line), Array(more))
-        XCTAssertEqual(try repository.lines(after: newest.id, limit: 2).map(\.line), Array(more.prefix(2)))
+        XCTAssertEqual(try repository.lines(after: newest.position, limit: 10).map(\.line), Array(more))
+        XCTAssertEqual(try repository.lines(after: newest.position, limit: 2).map(\.line), Array(more.prefix(2)))
     }
 
     func testPagesSkipRowsOfUnknownKinds() throws {
@@ -228,7 +228,7 @@ final class CalculatorRepositoryTests: XCTestCase {
         let repository = CalculatorRepository(database: try AppDatabase.open(directory: directory))
         let page = try repository.lastLines(200)
         XCTAssertEqual(page.last?.line, HistoryLine(kind: .result, value: Decimal(299_999 * 7)))
-        let older = try repository.lines(before: page[0].id, limit: 200)
+        let older = try repository.lines(before: page[0].position, limit: 200)
         XCTAssertEqual(older.count, 200)
         XCTAssertEqual(older.last?.id, page[0].id - 1)
     }
@@ -305,4 +305,136 @@ func bytesReadByThisProcess() throws -> Int {
         if let value = Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)) { return value }
     }
     throw CocoaError(.fileReadCorruptFile)
+}
+
+/// Each calculation's lines stay together (`calculator-v4`): two programs
+/// calculating at once on one database once mixed their lines.
+final class CalculationOrderTests: XCTestCase {
+    private let a = CalculationID(rawValue: 11)
+    private let b = CalculationID(rawValue: 22)
+
+    private func line(_ op: Operator?, _ number: String) -> HistoryLine {
+        HistoryLine(kind: .operand(op), number: number)
+    }
+
+    private func result(_ number: String) -> HistoryLine {
+        HistoryLine(kind: .result, number: number)
+    }
+
+    /// Two programs (two connections to one file), each typing one step at a time.
+    func testTwoProgramsCalculatingAtOnceNeverInterleave() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let first = CalculatorRepository(database: try AppDatabase.open(directory: directory))
+        let second = CalculatorRepository(database: try AppDatabase.open(directory: directory))
+        try first.append(steps: [CalculationStep(calculation: a, lines: [line(nil, "100")])])
+        try second.append(steps: [CalculationStep(calculation: b, lines: [line(nil, "1")])])
+        try first.append(steps: [CalculationStep(calculation: a, lines: [line(.add, "2")])])
+        try second.append(steps: [CalculationStep(calculation: b, lines: [line(.add, "2")])])
+        XCTAssertEqual(try first.history().map(\.text), ["100", "+ 2", "1", "+ 2"], "in progress: each whole")
+        try second.append(steps: [CalculationStep(calculation: b, lines: [result("3")])])
+        try first.append(steps: [CalculationStep(calculation: a, lines: [result("102")])])
+        let finished = ["1", "+ 2", "= 3", "100", "+ 2", "= 102"]
+        XCTAssertEqual(try first.history().map(\.text), finished, "in the order they were finished")
+        XCTAssertEqual(try second.history().map(\.text), finished)
+        XCTAssertEqual(try first.lastLines(10).map(\.line.text), finished)
+        XCTAssertEqual(try first.lineCount(), 6)
+    }
+
+    /// Pages follow the same order as the whole history, however the
+    /// calculations moved.
+    func testPagesFollowTheCalculationOrder() throws {
+        let repository = CalculatorRepository(database: try AppDatabase.inMemory())
+        var steps: [CalculationStep] = []
+        for n in 0..<40 {
+            let id = CalculationID(rawValue: Int64(n % 7 + 1))
+            steps.append(CalculationStep(calculation: id, lines: [line(n % 7 == 0 ? nil : .add, String(n))]))
+        }
+        for step in steps { try repository.append(steps: [step]) }
+        let whole = try repository.history()
+        var page = try repository.lastLines(6)
+        var read = page
+        while let oldest = page.first {
+            page = try repository.lines(before: oldest.position, limit: 6)
+            read.insert(contentsOf: page, at: 0)
+        }
+        XCTAssertEqual(read.map(\.line), whole)
+        XCTAssertEqual(read.map(\.position), read.map(\.position).sorted())
+        let calculations = read.map(\.calculation)
+        var seen: [CalculationID?] = []
+        for calculation in calculations where seen.last != calculation {
+            XCTAssertFalse(seen.contains(calculation), "each calculation in one piece")
+            seen.append(calculation)
+        }
+        let middle = read[10]
+        XCTAssertEqual(try repository.lines(after: middle.position, limit: 3).map(\.line), Array(whole[11..<14]))
+    }
+
+    func testOneWriteCanHoldSeveralCalculations() throws {
+        let repository = CalculatorRepository(database: try AppDatabase.inMemory())
+        try repository.append(steps: [CalculationStep(calculation: a, lines: [line(nil, "1")])])
+        try repository.append(steps: [CalculationStep(calculation: b, lines: [line(nil, "5")])])
+        // One paste: the end of one calculation and a whole other one.
+        try repository.append(steps: [
+            CalculationStep(calculation: a, lines: [line(.add, "1"), result("2")]),
+            CalculationStep(calculation: CalculationID(rawValue: 33), lines: [line(nil, "7"), line(.add, "1"), result("8")]),
+        ])
+        XCTAssertEqual(try repository.history().map(\.text), ["5", "1", "+ 1", "= 2", "7", "+ 1", "= 8"])
+    }
+
+    func testSplittingLinesIntoCalculations() {
+        var next: Int64 = 100
+        let newID = { () -> CalculationID in
+            next += 1
+            return CalculationID(rawValue: next)
+        }
+        let lines = [line(.add, "1"), result("2"), line(nil, "7"), line(.add, "1"), result("8"), line(nil, "3")]
+        let split = CalculationStep.split(lines, continuing: a, newID: newID)
+        XCTAssertEqual(split.steps, [
+            CalculationStep(calculation: a, lines: Array(lines[0..<2])),
+            CalculationStep(calculation: CalculationID(rawValue: 101), lines: Array(lines[2..<5])),
+            CalculationStep(calculation: CalculationID(rawValue: 102), lines: [lines[5]]),
+        ])
+        XCTAssertEqual(split.current, CalculationID(rawValue: 102))
+        let fresh = CalculationStep.split([line(.add, "1")], continuing: nil, newID: newID)
+        XCTAssertEqual(fresh.steps.map(\.calculation), [CalculationID(rawValue: 103)], "no calculation to continue: a new one")
+        XCTAssertEqual(CalculationStep.split([], continuing: a, newID: newID).current, a)
+    }
+
+    /// A database as the previous bankui left it, with two programs' lines
+    /// mixed: after the upgrade its history reads exactly as before, and new
+    /// calculations come after it.
+    func testAnOlderHistorySurvivesTheUpgradeUnchanged() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let names = Migrations.migrator.migrations
+        let index = try XCTUnwrap(names.firstIndex(of: "calculator-v4"))
+        let previous = names[index - 1]
+        let path = directory.appendingPathComponent(AppDatabase.fileName).path
+        let queue = try DatabaseQueue(path: path)
+        try Migrations.migrator.migrate(queue, upTo: previous)
+        let old: [(String, String?, String)] = [
+            ("operand", nil, "100"), ("operand", nil, "1"), ("operand", "add", "2"), ("result", nil, "102"),
+            ("operand", "add", "2"), ("result", nil, "3"), ("operand", nil, "0.33333333333333333333333333333333333333"),
+        ]
+        try queue.write { db in
+            for (kind, op, number) in old {
+                try db.execute(sql: "INSERT INTO calculatorHistory (kind, operator, number) VALUES (?, ?, ?)",
+                               arguments: [kind, op, number])
+            }
+        }
+        let before = try queue.read { db in try Row.fetchAll(db, sql: "SELECT id, kind, operator, number FROM calculatorHistory ORDER BY id") }
+        try queue.close()
+
+        let database = try AppDatabase.open(directory: directory)
+        let repository = CalculatorRepository(database: database)
+        let after = try database.writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, kind, operator, number FROM calculatorHistory ORDER BY place, id")
+        }
+        XCTAssertEqual(after, before, "every row as it was, in the same order")
+        let texts = ["100", "1", "+ 2", "= 102", "+ 2", "= 3", "0.33333333333333333333"]
+        XCTAssertEqual(try repository.history().map(\.text), texts)
+        XCTAssertEqual(try repository.lastLines(3).map(\.line.text), Array(texts.suffix(3)))
+        XCTAssertEqual(try repository.lineCount(), old.count)
+        try repository.append(steps: [CalculationStep(calculation: a, lines: [line(nil, "5"), line(.add, "1"), result("6")])])
+        XCTAssertEqual(try repository.history().map(\.text), texts + ["5", "+ 1", "= 6"])
+    }
 }
