@@ -23,6 +23,7 @@ enum Migrations {
         KanbanRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerSyncMigration(in: &migrator)
         TimetableRepository.registerMigrations(in: &migrator)
+        DraftRepository.registerMigrations(in: &migrator)
         // Next: …
         return migrator
     }()

@@ -58,6 +58,7 @@ public struct Launcher: Sendable {
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
         storage.connect(shell: shell, router: router)
+        DraftLink(database: database, language: language, logger: logger).connect(shell: shell)
         // The engine stops before the database closes; its outbox keeps
         // what is unsent.
         let finishStorage = shell.finishStorage
