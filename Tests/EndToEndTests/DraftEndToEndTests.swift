@@ -69,6 +69,18 @@ final class DraftEndToEndTests: XCTestCase {
         try assertTheEditorCameBack(data: data)
     }
 
+    /// A start refused for its terminal leaves the draft for the next start.
+    func testARefusedTerminalLeavesTheDraftStored() throws {
+        let data = try makeDataDirectory()
+        XCTAssertEqual(try typeIntoTheEditorThenStop(data: data) { try $0.send("C-c") }, 0)
+        do {
+            let refused = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data,
+                                          environment: ["TERM": "dumb"])
+            XCTAssertEqual(try refused.exitStatus(), 1)
+        }
+        try assertTheEditorCameBack(data: data)
+    }
+
     /// Ctrl-C's byte inside a paste is the user's Ctrl-C (terminals paste no
     /// such byte): the paste so far goes into the editor, bankui quits, and
     /// all of it is there at the next start.
