@@ -39,6 +39,21 @@ final class DraftRepositoryTests: XCTestCase {
         XCTAssertEqual(try DraftRepository(database: try AppDatabase.open(directory: directory)).take(), [5: "rename"])
     }
 
+    /// Quitting while another program holds the lock: the write at once
+    /// fails, the queued one is made by the closing flush once the lock goes.
+    func testALockedDatabaseQueuesTheDraftsForTheClosingFlush() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let database = try AppDatabase.open(directory: directory)
+        let holder = try LockHolder(directory: directory)
+        try holder.lock()
+        let drafts = DraftRepository(database: database)
+        XCTAssertThrowsError(try drafts.save([2: "card"]))
+        drafts.submit([2: "card"], description: "what you were typing (Kanban)")
+        try holder.release()
+        XCTAssertEqual(database.close(timeout: 10).unsaved, [])
+        XCTAssertEqual(try DraftRepository(database: try AppDatabase.open(directory: directory)).take(), [2: "card"])
+    }
+
     func testTheMigrationIsNamed() throws {
         let database = try AppDatabase.inMemory()
         let applied = try database.writer.read { db in try Migrations.migrator.appliedIdentifiers(db) }
