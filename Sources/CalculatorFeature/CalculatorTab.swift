@@ -72,6 +72,11 @@ public final class CalculatorTab: TabScreen {
     private var writes = PendingWrites()
     /// The message under the number, if any.
     private(set) var notice: CalculatorNotice?
+    /// The keys typed since the last result (or AC), as the characters that
+    /// type them (`12+34`): the draft kept when bankui stops mid-calculation,
+    /// replayed at the next start. Keys, not numbers, so the draft does not
+    /// depend on how the calculator holds its values.
+    private(set) var typedSinceResult = ""
     /// The clear-history question, while it is open.
     private(set) var confirmation: Modal<Action>?
 
@@ -202,7 +207,10 @@ public final class CalculatorTab: TabScreen {
         var added: [HistoryLine] = []
         for key in keys {
             if calculator.isEntryFull, Self.typesADigit(key) { inform(.tooManyDigits) }
-            added += calculator.press(key)
+            let wasShowingResult = calculator.isShowingResult
+            let lines = calculator.press(key)
+            added += lines
+            noteTyped(key, afterResult: wasShowingResult, lines: lines)
         }
         guard !added.isEmpty else { return }
         let split = CalculationStep.split(added, continuing: currentCalculation, newID: newCalculationID)
@@ -233,6 +241,50 @@ public final class CalculatorTab: TabScreen {
         }
         history += step.lines
         historyCalculations += Array(repeating: id, count: step.lines.count)
+    }
+
+    /// Keeps `typedSinceResult` up to date after `key`: emptied by a result
+    /// or AC; a calculation that goes on from a result starts with that
+    /// result typed as its first number (its history line's text).
+    private func noteTyped(_ key: CalculatorKey, afterResult: Bool, lines: [HistoryLine]) {
+        if calculator.isShowingResult || calculator.isCleared {
+            typedSinceResult = ""
+        } else if afterResult {
+            if case .op = key, let first = lines.first {
+                typedSinceResult = Self.typing(first.number).map { $0 + Self.character(for: key) } ?? ""
+            } else {
+                typedSinceResult = Self.character(for: key)
+            }
+        } else {
+            typedSinceResult += Self.character(for: key)
+        }
+    }
+
+    /// The characters that type `key` (read back by `CalculatorKey.from(character:)`).
+    static func character(for key: CalculatorKey) -> String {
+        switch key {
+        case .digit(let digit): String(digit)
+        case .doubleZero: "00"
+        case .point: "."
+        case .op(.add): "+"
+        case .op(.subtract): "-"
+        case .op(.multiply): "*"
+        case .op(.divide): "/"
+        case .equals: "="
+        case .allClear: "\u{1B}"
+        case .clearEntry: "c"
+        case .negate: "n"
+        case .backspace: "\u{7F}"
+        }
+    }
+
+    /// The keys that type the plain decimal `number` (`-12.5` → `12.5n`), or
+    /// nil when it is not one (`NaN`).
+    static func typing(_ number: String) -> String? {
+        let negative = number.hasPrefix("-")
+        let digits = negative ? String(number.dropFirst()) : number
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        return digits + (negative ? "n" : "")
     }
 
     /// A store's answer, or news that another program changed the data.
@@ -322,5 +374,36 @@ public final class CalculatorTab: TabScreen {
         let view = CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice)
         view.render(in: area, buffer: &buffer, rows: &rows, scroll: &scroll)
         confirmation?.render(in: area, buffer: &buffer)
+    }
+}
+
+/// Drafts: a calculation in progress is kept, as the keys typed since the
+/// last result, when bankui stops, and typed again at the next start.
+extension CalculatorTab {
+    /// The kept shape of a calculation in progress.
+    struct Draft: Codable, Equatable {
+        /// Names this shape: a draft of another shape is not read.
+        var kind = Self.kindName
+        /// The keys typed since the last result, as characters (`12+34`).
+        var keys: String
+
+        static let kindName = "calculator.keys.1"
+    }
+
+    public var draft: String? {
+        typedSinceResult.isEmpty ? nil : TabDraft.encode(Draft(keys: typedSinceResult))
+    }
+
+    /// Types the kept keys again. The lines they make are not written:
+    /// they were written as they were made, before bankui stopped.
+    public func restoreDraft(_ text: String) -> Bool {
+        guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
+        let keys = draft.keys.compactMap(CalculatorKey.from(character:))
+        guard !keys.isEmpty else { return false }
+        var calculator = Calculator()
+        for key in keys { calculator.press(key) }
+        self.calculator = calculator
+        typedSinceResult = calculator.isShowingResult || calculator.isCleared ? "" : draft.keys
+        return true
     }
 }

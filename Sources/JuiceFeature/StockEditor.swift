@@ -58,6 +58,20 @@ struct StockEditor {
     /// Whether a number is being typed into the focused fruit.
     var isTyping: Bool { stepper(focus).isEditing }
 
+    /// The count being typed and the fruit it is for, or nil.
+    var typing: (fruit: Fruit, text: String)? {
+        stepper(focus).editText.map { (focus, $0) }
+    }
+
+    /// Types `text` into `fruit`'s count again, focused (a draft of the
+    /// last run); Enter then sets it.
+    mutating func retype(_ text: String, into fruit: Fruit) {
+        focus = fruit
+        var stepper = stepper(fruit)
+        for character in text { _ = stepper.handle(.character(character)) }
+        steppers[fruit] = stepper
+    }
+
     /// The editor showing `stock` (changed elsewhere), with the same focus
     /// and notice.
     func updated(to stock: Stock) -> StockEditor {

@@ -235,6 +235,26 @@ public struct Board: Sendable, Equatable {
                             backward: [CardChange(cardID: id, value: .deleted(true))])
     }
 
+    /// Adds a card right after the live card `neighbour`, in its column (a
+    /// copy kept beside the card it came from); at the bottom of `column`
+    /// when there is no such card.
+    public func adding(title: String, body: String, deadline: Deadline?, nextTo neighbour: UUID, orIn column: KanbanColumn,
+                       id: UUID, at: Date) -> KanbanAction {
+        guard let beside = cards[neighbour], let index = index(of: beside) else {
+            return adding(title: title, body: body, deadline: deadline, to: column, id: id, at: at)
+        }
+        let siblings = cards(in: beside.column)
+        let next = siblings.indices.contains(index + 1) ? siblings[index + 1].position : nil
+        // Two cards with one key still have one order (by id): only a key
+        // after the neighbour's and before the next one's matters.
+        let position = next == beside.position ? beside.position : OrderKey.between(beside.position, next)
+        let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
+                        column: beside.column, position: position)
+        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at,
+                            forward: [CardChange(cardID: id, value: .created(card))],
+                            backward: [CardChange(cardID: id, value: .deleted(true))])
+    }
+
     /// Sets the live card's title, body and deadline (cleaned); only the
     /// fields that differ are changed. Nil when none differs or there is no
     /// such card.

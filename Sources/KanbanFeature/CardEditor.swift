@@ -14,7 +14,7 @@ import TerminalUI
 /// editor opened with. Input that does not fit a limit is cut, and the
 /// field says how much was left out.
 struct CardEditor {
-    enum Field: CaseIterable, Equatable {
+    enum Field: String, CaseIterable, Equatable, Codable {
         case title, deadline, body
     }
 
@@ -74,6 +74,44 @@ struct CardEditor {
         deadline = TextFieldState(text: card.deadline?.iso ?? "", maxLength: Self.deadlineLength)
         body = TextAreaState(text: card.body, maxLength: CardLimits.body)
         original = (title.text, deadline.text, body.text)
+    }
+
+    /// What is typed, as kept when bankui stops with the editor open, and
+    /// which card (as it was when the editor opened, so a save after the
+    /// restart still notices another program's change) or column it is for.
+    struct Draft: Codable, Equatable {
+        /// Names this shape: a draft of another shape is not read.
+        var kind = Self.kindName
+        var card: Card?
+        var column: KanbanColumn
+        var title: String
+        var deadline: String
+        var body: String
+        var focus: Field
+
+        static let kindName = "kanban.card-editor.1"
+    }
+
+    /// What is typed now, and for which card or column.
+    var draft: Draft {
+        switch mode {
+        case .new(let column):
+            Draft(card: nil, column: column, title: title.text, deadline: deadline.text, body: body.text, focus: focus)
+        case .edit(let card):
+            Draft(card: card, column: card.column, title: title.text, deadline: deadline.text, body: body.text, focus: focus)
+        }
+    }
+
+    /// The editor as `draft` left it: the same card or column, the typed
+    /// text (cursors at its end) and the focused field. Nil for a draft of
+    /// another shape.
+    init?(draft: Draft) {
+        guard draft.kind == Draft.kindName else { return nil }
+        if let card = draft.card { self.init(editing: card) } else { self.init(newIn: draft.column) }
+        title = TextFieldState(text: draft.title, maxLength: CardLimits.title)
+        deadline = TextFieldState(text: draft.deadline, maxLength: Self.deadlineLength)
+        body = TextAreaState(text: draft.body, maxLength: CardLimits.body)
+        focus = draft.focus
     }
 
     /// Whether anything differs from what the editor opened with.

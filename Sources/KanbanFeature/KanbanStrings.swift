@@ -233,6 +233,17 @@ struct KanbanStrings: StringTable {
     func moveTo(_ column: KanbanColumn) -> String {
         pick("Move to \(column.title)", "\(Korean.toward(column.title))로 이동")
     }
+    // The save of a card another program changed meanwhile.
+    var conflictTitle: String { pick("Changed meanwhile", "그사이 바뀐 카드") }
+    func conflictQuestion(_ theirTitle: String) -> String {
+        pick("Another program changed this card since you opened it (now \u{201C}\(theirTitle)\u{201D}). Which to keep?",
+             "편집을 연 뒤 다른 프로그램이 이 카드를 바꿨습니다 (지금 \u{201C}\(theirTitle)\u{201D}). 무엇을 남길까요?")
+    }
+    var conflictKeepMine: String { pick("Keep mine", "내 것") }
+    var conflictKeepTheirs: String { pick("Keep theirs", "그쪽 것") }
+    var conflictKeepBoth: String { pick("Keep both", "둘 다") }
+    var conflictKeptTheirs: String { pick("Kept the other change; yours was not saved", "다른 쪽 변경을 남겼습니다. 내 편집은 저장하지 않았습니다") }
+
     var discardTitle: String { pick("Discard changes?", "변경 사항을 버릴까요?") }
     var discardQuestion: String {
         pick("What you typed in this card will be lost.", "이 카드에 입력한 내용이 사라집니다.")

@@ -22,6 +22,8 @@ extension KanbanTab {
             perform(board.removing(id, at: calendar.now()), choosing: nil)
         case .move(let id, let column):
             move(id, to: column)
+        case .resolve(let choice):
+            resolve(choice)
         }
     }
 
@@ -63,6 +65,28 @@ extension KanbanTab {
                 perform(board.adding(title: title, body: body, deadline: deadline, to: card.column, id: id, at: now),
                         choosing: id)
             }
+        }
+    }
+
+    /// Saves the answer to "changed since you opened it" as one change:
+    /// mine sets the card's fields to what was typed, theirs changes
+    /// nothing, both adds what was typed as a new card right after theirs.
+    func resolve(_ choice: ConflictChoice) {
+        guard let conflict, let board = state?.board else { return }
+        self.conflict = nil
+        let now = calendar.now()
+        let typed = conflict.typed
+        switch choice {
+        case .mine:
+            perform(board.editing(conflict.cardID, title: typed.title, body: typed.body, deadline: typed.deadline, at: now),
+                    choosing: conflict.cardID)
+        case .theirs:
+            choose(conflict.cardID)
+            say(strings.conflictKeptTheirs)
+        case .both:
+            let id = UUID()
+            perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, nextTo: conflict.cardID,
+                                 orIn: conflict.column, id: id, at: now), choosing: id)
         }
     }
 

@@ -23,7 +23,13 @@ extension KanbanTab {
             case .open: overlay = .dialog(modal)
             case .closed(let action):
                 overlay = nil
-                if let action { run(action) }
+                if let action {
+                    run(action)
+                } else if let unanswered = conflict {
+                    // Closed without an answer: back to the editor, as typed.
+                    conflict = nil
+                    overlay = .editor(unanswered.editor)
+                }
             }
             return true
         case .editor(var editor):
@@ -35,6 +41,7 @@ extension KanbanTab {
                 // A board that could not be read back keeps the editor open:
                 // nothing typed is lost, and the next save tries again.
                 if state == nil { reload() }
+                if state != nil, askIfChangedMeanwhile(editor, title: title, body: body, deadline: deadline) { return true }
                 overlay = state == nil ? .editor(editor) : nil
                 save(editor.mode, title: title, body: body, deadline: deadline)
             }

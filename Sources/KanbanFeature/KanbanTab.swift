@@ -25,6 +25,8 @@ public final class KanbanTab: TabScreen {
     enum Action: Sendable {
         case delete(UUID)
         case move(UUID, to: KanbanColumn)
+        /// The answer to "changed since you opened it" (`conflict`).
+        case resolve(ConflictChoice)
     }
 
     /// What is open over the board.
@@ -82,6 +84,9 @@ public final class KanbanTab: TabScreen {
     private(set) var visible: [KanbanColumn: [Card]] = [:]
     var filter: Filter?
     var overlay: Overlay?
+    /// A save that met another program's change of the card, while the
+    /// question is open; the editor comes back if it is closed unanswered.
+    var conflict: EditConflict?
     var notice: Notice?
     /// Writes submitted and not answered yet; the board is read again once
     /// none is in flight.

@@ -24,6 +24,7 @@ enum Migrations {
         KanbanRepository.registerSyncMigration(in: &migrator)
         TimetableRepository.registerMigrations(in: &migrator)
         CalculatorRepository.registerCalculationMigration(in: &migrator)
+        DraftRepository.registerMigrations(in: &migrator)
         // Next: …
         return migrator
     }()

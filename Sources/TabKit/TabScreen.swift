@@ -44,6 +44,15 @@ public protocol TabScreen: AnyObject {
     /// is pending. Returns lines to print once the terminal is restored, to
     /// tell the user what could not be kept.
     func willQuit() -> [String]
+    /// What the user is typing and has not saved — an open editor, a form,
+    /// a calculation in progress — as text only this tab reads back (see
+    /// ``TabDraft``); nil when nothing is typed. The shell asks for it on
+    /// every way out, before ``willQuit()``, and keeps it in the database.
+    var draft: String? { get }
+    /// Opens again what ``draft`` held when bankui last stopped (the
+    /// editor, the form, the calculation, where it was). Returns false when
+    /// the draft cannot be read (a newer or damaged one): it is dropped.
+    func restoreDraft(_ draft: String) -> Bool
 }
 
 extension TabScreen {
@@ -53,6 +62,8 @@ extension TabScreen {
     public func didDisappear() {}
     public var quitWarning: String? { nil }
     public func willQuit() -> [String] { [] }
+    public var draft: String? { nil }
+    public func restoreDraft(_ draft: String) -> Bool { false }
 }
 
 /// A group of keys in help and in the key documentation.

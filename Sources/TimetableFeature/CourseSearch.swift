@@ -50,6 +50,16 @@ struct CourseSearch {
         departmentList.select(position, itemCount: departments.count)
     }
 
+    /// The search as a draft left it: `query` typed, `department` chosen
+    /// when the catalog still has it.
+    mutating func restore(query: String, department: String?, index: CourseSearchIndex) {
+        field = TextFieldState(text: query, maxLength: field.maxLength)
+        if let position = departments.firstIndex(where: { $0.name == department }) {
+            departmentList.select(position, itemCount: departments.count)
+        }
+        refresh(index: index)
+    }
+
     /// The results for the text and department now; the first chosen.
     mutating func refresh(index: CourseSearchIndex) {
         results = index.search(field.text, department: department)

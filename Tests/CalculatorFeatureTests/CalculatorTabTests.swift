@@ -131,6 +131,9 @@ import TabKit
         calc.driver.send(.escape)
         #expect(calc.numberRow == "5", "Esc closed help and did not clear")
         calc.driver.type("q")
+        #expect(!calc.driver.didQuit, "a number is typed: q asks first")
+        #expect(calc.driver.screenText.contains("Quit anyway"))
+        calc.driver.send(.left, .enter)
         #expect(calc.driver.didQuit)
     }
 

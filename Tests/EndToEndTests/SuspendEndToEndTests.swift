@@ -55,7 +55,7 @@ final class SuspendEndToEndTests: XCTestCase {
         try session.sendBytes([0x1C, 0x37])
         try session.waitFor("7 │")
         XCTAssertEqual(try session.paneFlag("alternate_on"), "1")
-        try session.send("q")
+        try session.quitAnyway()
         XCTAssertEqual(try session.exitStatus(), 0)
         try assertRestored(session)
     }

@@ -69,6 +69,9 @@ public struct Launcher: Sendable {
             exit(1)
         }
         if let note = backend.localeNote { logger.notice("\(note)") }
+        // Once the terminal is ours: a refused terminal ends bankui before
+        // the drafts are taken from the database, so they wait for next time.
+        DraftLink(database: database, language: language, logger: logger).connect(shell: shell)
         let loop = EventLoop(backend: backend, app: shell)
         router.connect(shell: shell) { loop.setNeedsRedraw() }
         sync.startEngine()

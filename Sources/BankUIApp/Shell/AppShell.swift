@@ -19,6 +19,8 @@ public final class AppShell: TerminalApp {
     private var help: HelpOverlay?
     /// "Something is not saved yet: quit anyway?", while it is open.
     private var quitQuestion: Modal<Action>?
+    /// "Restored what you were typing when bankui stopped", until the next key.
+    private(set) var notice: String?
     /// Called when the visible tab changes, to remember it for next time.
     private let onTabChange: @MainActor (TabID) -> Void
 
@@ -78,6 +80,32 @@ public final class AppShell: TerminalApp {
     /// the database); returns lines for the user.
     public var finishStorage: (@MainActor () -> [String])?
 
+    /// Keeps the tabs' drafts (what was typed and not saved) for the next
+    /// start; run on every clean way out before the database closes.
+    /// Returns lines for the user (a draft that could not be kept).
+    public var saveDrafts: (@MainActor ([TabID: String]) -> [String])?
+
+    /// What each tab is typing and has not saved, by tab.
+    public var drafts: [TabID: String] {
+        var drafts: [TabID: String] = [:]
+        for tab in tabs { if let draft = tab.draft { drafts[tab.id] = draft } }
+        return drafts
+    }
+
+    /// Gives each tab its draft from the last run back: its editor or form
+    /// opens again where it was, and the bottom line says so until the next
+    /// key. When the tab shown has none but another opened an editor or a
+    /// form, that tab is shown.
+    public func restoreDrafts(_ drafts: [TabID: String]) {
+        let restored = tabs.filter { tab in drafts[tab.id].map { tab.restoreDraft($0) } ?? false }
+        guard !restored.isEmpty else { return }
+        notice = strings.draftsRestored
+        if let current, !restored.contains(where: { $0 === current }),
+           let open = restored.first(where: \.capturesKeys), let index = tabs.firstIndex(where: { $0 === open }) {
+            select(index)
+        }
+    }
+
     /// Hands the result of background work to the tab it is for.
     public func deliver(_ message: any Sendable, to tab: TabID) {
         _ = tabs.first { $0.id == tab }?.handle(.message(message))
@@ -86,11 +114,17 @@ public final class AppShell: TerminalApp {
     /// Every tab finishes or hands over what is pending; returns what the
     /// user must read once the terminal is restored.
     public func willQuit() -> [String] {
-        tabs.flatMap { $0.willQuit() } + (finishStorage?() ?? [])
+        // The drafts first: what a tab hands over when it quits must not
+        // change what the user was typing.
+        let drafts = self.drafts
+        let lines = tabs.flatMap { $0.willQuit() }
+        let draftLines = drafts.isEmpty ? [] : (saveDrafts?(drafts) ?? [])
+        return lines + draftLines + (finishStorage?() ?? [])
     }
 
     private func handle(_ key: Key) -> EventOutcome {
         if keys.quitAnywhere.matches(key) { return .quit }
+        notice = nil
         if var question = quitQuestion {
             switch question.handle(key) {
             case .open: quitQuestion = question
@@ -135,7 +169,9 @@ public final class AppShell: TerminalApp {
     /// Quits at once, unless a tab has something the user should know
     /// first (work not saved yet): then asks, with Stay chosen.
     private func askBeforeQuitting() -> EventOutcome {
+        let typing = tabs.filter { $0.draft != nil }.map { strings.tabTitle($0.id) }
         let warnings = tabs.compactMap(\.quitWarning) + [unsavedWarning?()].compactMap { $0 }
+            + (typing.isEmpty ? [] : [strings.draftsKeptOnQuit(typing)])
         guard !warnings.isEmpty else { return .quit }
         quitQuestion = Modal(title: strings.quitTitle, message: warnings.joined(separator: "\n"),
                              buttons: [.init(strings.quitAnyway, action: .quit), .init(strings.stay)], defaultButton: 1)
@@ -188,7 +224,11 @@ public final class AppShell: TerminalApp {
         } else if !capturing {
             hints += [keys.help, keys.quit].keyHints
         }
-        KeyHintBar(hints: hints, theme: .standard).render(in: bottom, buffer: &buffer)
+        if let notice, help == nil, quitQuestion == nil {
+            buffer.write(" " + notice, x: bottom.x, y: bottom.y, style: Style(attributes: .bold), maxWidth: bottom.width)
+        } else {
+            KeyHintBar(hints: hints, theme: .standard).render(in: bottom, buffer: &buffer)
+        }
     }
 
     private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {

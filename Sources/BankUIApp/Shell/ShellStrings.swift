@@ -84,6 +84,22 @@ struct ShellStrings: StringTable {
         return lines
     }
 
+    /// The bottom line at a start that reopened a draft.
+    var draftsRestored: String {
+        pick("Restored what you were typing when bankui stopped", "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
+    }
+
+    /// The quit question's line while something is typed and not saved.
+    func draftsKeptOnQuit(_ tabs: [String]) -> String {
+        pick("You are typing in \(tabs.joined(separator: ", ")): it is kept and opened again at the next start.",
+             "\(tabs.joined(separator: ", "))에서 입력 중인 내용이 있습니다: 보관했다가 다음 시작 때 다시 엽니다.")
+    }
+
+    /// The description of the write that keeps the drafts, when it waits.
+    func draftWrite(_ tabs: [String]) -> String {
+        pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
+    }
+
     var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
     var helpTitle: String { pick("Keys", "키") }
     var helpGlobalSection: String { pick("Everywhere", "공통") }

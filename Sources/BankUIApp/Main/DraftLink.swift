@@ -1,0 +1,46 @@
+import Foundation
+import Logging
+import Storage
+import TabKit
+
+/// Keeps what the user was typing across a stop: at start each tab gets
+/// its draft of the last run back (taken from the database, so it is
+/// restored once); on every clean way out — `q`, Ctrl-C, a closed window, a
+/// signal — the shell's drafts are written before the database closes.
+@MainActor
+struct DraftLink {
+    let database: AppDatabase
+    let language: Language
+    let logger: Logger
+
+    /// Restores the drafts of the last run into `shell` and keeps its drafts
+    /// at the end of this one.
+    func connect(shell: AppShell) {
+        let repository = DraftRepository(database: database)
+        do {
+            let stored = try repository.take()
+            var drafts: [TabID: String] = [:]
+            for (number, text) in stored {
+                if let tab = TabID(rawValue: number) { drafts[tab] = text }
+            }
+            shell.restoreDrafts(drafts)
+        } catch {
+            // They stay stored for the next start.
+            logger.warning("cannot read the drafts of the last run: \(error)")
+        }
+        let logger = self.logger, strings = ShellStrings(language)
+        shell.saveDrafts = { drafts in
+            let rows = Dictionary(uniqueKeysWithValues: drafts.map { ($0.key.rawValue, $0.value) })
+            do {
+                try repository.save(rows)
+            } catch {
+                // A locked database: closing tries again through the write
+                // queue and names it among what was not saved if it cannot.
+                logger.warning("cannot keep the drafts at once, queued: \(error)")
+                repository.submit(rows, description: strings.draftWrite(drafts.keys.sorted { $0.rawValue < $1.rawValue }
+                    .map(strings.tabTitle)))
+            }
+            return []
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The answer to "this card changed since you opened it".
+enum ConflictChoice: Sendable, Equatable {
+    /// My edit replaces theirs.
+    case mine
+    /// Theirs stays; my edit is dropped.
+    case theirs
+    /// Theirs stays, and my edit becomes a new card right after it.
+    case both
+}
+
+/// A save of a card that another program (another bankui on the same data
+/// directory, or the shared board) changed while its editor was open.
+struct EditConflict {
+    /// The editor as it was at the save: it comes back when the question is
+    /// closed unanswered, and is the draft while the question is open.
+    var editor: CardEditor
+    var cardID: UUID
+    /// The card's column, for "both" when the card is gone meanwhile.
+    var column: KanbanColumn
+    /// What was typed, cleaned.
+    var typed: (title: String, body: String, deadline: Deadline?)
+}
+
+/// Drafts: an open card editor is kept when bankui stops and opened again
+/// at the next start; a save over a card that changed since its editor
+/// opened asks first.
+extension KanbanTab {
+    /// The open editor (or the one under the conflict question) when
+    /// something in it differs from what it opened with.
+    public var draft: String? {
+        let editor: CardEditor?
+        if case .editor(let open) = overlay { editor = open } else { editor = conflict?.editor }
+        guard let editor, editor.hasChanges else { return nil }
+        return TabDraft.encode(editor.draft)
+    }
+
+    /// Opens the editor of `text` again, over the board read now; the card
+    /// it edits is chosen.
+    public func restoreDraft(_ text: String) -> Bool {
+        guard let draft = TabDraft.decode(CardEditor.Draft.self, from: text), let editor = CardEditor(draft: draft) else {
+            return false
+        }
+        if !hasLoaded { reload() }
+        if let card = draft.card { choose(card.id) } else { focus = draft.column }
+        conflict = nil
+        overlay = .editor(editor)
+        return true
+    }
+
+    /// Before a save of an edit: when the stored card's title, body or
+    /// deadline changed since the editor opened (and not to what was typed),
+    /// asks keep mine / keep theirs / keep both, and returns true.
+    func askIfChangedMeanwhile(_ editor: CardEditor, title: String, body: String, deadline: Deadline?) -> Bool {
+        guard case .edit(let opened) = editor.mode else { return false }
+        // What is stored now: another program's commit may not have been
+        // noticed yet. Not while our own writes are in flight (the store
+        // would not show them yet).
+        if pending.isSettled { reload() }
+        guard let stored = state?.board[opened.id] else { return false }
+        let changed = stored.title != opened.title || stored.body != opened.body || stored.deadline != opened.deadline
+        let same = stored.title == title && stored.body == body && stored.deadline == deadline
+        guard changed, !same else { return false }
+        conflict = EditConflict(editor: editor, cardID: opened.id, column: stored.column,
+                                typed: (title, body, deadline))
+        overlay = .dialog(Modal(title: strings.conflictTitle, message: strings.conflictQuestion(stored.title),
+                                buttons: [.init(strings.conflictKeepMine, action: .resolve(.mine), shortcut: "m"),
+                                          .init(strings.conflictKeepTheirs, action: .resolve(.theirs), shortcut: "t"),
+                                          .init(strings.conflictKeepBoth, action: .resolve(.both), shortcut: "b")],
+                                // Both: the one answer that loses nothing.
+                                defaultButton: 2))
+        return true
+    }
+}

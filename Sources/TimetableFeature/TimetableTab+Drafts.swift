@@ -1,0 +1,81 @@
+import Foundation
+import TabKit
+import TerminalUI
+
+/// Drafts: a timetable name being typed (the rename form) and a course
+/// search being typed (the add dialog) are kept when bankui stops and
+/// opened again at the next start.
+extension TimetableTab {
+    /// The kept shape of the forms.
+    struct Draft: Codable, Equatable {
+        /// A name being typed for a timetable.
+        struct Rename: Codable, Equatable {
+            var timetable: UUID
+            var name: String
+            /// Opened from the timetable list: closing it goes back there.
+            var fromList: Bool
+        }
+
+        /// A search being typed in the add dialog.
+        struct Search: Codable, Equatable {
+            var query: String
+            /// The department chosen, nil for all.
+            var department: String?
+        }
+
+        /// Names this shape: a draft of another shape is not read.
+        var kind = Self.kindName
+        var rename: Rename?
+        var search: Search?
+
+        static let kindName = "timetable.forms.1"
+    }
+
+    /// The form being typed in (also under a dialog opened over it), when
+    /// it holds something typed: a name that differs from the stored one,
+    /// a search that is not empty.
+    public var draft: String? {
+        for layer in [overlay, behind] {
+            switch layer {
+            case .rename(let id, let field)?:
+                guard field.text != timetables.first(where: { $0.id == id })?.name else { return nil }
+                var fromList = false
+                if case .list? = behind { fromList = true }
+                return TabDraft.encode(Draft(rename: .init(timetable: id, name: field.text, fromList: fromList)))
+            case .search(let search)?:
+                guard !search.field.text.isEmpty else { return nil }
+                return TabDraft.encode(Draft(search: .init(query: search.field.text, department: search.department)))
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Opens the kept form again over the timetables read now. A rename of
+    /// a timetable that is gone is not opened.
+    public func restoreDraft(_ text: String) -> Bool {
+        guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
+        if !hasLoaded { reload() }
+        if let rename = draft.rename {
+            guard let place = timetables.firstIndex(where: { $0.id == rename.timetable }) else { return false }
+            if rename.fromList {
+                var list = ScrollListState()
+                list.select(place, itemCount: timetables.count)
+                behind = .list(list)
+            } else {
+                behind = nil
+            }
+            overlay = .rename(rename.timetable, TextFieldState(text: rename.name, maxLength: Self.nameLimit))
+            return true
+        }
+        if let kept = draft.search {
+            var search = CourseSearch(index: index(), favourites: favourites)
+            search.restore(query: kept.query, department: kept.department, index: index())
+            behind = nil
+            overlay = .search(search)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TerminalUI
+import Testing
+import BankUIApp
+import ScreenTesting
+import TabKit
+import TimetableCore
+@testable import TimetableFeature
+
+/// The timetable's forms — a name being typed, a course search being
+/// typed — kept when bankui stops and opened again at the next start.
+@MainActor
+@Suite struct TimetableDraftTests {
+    @Test func aRenameFromTheListComesBackWithTheListBehindIt() throws {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let before = TimetableHarness(store: store)
+        before.send(.character("t"), .character("r"), .control("u"))
+        before.type("봄 학기")
+        let draft = try #require(before.tab.draft)
+
+        let after = TimetableHarness(store: store)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("Rename timetable"))
+        #expect(after.screen.contains("봄 학기"))
+        after.send(.enter)
+        #expect(store.timetables.first?.name == "봄 학기")
+        after.send(.escape)
+        #expect(!after.tab.capturesKeys, "Enter went back to the list, Esc closed it")
+    }
+
+    @Test func aSearchComesBackWithItsText() throws {
+        let store = StandInTimetableStore(timetables: [timetable([])])
+        let before = TimetableHarness(store: store)
+        before.send(.character("a"))
+        before.type("운영")
+        let draft = try #require(before.tab.draft)
+
+        let after = TimetableHarness(store: store)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("운영체제"))
+        #expect(!after.screen.contains("자료구조"), "the results are the search's")
+        after.send(.enter)
+        #expect(after.names == ["운영체제"])
+    }
+
+    @Test func nothingTypedIsNoDraft() {
+        let store = StandInTimetableStore(timetables: [timetable([])])
+        let harness = TimetableHarness(store: store)
+        #expect(harness.tab.draft == nil)
+        harness.send(.character("a"))
+        #expect(harness.tab.draft == nil, "an empty search")
+        harness.send(.escape, .character("t"), .character("r"))
+        #expect(harness.tab.draft == nil, "the name as it is stored")
+    }
+
+    @Test func aRenameOfATimetableThatIsGoneIsNotOpened() throws {
+        let store = StandInTimetableStore(timetables: [timetable([])])
+        let before = TimetableHarness(store: store)
+        before.send(.character("t"), .character("r"))
+        before.type("x")
+        let draft = try #require(before.tab.draft)
+        store.timetables = [timetable([], name: "other")]
+        let after = TimetableHarness(store: store)
+        #expect(!after.tab.restoreDraft(draft))
+    }
+}
