@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "JuiceCore"),
         .target(name: "KanbanCore"),
         .target(name: "TimetableCore"),
+        .target(name: "FileKit"),
         .target(
             name: "Storage",
             dependencies: [
@@ -53,7 +54,7 @@ let package = Package(
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage"]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit"]),
         .target(
             name: "BankUIApp",
             dependencies: [
@@ -64,6 +65,7 @@ let package = Package(
                 "TimetableCore",
                 "TimetableFeature",
                 "KanbanShare",
+                "FileKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -81,6 +83,7 @@ let package = Package(
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
+        .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
@@ -112,14 +115,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TimetableFeatureTests",
-            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting"],
+            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting", "FileKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
                            "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore",
-                           "KanbanShare"],
+                           "KanbanShare", "FileKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),
