@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileKit
 import Foundation
 import KanbanCore
 import Storage
@@ -12,7 +13,9 @@ import TabKit
 /// <reason>" and status 74, as `bankui bank` does. `import FILE` replaces
 /// the board with a file's cards in one transaction; a malformed file is
 /// refused with its line ("bankui: FILE line 7: a card needs a title",
-/// status 65) and the board is left as it was.
+/// status 65) and the board is left as it was; so is one of more than 64 MB
+/// ("bankui: FILE: too large: more than 64 MB", status 65). A file that
+/// cannot be read ends with status 66.
 struct KanbanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kanban",
@@ -28,14 +31,28 @@ struct KanbanCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// Opens the database of `options`, or says why not and fails.
-    static func openDatabase(_ options: GlobalOptions) throws -> AppDatabase {
-        do {
-            return try AppDatabase.open(directory: options.paths.dataDirectory)
+    ///
+    /// A command that only reads (`reading`) opens it read-only, so that it
+    /// works on a data directory it cannot write. A writing command on such
+    /// a directory ends with status 73 (EX_CANTCREAT) and the reason.
+    static func openDatabase(_ options: GlobalOptions, reading: Bool = false) throws -> AppDatabase {
+        do throws(DatabaseOpenError) {
+            let directory = options.paths.dataDirectory
+            return try reading ? AppDatabase.openForReading(directory: directory) : AppDatabase.open(directory: directory)
         } catch {
             complain("\(error)")
-            throw ExitCode.failure
+            switch error.reason {
+            case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory:
+                throw ExitCode(cannotWriteDataStatus)
+            default:
+                throw ExitCode.failure
+            }
         }
     }
+
+    /// Exit status of a command that must write a data directory (or
+    /// database file) it cannot: EX_CANTCREAT.
+    static let cannotWriteDataStatus: Int32 = 73
 
     /// Writes `message` and a line break on standard error.
     static func complain(_ message: String) {
@@ -76,7 +93,7 @@ struct KanbanExportCommand: ParsableCommand {
     var format: KanbanFormat = .json
 
     func run() throws {
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try KanbanCommand.openDatabase(global, reading: true)
         let board: Board
         do {
             board = try KanbanRepository(database: database).board()
@@ -117,6 +134,9 @@ struct KanbanImportCommand: ParsableCommand {
         } catch let error as KanbanImportError {
             KanbanCommand.complain("bankui: \(file) \(error)")
             throw ExitCode(KanbanCommand.badFileStatus)
+        } catch let error as InputReadFailure {
+            KanbanCommand.complain("bankui: \(error)")
+            throw ExitCode(error.exitStatus)
         } catch {
             KanbanCommand.complain("bankui: \(error)")
             throw ExitCode(KanbanCommand.unreadableFileStatus)
@@ -161,15 +181,11 @@ struct KanbanImportCommand: ParsableCommand {
         }
     }
 
-    /// The text of `path` (`-`: standard input), or why it cannot be read,
-    /// as a file error: a file that is not UTF-8 is refused with the line
-    /// of its first bad byte.
-    static func readFile(_ path: String) throws -> String {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw UnreadableFile(path: path, errno: errno) }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        let bytes: [UInt8]
-        do { bytes = try ConsoleInput.readAll(descriptor) } catch { throw UnreadableFile(path: path, errno: error.errno) }
+    /// The text of `path` (`-`: standard input), at most 64 MB of it, or
+    /// why it cannot be read (``InputReadFailure``), as a file error: a file
+    /// that is not UTF-8 is refused with the line of its first bad byte.
+    static func readFile(_ path: String, limit: Int = InputLimit.bytes) throws -> String {
+        let bytes = try InputReader.read(path, limit: limit)
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         // The line of the first byte that is not UTF-8.
         var line = 1
@@ -182,12 +198,4 @@ struct KanbanImportCommand: ParsableCommand {
         }
         throw KanbanImportError(line: line, reason: "the file is not UTF-8 text")
     }
-}
-
-/// A file that cannot be opened or read: `FILE: No such file or directory`.
-struct UnreadableFile: Error, CustomStringConvertible {
-    let path: String
-    let errno: Int32
-
-    var description: String { "\(path): \(String(cString: strerror(errno)))" }
 }
