@@ -27,7 +27,6 @@ let package = Package(
         .target(name: "JuiceCore"),
         .target(name: "KanbanCore"),
         .target(name: "TimetableCore"),
-        .target(name: "FileKit"),
         .target(
             name: "Storage",
             dependencies: [
@@ -38,6 +37,7 @@ let package = Package(
             ]
         ),
         .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "FileKit"),
         .target(
             name: "KanbanSync",
             dependencies: [
@@ -83,10 +83,10 @@ let package = Package(
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore"]),
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
-        .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
+        .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(
             name: "KanbanSyncTests",
             dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting",

@@ -63,13 +63,19 @@ struct TimetableCommand: ParsableCommand {
 
     /// Writes `text` on standard output, or fails with status 74.
     static func print(_ text: String) throws {
-        try write(text, to: "-")
+        let output = ConsoleOutput()
+        guard output.write(text) else {
+            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
     }
 
-    /// Writes `text` to `path` (`-`: standard output) with the one file
-    /// writer: whole or not at all; a failure is said on standard error and
-    /// ends with its status (73 cannot create, 74 cannot write).
+    /// Writes `text` to `path` with the one file writer: whole or not at
+    /// all; a failure is said on standard error and ends with its status
+    /// (73 cannot create, 74 cannot write). `-` is standard output, written
+    /// as every command's output is.
     static func write(_ text: String, to path: String) throws {
+        guard path != "-" else { return try print(text) }
         do throws(FileWriteFailure) {
             try FileWriter().write(text, to: path)
         } catch {
