@@ -31,33 +31,45 @@ struct KanbanCommand: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     /// Opens the database of `options`, or says why not and fails.
-    ///
-    /// A command that only reads (`reading`) opens it read-only, so that it
-    /// works on a data directory it cannot write. A writing command on such
-    /// a directory ends with status 73 (EX_CANTCREAT) and the reason.
-    static func openDatabase(_ options: GlobalOptions, reading: Bool = false) throws -> AppDatabase {
-        do throws(DatabaseOpenError) {
-            let directory = options.paths.dataDirectory
-            return try reading ? AppDatabase.openForReading(directory: directory) : AppDatabase.open(directory: directory)
+    static func openDatabase(_ options: GlobalOptions) throws -> AppDatabase {
+        do {
+            return try AppDatabase.open(directory: options.paths.dataDirectory)
         } catch {
             complain("\(error)")
-            switch error.reason {
-            case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory:
-                throw ExitCode(cannotWriteDataStatus)
-            default:
-                throw ExitCode.failure
-            }
+            throw openFailureStatus(error.reason)
+        }
+    }
+
+    /// Writes `message` and a line break on standard error.
+    static func complain(_ message: String) {
+        _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
+    }
+
+    /// Opens the database of `options` read-only, for a command that only
+    /// reads: it works on a data directory it cannot write, and writes
+    /// nothing there. Or says why not and fails.
+    static func openDatabaseForReading(_ options: GlobalOptions) throws -> AppDatabase {
+        do {
+            return try AppDatabase.openForReading(directory: options.paths.dataDirectory)
+        } catch {
+            complain("\(error)")
+            throw openFailureStatus(error.reason)
+        }
+    }
+
+    /// The status of a database that would not open: 73 (EX_CANTCREAT)
+    /// when a writing command meets a data directory or file it cannot
+    /// write (the message says which), 1 otherwise.
+    static func openFailureStatus(_ reason: DatabaseOpenError.Reason) -> ExitCode {
+        switch reason {
+        case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory: ExitCode(cannotWriteDataStatus)
+        default: ExitCode.failure
         }
     }
 
     /// Exit status of a command that must write a data directory (or
     /// database file) it cannot: EX_CANTCREAT.
     static let cannotWriteDataStatus: Int32 = 73
-
-    /// Writes `message` and a line break on standard error.
-    static func complain(_ message: String) {
-        _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
-    }
 }
 
 /// The formats of `bankui kanban export`.
@@ -93,7 +105,7 @@ struct KanbanExportCommand: ParsableCommand {
     var format: KanbanFormat = .json
 
     func run() throws {
-        let database = try KanbanCommand.openDatabase(global, reading: true)
+        let database = try KanbanCommand.openDatabaseForReading(global)
         let board: Board
         do {
             board = try KanbanRepository(database: database).board()

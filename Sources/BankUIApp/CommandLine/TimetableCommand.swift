@@ -32,7 +32,7 @@ struct TimetableCommand: ParsableCommand {
 
     /// Reads the timetables, or says why not and fails.
     static func timetables(_ options: GlobalOptions) throws -> [Timetable] {
-        let database = try KanbanCommand.openDatabase(options, reading: true)
+        let database = try KanbanCommand.openDatabaseForReading(options)
         defer { database.close() }
         do {
             let repository = TimetableRepository(database: database)
@@ -328,7 +328,7 @@ struct TimetableSearchCommand: ParsableCommand {
 
     func run() throws {
         let language = global.language
-        let database = try KanbanCommand.openDatabase(global, reading: true)
+        let database = try KanbanCommand.openDatabaseForReading(global)
         var courses: [Course]
         do {
             courses = try TimetableRepository(database: database).catalog().courses
