@@ -39,6 +39,7 @@ let package = Package(
             ]
         ),
         .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "FileKit"),
         .target(
             name: "KanbanSync",
             dependencies: [
@@ -55,7 +56,7 @@ let package = Package(
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage"]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit"]),
         .target(
             name: "BankUIApp",
             dependencies: [
@@ -66,6 +67,7 @@ let package = Package(
                 "TimetableCore",
                 "TimetableFeature",
                 "KanbanShare",
+                "FileKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
+        .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(
             name: "KanbanSyncTests",
             dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting",
@@ -115,14 +118,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TimetableFeatureTests",
-            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting"],
+            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting", "FileKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BankUIAppTests",
             dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
                            "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore",
-                           "KanbanShare"],
+                           "KanbanShare", "FileKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),

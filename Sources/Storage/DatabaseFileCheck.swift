@@ -72,6 +72,39 @@ enum DatabaseFileCheck {
         }
     }
 
+    /// Copies the database at `path` into `destination` (SQLite's backup)
+    /// without writing anything beside it: in place when a -wal file is
+    /// there (its committed changes count) and SQLite can read it so, as an
+    /// `immutable` URI when there is none, else from a private copy of the
+    /// file and its -wal (a read-only directory where SQLite cannot make
+    /// the -shm file).
+    static func readSnapshot(path: String, into destination: DatabaseQueue) throws {
+        func copy(from location: String) throws {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.label = "bankui.read"
+            configuration.busyMode = .timeout(AppDatabase.openingBusyTimeout)
+            let source = try DatabaseQueue(path: location, configuration: configuration)
+            defer { try? source.close() }
+            try source.backup(to: destination)
+        }
+        let manager = FileManager.default
+        let hasLog = manager.fileExists(atPath: path + "-wal")
+        if hasLog, (try? copy(from: path)) != nil { return }
+        if !hasLog, let uri = immutableURI(path: path) {
+            try copy(from: uri)
+            return
+        }
+        let directory = manager.temporaryDirectory
+            .appendingPathComponent("bankui-read-\(UUID().uuidString)", isDirectory: true)
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: directory) }
+        let copied = directory.appendingPathComponent("copy.sqlite")
+        try manager.copyItem(at: URL(fileURLWithPath: path), to: copied)
+        if hasLog { try? manager.copyItem(at: URL(fileURLWithPath: path + "-wal"), to: URL(fileURLWithPath: copied.path + "-wal")) }
+        try copy(from: copied.path)
+    }
+
     /// Runs the checks on a copy, for an SQLite without URI file names: a
     /// read-only connection may then leave -wal and -shm files, next to the
     /// copy only. The copy is removed afterwards.

@@ -77,8 +77,8 @@ public enum CatalogImportError: Error, Hashable, Sendable {
     public var english: String {
         switch self {
         case .empty: "the file is empty"
-        case .tooLarge(let bytes):
-            "the file is too large (\(bytes / 1_048_576) MB; at most \(CatalogImport.maximumBytes / 1_048_576) MB)"
+        case .tooLarge:
+            "too large: more than \(CatalogImport.maximumBytes / 1_048_576) MB"
         case .notUTF8(let line): "line \(line): the file is not UTF-8 text"
         case .unknownFormat(let line):
             "line \(line): not a course catalog (expected a JSON array of courses or CSV with a header such as courseName or subjtNm)"
@@ -93,8 +93,8 @@ public enum CatalogImportError: Error, Hashable, Sendable {
     public var korean: String {
         switch self {
         case .empty: "파일이 비어 있어요"
-        case .tooLarge(let bytes):
-            "파일이 너무 커요 (\(bytes / 1_048_576) MB, 최대 \(CatalogImport.maximumBytes / 1_048_576) MB)"
+        case .tooLarge:
+            "너무 커요: \(CatalogImport.maximumBytes / 1_048_576) MB를 넘어요"
         case .notUTF8(let line): "\(line)번째 줄: UTF-8 텍스트가 아니에요"
         case .unknownFormat(let line):
             "\(line)번째 줄: 강의 목록이 아니에요 (강의 JSON 배열이나 courseName, subjtNm 같은 머리글이 있는 CSV여야 해요)"
@@ -130,41 +130,6 @@ public enum CatalogImport {
             }
         }
         return try result.get()
-    }
-
-    /// Reads the file at `url`, refusing it by its size, before reading it,
-    /// when it is larger than ``maximumBytes``.
-    public static func read(contentsOf url: URL) throws(CatalogImportError) -> CatalogImportResult {
-        let size: Int
-        do {
-            let values = try url.resourceValues(forKeys: [.isDirectoryKey, .fileSizeKey])
-            if values.isDirectory == true { throw CatalogImportError.unreadable("\(url.path) is a directory") }
-            size = values.fileSize ?? 0
-        } catch let error as CatalogImportError {
-            throw error
-        } catch {
-            throw .unreadable(Self.describe(error, url))
-        }
-        if size > maximumBytes { throw .tooLarge(bytes: size) }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(Self.describe(error, url))
-        }
-        return try read(data)
-    }
-
-    private static func describe(_ error: any Error, _ url: URL) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return "\(url.path): \(String(cString: strerror(code.rawValue)))"
-        }
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError || nsError.code == 260 {
-            return "\(url.path): no such file"
-        }
-        return "\(url.path): \(nsError.localizedDescription)"
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogImportError) -> CatalogImportResult {

@@ -19,9 +19,19 @@ public enum ICalendar {
         return (start, start.adding(days: 16 * 7 - 1))
     }
 
+    /// The years a calendar may cover. Outside them a date would not be
+    /// the 8 digits of RFC 5545 (year 10000 wrote `UNTIL=100000321T…`),
+    /// and no semester is that far away.
+    public static let years = 1900...2100
+
     /// The calendar text (CRLF line ends, lines folded at 75 octets).
     /// `stamp` is written as every event's DTSTAMP.
-    public static func export(_ timetable: Timetable, from: CalendarDay, to: CalendarDay, stamp: Date) -> String {
+    ///
+    /// - Throws: ``ICalendarDateError`` when `from` or `to` lies outside
+    ///   ``years``: no invalid calendar is ever written.
+    public static func export(_ timetable: Timetable, from: CalendarDay, to: CalendarDay,
+                              stamp: Date) throws(ICalendarDateError) -> String {
+        for day in [from, to] where !years.contains(day.year) { throw ICalendarDateError(day: day) }
         var lines: [String] = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -164,4 +174,23 @@ public enum ICalendar {
 private func hexDigits(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
+/// A calendar date outside ``ICalendar/years``.
+public struct ICalendarDateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The date refused.
+    public let day: CalendarDay
+
+    /// Creates the error for `day`.
+    public init(day: CalendarDay) { self.day = day }
+
+    /// "the date 9999-12-01 is outside the years 1900 to 2100 a calendar can hold".
+    public var description: String {
+        "the date \(day) is outside the years \(ICalendar.years.lowerBound) to \(ICalendar.years.upperBound) a calendar can hold"
+    }
+
+    /// The same in Korean.
+    public var korean: String {
+        "\(day) 날짜는 캘린더에 쓸 수 있는 \(ICalendar.years.lowerBound)~\(ICalendar.years.upperBound)년 밖이에요"
+    }
 }

@@ -40,7 +40,8 @@ struct CourseSearch {
     mutating func rebuildDepartments(index: CourseSearchIndex, favourites: Set<String>) {
         let chosen = department
         let all = index.departments
-        let total = all.reduce(0) { $0 + $1.count }
+        // Every course, those without a department too: "All" finds them.
+        let total = index.courses.count
         let pinned = all.filter { favourites.contains($0.name) }
         let rest = all.filter { !favourites.contains($0.name) }
         departments = [DepartmentRow(name: nil, count: total, isFavourite: false)]

@@ -1,9 +1,9 @@
+import FileKit
 import Foundation
 import Storage
 import TabKit
 import TerminalUI
 import TimetableCore
-import Glibc
 
 /// Changing the timetables: each change shown at once and submitted to the
 /// store; and the store's answers.
@@ -12,6 +12,8 @@ extension TimetableTab {
     enum Message: Sendable {
         case saved
         case refused(String)
+        /// The export's file was written to the path, or not, for the reason.
+        case exported(path: String, failure: String?)
     }
 
     // MARK: What keys and dialogs ask for
@@ -176,35 +178,30 @@ extension TimetableTab {
         return exportDirectory.appendingPathComponent((name.isEmpty ? "timetable" : name) + ".ics")
     }
 
-    /// Writes the shown timetable as an iCalendar file for its semester
-    /// and says where, or why it could not.
+    /// Writes the shown timetable as an iCalendar file for its semester,
+    /// off the main actor with the one file writer (the old calendar stays
+    /// whole if the disk is full), and says where, or why it could not.
     func export() {
         guard let timetable = shown else { return }
         let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
-        let text = ICalendar.export(timetable, from: range.start, to: range.end, stamp: now())
-        let url = exportURL(for: timetable)
-        if let problem = Self.write(text, to: url.path) {
-            say(strings.exportFailed(url.path, problem), isError: true)
-        } else {
-            say(strings.exported(url.path))
+        let text: String
+        do throws(ICalendarDateError) {
+            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now())
+        } catch {
+            say(strings.exportFailed(exportURL(for: timetable).path, strings.language == .ko ? error.korean : error.description),
+                isError: true)
+            return
         }
-    }
-
-    /// Writes `text` to `path`; nil when it worked, else why not.
-    static func write(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
-        defer { close(descriptor) }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+        let path = exportURL(for: timetable).path
+        let writer = fileWriter, messenger = self.messenger
+        background {
+            do throws(FileWriteFailure) {
+                try writer.write(text, to: path)
+                messenger.send(Message.exported(path: path, failure: nil))
+            } catch {
+                messenger.send(Message.exported(path: path, failure: error.reason))
             }
-            bytes = bytes.dropFirst(written)
         }
-        return nil
     }
 
     // MARK: Changing the store
@@ -239,6 +236,12 @@ extension TimetableTab {
         guard let message = message as? Message else { return false }
         var refused = false
         switch message {
+        case .exported(let path, nil):
+            say(strings.exported(path))
+            return true
+        case .exported(let path, let failure?):
+            say(strings.exportFailed(path, failure), isError: true)
+            return true
         case .saved:
             break
         case .refused(let reason):

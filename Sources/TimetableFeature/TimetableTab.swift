@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import Logging
 import Storage
@@ -54,6 +55,11 @@ public final class TimetableTab: TabScreen {
     let randomIndex: (Int) -> Int
     /// Where the export writes its file.
     let exportDirectory: URL
+    /// Writes the export's file, whole or not at all.
+    let fileWriter: FileWriter
+    /// Runs the export's writing off the main actor (a test runs it at
+    /// once), so that a slow disk never stops the screen.
+    let background: @Sendable (@escaping @Sendable () -> Void) -> Void
     let logger = Logger(label: "bankui.timetable")
 
     /// The catalog; nil until read.
@@ -103,7 +109,11 @@ public final class TimetableTab: TabScreen {
     init(language: Language, store: any TimetableStore, messenger: TabMessenger,
                 now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
                 randomIndex: @escaping (Int) -> Int = { Int.random(in: 0..<max(1, $0)) },
-                exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)) {
+                exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+                fileWriter: FileWriter = FileWriter(),
+                background: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+                    DispatchQueue.global(qos: .userInitiated).async(execute: $0)
+                }) {
         strings = TimetableStrings(language)
         keys = TimetableKeys(strings)
         self.store = store
@@ -112,6 +122,8 @@ public final class TimetableTab: TabScreen {
         self.timeZone = timeZone
         self.randomIndex = randomIndex
         self.exportDirectory = exportDirectory
+        self.fileWriter = fileWriter
+        self.background = background
     }
 
     /// Every key of the timetable tab, for help and the key documentation.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileKit
 import Foundation
 import KanbanCore
 import Testing
@@ -46,9 +47,18 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("## TODO\n- fine\n- bad \u{FF}".utf8 + [0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
         #expect(throws: KanbanImportError(line: 3, reason: "the file is not UTF-8 text")) { try KanbanImportCommand.readFile(path) }
-        #expect(throws: UnreadableFile.self) { try KanbanImportCommand.readFile(path + ".missing") }
+        #expect(throws: InputReadFailure(path: path + ".missing", kind: .unreadable(errno: ENOENT))) {
+            try KanbanImportCommand.readFile(path + ".missing")
+        }
         try Data("## TODO\n- fine\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(try KanbanImportCommand.readFile(path) == "## TODO\n- fine\n")
+    }
+
+    @Test func anEndlessInputStopsAtTheLimitWithTheReason() throws {
+        // Before: /dev/zero was read until memory ran out (4.3 GB).
+        #expect(throws: InputReadFailure(path: "/dev/zero", kind: .tooLarge(limit: 4096, endless: true))) {
+            try KanbanImportCommand.readFile("/dev/zero", limit: 4096)
+        }
     }
 
     @Test func bothFormatsWriteTheSameBoard() throws {

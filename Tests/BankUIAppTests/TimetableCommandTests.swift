@@ -122,6 +122,23 @@ import TimetableCore
             == "bankui: no timetable is named '없음'; there are 'a', 'b'")
     }
 
+    @Test func exportRefusesDatesOutsideTheCalendarYears() throws {
+        // Before: status 0 and `UNTIL=100000321T145959Z`, not a date.
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.ics")
+        let command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--from", "9999-12-01", "-o", file.path, "--data-dir", directory.path])
+            as? TimetableExportCommand)
+        #expect(throws: ExitCode.validationFailure) { try command.run() }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func anEmptyDataDirectoryIsRefused() {
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", ""]) }
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["--data-dir", ""]) }
+    }
+
     @Test func withNoTimetableListAndExportSaySo() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

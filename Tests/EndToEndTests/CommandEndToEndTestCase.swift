@@ -20,20 +20,32 @@ class CommandEndToEndTestCase: XCTestCase {
 
     var dataDirectory: String { directory.appendingPathComponent("data").path }
 
-    /// Runs bankui with `arguments` and `--data-dir`, `environment` added
-    /// to a plain one, standard output to `output` when given (else
-    /// captured). Both outputs are read at once, so neither can fill up
-    /// and stall the program.
-    func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil)
+    /// Runs bankui with `arguments` and `--data-dir` (unless
+    /// `addDataDirectory` is false), `environment` added to a plain one,
+    /// standard input from `input` (else /dev/null), standard output to
+    /// `output` when given (else captured), in `currentDirectory` when
+    /// given, started through `prefix` (a program such as setpriv and its
+    /// arguments) when given. Both outputs are read at once, so neither can
+    /// fill up and stall the program.
+    func run(_ arguments: [String], environment: [String: String] = [:], output: FileHandle? = nil,
+             input: FileHandle? = nil, currentDirectory: URL? = nil, addDataDirectory: Bool = true,
+             prefix: [String] = [])
         throws -> (status: Int32, output: String, errors: String)
     {
         let process = Process()
-        process.executableURL = TmuxSession.binary
-        process.arguments = arguments + ["--data-dir", dataDirectory]
+        let command = (addDataDirectory ? arguments + ["--data-dir", dataDirectory] : arguments)
+        if let program = prefix.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = prefix.dropFirst() + [TmuxSession.binary.path] + command
+        } else {
+            process.executableURL = TmuxSession.binary
+            process.arguments = command
+        }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path, "USER": "tester"]
             .merging(environment) { $1 }
         let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = output ?? stdout
         process.standardError = stderr
         try process.run()

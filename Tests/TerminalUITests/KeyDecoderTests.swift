@@ -184,6 +184,15 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode(paste(raw("a\r\nb\nc"))), [.paste("a\nb\nc")])
     }
 
+    func testAPasteKeepsAtMostItsLimitAndTheKeysAfterItStillCome() {
+        // Before: a paste kept every byte until it ended, without bound.
+        XCTAssertEqual(KeyDecoder.maximumPasteBytes, 64 * 1_048_576)
+        var decoder = KeyDecoder(pasteLimit: 10)
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[200~") + Array(repeating: UInt8(ascii: "a"), count: 6)), [])
+        XCTAssertEqual(decoder.decode(Array(repeating: UInt8(ascii: "b"), count: 100_000)), [])
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[201~q")), [.paste("aaaaaabbbb"), .character("q")])
+    }
+
     func testBracketedPasteSplitAcrossReads() {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode([esc] + raw("[20")), [])

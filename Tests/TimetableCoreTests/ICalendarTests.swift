@@ -92,9 +92,9 @@ struct ICalendarTests {
         "END:VCALENDAR",
     ]
 
-    static func export() -> String {
+    static func export() throws -> String {
         let (start, end) = ICalendar.semester(year: 2026, semester: 1)
-        return ICalendar.export(timetable, from: start, to: end, stamp: stamp)
+        return try ICalendar.export(timetable, from: start, to: end, stamp: stamp)
     }
 
     /// The physical lines, each without its CRLF; fails when a line does not end in CRLF.
@@ -128,8 +128,8 @@ struct ICalendarTests {
         #expect(second.start.iso == "2026-09-07" && second.end.iso == "2026-12-27")
     }
 
-    @Test func matchesTheGoldenCalendarLineByLine() {
-        let physical = Self.physicalLines(Self.export())
+    @Test func matchesTheGoldenCalendarLineByLine() throws {
+        let physical = Self.physicalLines(try Self.export())
         // Unfold: a line starting with a space continues the previous one.
         var logical: [[UInt8]] = []
         for line in physical {
@@ -146,8 +146,8 @@ struct ICalendarTests {
         }
     }
 
-    @Test func everyPhysicalLineFollowsTheRFC() {
-        let physical = Self.physicalLines(Self.export())
+    @Test func everyPhysicalLineFollowsTheRFC() throws {
+        let physical = Self.physicalLines(try Self.export())
         var folded = 0
         for (index, line) in physical.enumerated() {
             #expect(line.count <= 75, "line \(index + 1) has \(line.count) octets")
@@ -156,7 +156,7 @@ struct ICalendarTests {
             if line.first == 0x20 { folded += 1 }
         }
         #expect(folded > 0, "the long SUMMARY must have been folded")
-        let text = Self.export()
+        let text = try Self.export()
         #expect(text.contains("BEGIN:VTIMEZONE\r\nTZID:Asia/Seoul\r\n"))
         // Every UNTIL is in UTC.
         for line in Self.golden where line.hasPrefix("RRULE:") {
@@ -184,20 +184,36 @@ struct ICalendarTests {
         #expect(ICalendar.escape("음악109(화1,2),음악110(수1,2)") == "음악109(화1\\,2)\\,음악110(수1\\,2)")
     }
 
-    @Test func firstOccurrenceIsOnOrAfterTheStartAndStableUIDs() {
+    @Test func firstOccurrenceIsOnOrAfterTheStartAndStableUIDs() throws {
         let start = CalendarDay(iso: "2026-03-04")!  // a Wednesday
         let end = CalendarDay(iso: "2026-03-10")!
-        let text = ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp)
+        let text = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp)
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260310T093000"))  // next Tuesday
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260304T113000"))  // the same Wednesday
         #expect(text.contains("UNTIL=20260310T145959Z"))
         // The same timetable exported again keeps its UIDs.
-        let again = ICalendar.export(Self.timetable, from: start, to: end, stamp: Date(timeIntervalSince1970: 0))
+        let again = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Date(timeIntervalSince1970: 0))
         let uids = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
         #expect(uids(text) == uids(again))
         // A range with no matching day leaves the event out.
-        let one = ICalendar.export(Self.timetable, from: start, to: start, stamp: Self.stamp)
+        let one = try ICalendar.export(Self.timetable, from: start, to: start, stamp: Self.stamp)
         #expect(one.components(separatedBy: "BEGIN:VEVENT").count - 1 == 1)
+    }
+
+    @Test func datesOutsideTheCalendarYearsAreRefusedNotWrittenInvalid() throws {
+        let late = try #require(CalendarDay(iso: "9999-12-01"))
+        // 16 weeks later is year 10000: UNTIL would not be 8 digits.
+        #expect(throws: ICalendarDateError(day: late)) {
+            try ICalendar.export(Self.timetable, from: late, to: late.adding(days: 16 * 7 - 1), stamp: Self.stamp)
+        }
+        let early = try #require(CalendarDay(iso: "1899-12-31"))
+        #expect(throws: ICalendarDateError(day: early)) {
+            try ICalendar.export(Self.timetable, from: early, to: try #require(CalendarDay(iso: "1900-03-01")), stamp: Self.stamp)
+        }
+        #expect(ICalendarDateError(day: late).description == "the date 9999-12-01 is outside the years 1900 to 2100 a calendar can hold")
+        let edge = try ICalendar.export(Self.timetable, from: try #require(CalendarDay(iso: "2100-12-01")),
+                                        to: try #require(CalendarDay(iso: "2100-12-31")), stamp: Self.stamp)
+        #expect(edge.contains("UNTIL=21001231T145959Z"))
     }
 
     @Test func calendarDays() {

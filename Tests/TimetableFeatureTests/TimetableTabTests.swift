@@ -1,3 +1,4 @@
+import FileKit
 import BankUIApp
 import Foundation
 import ScreenTesting
@@ -297,6 +298,43 @@ import TimetableCore
         #expect(harness.screen.contains("Cannot write /nonexistent-bankui-dir/2026-2.ics: No such file or directory"))
     }
 
+    @Test func aFullDiskLeavesThePreviousCalendarWhole() throws {
+        // Before: the file was opened with O_TRUNC and written in place, so
+        // a disk full after 4,096 bytes left a fragment of the good file.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("2026-2.ics")
+        let previous = "BEGIN:VCALENDAR\r\n" + String(repeating: "X-OLD:a good calendar\r\n", count: 500) + "END:VCALENDAR\r\n"
+        try Data(previous.utf8).write(to: file)
+        let full = FileWriter { _, _, _ in
+            errno = ENOSPC
+            return -1
+        }
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: directory, fileWriter: full)
+        harness.send(.character("e"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["2026-2.ics"])
+        #expect(harness.tab.notice?.text == "Cannot write \(file.path): No space left on device")
+        #expect(harness.tab.notice?.isError == true)
+    }
+
+    @Test func theExportWritesThroughASymlinkAndKeepsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("calendars.ics")
+        try Data("old".utf8).write(to: target)
+        let link = directory.appendingPathComponent("2026-2.ics")
+        #expect(symlink(target.path, link.path) == 0)
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: directory)
+        harness.send(.character("e"))
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path)
+    }
+
     // MARK: The store
 
     @Test func aRefusedWriteIsSaidAndTheStoreReadBack() {
@@ -330,6 +368,19 @@ import TimetableCore
         harness.driver.redraw()
         #expect(harness.names == ["자료구조", "운영체제"])
         #expect(harness.screen.contains("운영체제"))
+    }
+
+    @Test func allCountsTheCoursesWithoutADepartmentToo() {
+        // Before: "All 19" beside "Courses 20": the one course without a
+        // department was left out of the count, though "All" lists it.
+        var courses = (1...19).map { course("과목\($0)", "교수", "컴퓨터SW", "IT301(월1,2)") }
+        courses.append(course("무소속 과목", "교수", "", "IT302(화1,2)"))
+        let harness = TimetableHarness(store: StandInTimetableStore(courses: courses))
+        harness.send(.character("a"))
+        #expect(harness.screen.contains("Courses 20"))
+        let allRow = harness.screen.split(separator: "\n").first { $0.contains("All ") } ?? ""
+        #expect(allRow.contains(" 20│"), "\(allRow)")
+        #expect(!allRow.contains(" 19│"), "\(allRow)")
     }
 
     @Test func anImportWhileTheAddDialogIsOpenSearchesTheNewCatalog() {

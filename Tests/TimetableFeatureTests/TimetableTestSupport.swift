@@ -1,3 +1,4 @@
+import FileKit
 import BankUIApp
 import Foundation
 import ScreenTesting
@@ -118,13 +119,13 @@ struct TimetableHarness {
 
     init(store: StandInTimetableStore = StandInTimetableStore(), language: Language = .en,
          size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
-         exportDirectory: URL = FileManager.default.temporaryDirectory) {
+         exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter()) {
         let messages = TestMessenger(immediate: true)
         let rolls = Rolls(rolls)
         self.store = store
         tab = TimetableTab(language: language, store: store, messenger: messages.messenger(for: .timetable),
                            now: { testNow }, timeZone: seoul, randomIndex: { rolls.next($0) },
-                           exportDirectory: exportDirectory)
+                           exportDirectory: exportDirectory, fileWriter: fileWriter, background: { $0() })
         messages.tab = tab
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .timetable)

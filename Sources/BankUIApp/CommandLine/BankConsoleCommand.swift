@@ -1,6 +1,7 @@
 import ArgumentParser
 import BankCore
 import BankFeature
+import FileKit
 import Foundation
 
 /// `bankui bank`: the original console app, without curses.
@@ -11,6 +12,10 @@ import Foundation
 /// standard error and status 74 (EX_IOERR). With SIGPIPE at its default, a
 /// closed pipe ends bankui by that signal, as it ends `cat` or `yes`: quietly
 /// (`bankui bank | head` is not an error).
+///
+/// Standard input is read a line at a time, at most 64 MB a line: a longer
+/// one (an input without line breaks, such as /dev/zero) ends the console
+/// with "bankui: standard input: too large: more than 64 MB" and status 65.
 struct BankConsoleCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bank",
@@ -57,11 +62,18 @@ struct BankConsoleCommand: AsyncParsableCommand {
             await BankDay.run(serving: customers, configuration: configuration, onEvent: onEvent)
         }
         let output = ConsoleOutput()
-        let ending = await console.run(readLine: { Swift.readLine() }, write: output.write)
+        // At most 64 MB a line: an input without line breaks (/dev/zero)
+        // stops the console instead of filling the memory.
+        let input = LineReader()
+        let ending = await console.run(readLine: input.next, write: output.write)
         if ending == .outputFailed {
             let reason = output.failureMessage ?? "cannot write the output"
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(reason)\n")
             throw ExitCode(Self.outputFailedStatus)
+        }
+        if let failure = input.failure {
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(failure)\n")
+            throw ExitCode(failure.exitStatus)
         }
     }
 }

@@ -23,6 +23,12 @@ public struct GlobalOptions: ParsableArguments {
 
     public init() {}
 
+    /// An empty `--data-dir ''` is refused (status 64), not taken as the
+    /// default directory: it is most often a variable that was not set.
+    public func validate() throws {
+        if let dataDir, dataDir.isEmpty { throw ValidationError("the data directory must not be empty (--data-dir '')") }
+    }
+
     /// The language asked for, or the environment's.
     public var language: Language {
         lang ?? Language.fromEnvironment(ProcessInfo.processInfo.environment)

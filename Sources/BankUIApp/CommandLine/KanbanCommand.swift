@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileKit
 import Foundation
 import KanbanCore
 import Storage
@@ -12,7 +13,9 @@ import TabKit
 /// <reason>" and status 74, as `bankui bank` does. `import FILE` replaces
 /// the board with a file's cards in one transaction; a malformed file is
 /// refused with its line ("bankui: FILE line 7: a card needs a title",
-/// status 65) and the board is left as it was.
+/// status 65) and the board is left as it was; so is one of more than 64 MB
+/// ("bankui: FILE: too large: more than 64 MB", status 65). A file that
+/// cannot be read ends with status 66.
 struct KanbanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kanban",
@@ -33,7 +36,7 @@ struct KanbanCommand: ParsableCommand {
             return try AppDatabase.open(directory: options.paths.dataDirectory)
         } catch {
             complain("\(error)")
-            throw ExitCode.failure
+            throw openFailureStatus(error.reason)
         }
     }
 
@@ -41,6 +44,32 @@ struct KanbanCommand: ParsableCommand {
     static func complain(_ message: String) {
         _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
     }
+
+    /// Opens the database of `options` read-only, for a command that only
+    /// reads: it works on a data directory it cannot write, and writes
+    /// nothing there. Or says why not and fails.
+    static func openDatabaseForReading(_ options: GlobalOptions) throws -> AppDatabase {
+        do {
+            return try AppDatabase.openForReading(directory: options.paths.dataDirectory)
+        } catch {
+            complain("\(error)")
+            throw openFailureStatus(error.reason)
+        }
+    }
+
+    /// The status of a database that would not open: 73 (EX_CANTCREAT)
+    /// when a writing command meets a data directory or file it cannot
+    /// write (the message says which), 1 otherwise.
+    static func openFailureStatus(_ reason: DatabaseOpenError.Reason) -> ExitCode {
+        switch reason {
+        case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory: ExitCode(cannotWriteDataStatus)
+        default: ExitCode.failure
+        }
+    }
+
+    /// Exit status of a command that must write a data directory (or
+    /// database file) it cannot: EX_CANTCREAT.
+    static let cannotWriteDataStatus: Int32 = 73
 }
 
 /// The formats of `bankui kanban export`.
@@ -76,7 +105,7 @@ struct KanbanExportCommand: ParsableCommand {
     var format: KanbanFormat = .json
 
     func run() throws {
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try KanbanCommand.openDatabaseForReading(global)
         let board: Board
         do {
             board = try KanbanRepository(database: database).board()
@@ -117,6 +146,9 @@ struct KanbanImportCommand: ParsableCommand {
         } catch let error as KanbanImportError {
             KanbanCommand.complain("bankui: \(file) \(error)")
             throw ExitCode(KanbanCommand.badFileStatus)
+        } catch let error as InputReadFailure {
+            KanbanCommand.complain("bankui: \(error)")
+            throw ExitCode(error.exitStatus)
         } catch {
             KanbanCommand.complain("bankui: \(error)")
             throw ExitCode(KanbanCommand.unreadableFileStatus)
@@ -161,15 +193,11 @@ struct KanbanImportCommand: ParsableCommand {
         }
     }
 
-    /// The text of `path` (`-`: standard input), or why it cannot be read,
-    /// as a file error: a file that is not UTF-8 is refused with the line
-    /// of its first bad byte.
-    static func readFile(_ path: String) throws -> String {
-        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw UnreadableFile(path: path, errno: errno) }
-        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
-        let bytes: [UInt8]
-        do { bytes = try ConsoleInput.readAll(descriptor) } catch { throw UnreadableFile(path: path, errno: error.errno) }
+    /// The text of `path` (`-`: standard input), at most 64 MB of it, or
+    /// why it cannot be read (``InputReadFailure``), as a file error: a file
+    /// that is not UTF-8 is refused with the line of its first bad byte.
+    static func readFile(_ path: String, limit: Int = InputLimit.bytes) throws -> String {
+        let bytes = try InputReader.read(path, limit: limit)
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         // The line of the first byte that is not UTF-8.
         var line = 1
@@ -182,12 +210,4 @@ struct KanbanImportCommand: ParsableCommand {
         }
         throw KanbanImportError(line: line, reason: "the file is not UTF-8 text")
     }
-}
-
-/// A file that cannot be opened or read: `FILE: No such file or directory`.
-struct UnreadableFile: Error, CustomStringConvertible {
-    let path: String
-    let errno: Int32
-
-    var description: String { "\(path): \(String(cString: strerror(errno)))" }
 }

@@ -20,7 +20,8 @@ struct KeysCommand: ParsableCommand {
         let text = MainActor.assumeIsolated {
             markdown ? KeyDocument.markdown(language: lang) : KeyDocument.plain(language: lang)
         }
-        print(text, terminator: "")
+        // Checked, unlike print(): `bankui keys > /dev/full` is an error.
+        try TimetableCommand.print(text)
     }
 }
 

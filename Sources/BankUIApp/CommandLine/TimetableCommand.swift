@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileKit
 import Foundation
 import Storage
 import Synchronization
@@ -13,8 +14,9 @@ import TimetableCore
 ///   refused file (status 65) or an unreadable one (66) leaves the catalog
 ///   as it was.
 /// - `export --ical` writes a timetable as an RFC 5545 calendar, to
-///   standard output or to `-o FILE` (73 when the file cannot be created,
-///   74 when writing fails).
+///   standard output or to `-o FILE` (`-`: standard output), whole or not at
+///   all (73 when the file cannot be created, 74 when writing fails); a
+///   date outside 1900–2100 is refused with status 64.
 /// - `list` prints a timetable's courses with their times and rooms.
 /// - `search TEXT` prints the catalog's courses matching TEXT (the sample
 ///   catalog when nothing was imported).
@@ -26,14 +28,11 @@ struct TimetableCommand: ParsableCommand {
                       TimetableSearchCommand.self]
     )
 
-    /// Exit status of an output file that cannot be created: EX_CANTCREAT.
-    static let cannotCreateStatus: Int32 = 73
-
     @OptionGroup var global: GlobalOptions
 
     /// Reads the timetables, or says why not and fails.
     static func timetables(_ options: GlobalOptions) throws -> [Timetable] {
-        let database = try KanbanCommand.openDatabase(options)
+        let database = try KanbanCommand.openDatabaseForReading(options)
         defer { database.close() }
         do {
             let repository = TimetableRepository(database: database)
@@ -68,6 +67,20 @@ struct TimetableCommand: ParsableCommand {
         guard output.write(text) else {
             KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
             throw ExitCode(BankConsoleCommand.outputFailedStatus)
+        }
+    }
+
+    /// Writes `text` to `path` with the one file writer: whole or not at
+    /// all; a failure is said on standard error and ends with its status
+    /// (73 cannot create, 74 cannot write). `-` is standard output, written
+    /// as every command's output is.
+    static func write(_ text: String, to path: String) throws {
+        guard path != "-" else { return try print(text) }
+        do throws(FileWriteFailure) {
+            try FileWriter().write(text, to: path)
+        } catch {
+            KanbanCommand.complain("bankui: \(error)")
+            throw ExitCode(error.exitStatus)
         }
     }
 
@@ -163,12 +176,25 @@ struct TimetableImportCommand: ParsableCommand {
         let language = global.language
         let result: CatalogImportResult
         do {
-            result = try Self.readCatalog(file)
-        } catch {
+            let bytes = try InputReader.read(file)
+            result = try CatalogImport.read(Data(bytes))
+        } catch let error as InputReadFailure {
+            // Too large: the limit. Unreadable: the system's reason, as
+            // the catalog's messages say it.
+            var message = language == .ko ? error.koreanReason : error.reason
+            if case .tooLarge = error.kind {} else {
+                let unreadable = CatalogImportError.unreadable(message)
+                message = language == .ko ? unreadable.korean : unreadable.english
+            }
+            KanbanCommand.complain("bankui: \(file == "-" ? "standard input" : file): \(message)")
+            throw ExitCode(error.exitStatus)
+        } catch let error as CatalogImportError {
             let message = language == .ko ? error.korean : error.english
             KanbanCommand.complain("bankui: \(file): \(message)")
-            if case .unreadable = error { throw ExitCode(KanbanCommand.unreadableFileStatus) }
             throw ExitCode(KanbanCommand.badFileStatus)
+        } catch {
+            KanbanCommand.complain("bankui: \(file): \(error)")
+            throw ExitCode(KanbanCommand.unreadableFileStatus)
         }
         let database = try KanbanCommand.openDatabase(global)
         // Through the write queue, so that a bankui open on the same
@@ -191,20 +217,6 @@ struct TimetableImportCommand: ParsableCommand {
             text += TimetableCommand.TimetableText.problem(problem, language) + "\n"
         }
         try TimetableCommand.print(text)
-    }
-
-    /// The catalog in `path` (`-`: standard input, at most
-    /// ``CatalogImport/maximumBytes`` read).
-    static func readCatalog(_ path: String) throws(CatalogImportError) -> CatalogImportResult {
-        guard path == "-" else { return try CatalogImport.read(contentsOf: URL(fileURLWithPath: path)) }
-        let bytes: [UInt8]
-        do {
-            bytes = try ConsoleInput.readAll(STDIN_FILENO, limit: CatalogImport.maximumBytes)
-        } catch {
-            throw .unreadable("standard input: \(String(cString: strerror(error.errno)))")
-        }
-        if bytes.count > CatalogImport.maximumBytes { throw .tooLarge(bytes: bytes.count) }
-        return try CatalogImport.read(Data(bytes))
     }
 }
 
@@ -253,47 +265,14 @@ struct TimetableExportCommand: ParsableCommand {
             KanbanCommand.complain("bankui: the last day \(end) is before the first day \(start)")
             throw ExitCode.validationFailure
         }
-        let text = ICalendar.export(chosen, from: start, to: end, stamp: Date())
-        guard let output else {
-            try TimetableCommand.print(text)
-            return
+        let text: String
+        do throws(ICalendarDateError) {
+            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date())
+        } catch {
+            KanbanCommand.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
+            throw ExitCode.validationFailure
         }
-        try Self.write(text, to: output)
-    }
-
-    /// Writes `text` to `path` whole: into a new file beside it, then
-    /// renamed over it, so a failed write never leaves half a calendar.
-    static func write(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            KanbanCommand.complain("bankui: cannot create \(path): the directory \(directory.path) does not exist")
-            throw ExitCode(TimetableCommand.cannotCreateStatus)
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            KanbanCommand.complain("bankui: cannot create \(path): \(String(cString: strerror(errno)))")
-            throw ExitCode(TimetableCommand.cannotCreateStatus)
-        }
-        let output = ConsoleOutput(descriptor: descriptor)
-        let written = output.write(text)
-        let synced = written && fsync(descriptor) == 0
-        let syncError = errno
-        close(descriptor)
-        guard written, synced else {
-            unlink(temporary.path)
-            let why = output.failureMessage ?? "cannot write the output: \(String(cString: strerror(syncError)))"
-            KanbanCommand.complain("bankui: \(path): \(why)")
-            throw ExitCode(BankConsoleCommand.outputFailedStatus)
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(temporary.path)
-            KanbanCommand.complain("bankui: cannot create \(path): \(why)")
-            throw ExitCode(TimetableCommand.cannotCreateStatus)
-        }
+        try TimetableCommand.write(text, to: output ?? "-")
     }
 }
 
@@ -349,7 +328,7 @@ struct TimetableSearchCommand: ParsableCommand {
 
     func run() throws {
         let language = global.language
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try KanbanCommand.openDatabaseForReading(global)
         var courses: [Course]
         do {
             courses = try TimetableRepository(database: database).catalog().courses

@@ -44,8 +44,19 @@ public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The bytes of an open paste, decoded when it ends.
     private var pasteBytes: [UInt8]?
+    /// The most bytes a paste keeps; the rest of a larger one is dropped.
+    private let pasteLimit: Int
 
-    public init() {}
+    /// The largest paste kept: 64 MB, the limit of every input bankui
+    /// reads whole. A paste that never ends (or of a whole disk) cannot
+    /// fill the memory; what came past the limit is dropped.
+    public static let maximumPasteBytes = 64 * 1_048_576
+
+    /// A decoder keeping at most `pasteLimit` bytes of a paste (tests give
+    /// a small one).
+    public init(pasteLimit: Int = KeyDecoder.maximumPasteBytes) {
+        self.pasteLimit = pasteLimit
+    }
 
     /// Whether a bracketed paste has started and not ended yet.
     public var isInPaste: Bool { pasteBytes != nil }
@@ -276,7 +287,7 @@ public struct KeyDecoder: Sendable {
         while i < pending.count {
             let b = pending[i]
             if b == 0x03 {
-                pasteBytes?.append(contentsOf: pending[start..<i])
+                appendToPaste(start..<i)
                 keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
                 keys.append(.control("c"))
                 pasteBytes = nil
@@ -287,22 +298,30 @@ public struct KeyDecoder: Sendable {
                 let n = min(available, Self.pasteEnd.count)
                 if pending[i..<(i + n)].elementsEqual(Self.pasteEnd[0..<n]) {
                     if n == Self.pasteEnd.count {
-                        pasteBytes?.append(contentsOf: pending[start..<i])
+                        appendToPaste(start..<i)
                         keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
                         pasteBytes = nil
                         return i + n - start
                     }
                     // Maybe the end marker, cut: wait, unless nothing more comes.
                     if !final {
-                        pasteBytes?.append(contentsOf: pending[start..<i])
+                        appendToPaste(start..<i)
                         return i == start ? nil : i - start
                     }
                 }
             }
             i += 1
         }
-        pasteBytes?.append(contentsOf: pending[start..<i])
+        appendToPaste(start..<i)
         return i - start
+    }
+
+    /// Adds `range` of the pending bytes to the open paste, up to
+    /// `pasteLimit` bytes in all.
+    private mutating func appendToPaste(_ range: Range<Int>) {
+        guard let count = pasteBytes?.count, count < pasteLimit else { return }
+        let end = min(range.upperBound, range.lowerBound + (pasteLimit - count))
+        pasteBytes?.append(contentsOf: pending[range.lowerBound..<end])
     }
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // Esc [201~
