@@ -236,6 +236,17 @@ public struct CloseReport: Sendable, Equatable {
     /// file, which the next open reads (but `bankui.sqlite` alone does not
     /// hold it).
     public var problem: String?
+    /// Another program had the database open, so the -wal file could not be
+    /// emptied into `bankui.sqlite` now: normal, nothing is lost (the last
+    /// program to close does it). For the log, not for the user.
+    public var walLeftForOthers: Bool = false
+
+    /// Creates a report.
+    public init(unsaved: [String], problem: String?, walLeftForOthers: Bool = false) {
+        self.unsaved = unsaved
+        self.problem = problem
+        self.walLeftForOthers = walLeftForOthers
+    }
 
     /// Everything was written and the database closed cleanly.
     public var isClean: Bool { unsaved.isEmpty && problem == nil }
@@ -263,12 +274,20 @@ extension AppDatabase {
             changes.stop()
             let unsaved = writes.close(timeout: timeout)
             var problems: [String] = []
+            var walLeftForOthers = false
             do {
                 try writer.writeWithoutTransaction { db in
                     // Readers of another program may hold the -wal for a moment.
                     try Self.setBusyTimeout(1, db)
                     _ = try db.checkpoint(.truncate)
                 }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // Another program has the database open (several bankui
+                // quitting at once, one still running). SQLite then copies
+                // what it can without waiting; the rest is committed in the
+                // -wal, which the last program to close copies in. Nothing
+                // is lost: not a problem to report.
+                walLeftForOthers = true
             } catch {
                 problems.append("cannot copy the -wal file into the database: \(Self.describe(error))")
             }
@@ -280,7 +299,8 @@ extension AppDatabase {
             } catch {
                 problems.append("cannot close the database: \(Self.describe(error))")
             }
-            let result = CloseReport(unsaved: unsaved, problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+            let result = CloseReport(unsaved: unsaved, problem: problems.isEmpty ? nil : problems.joined(separator: "; "),
+                                     walLeftForOthers: walLeftForOthers)
             report = result
             return result
         }
