@@ -4,9 +4,48 @@ import XCTest
 
 @testable import Storage
 
-/// Another program holding the database's lock: closing beside another
-/// program is not reported as a failure.
+/// Another program holding the database's lock: opening says so after its
+/// patience instead of hanging, and closing beside another program is not
+/// reported as a failure.
 final class AppDatabaseLockTests: XCTestCase {
+    /// A database made and closed (only `bankui.sqlite`), then locked by
+    /// another connection: opening needs the lock for a moment (the -wal
+    /// file the other connection made is empty).
+    private func lockedDatabase() throws -> (URL, LockHolder) {
+        let directory = try makeTemporaryDirectory(for: self)
+        try makeClosedDatabase(in: directory, value: "5")
+        let other = try LockHolder(directory: directory)
+        try other.lock()
+        return (directory, other)
+    }
+
+    func testOpeningALockedDatabaseSaysItIsLockedWithoutWaitingPastItsPatience() throws {
+        let (directory, other) = try lockedDatabase()
+        var waits = 0
+        XCTAssertThrowsError(try AppDatabase.open(directory: directory, patience: 0) { waits += 1 }) { error in
+            let error = error as? DatabaseOpenError
+            XCTAssertEqual(error?.reason, .locked)
+            XCTAssertEqual(error.map { "\($0)" }?.hasSuffix("the database is locked by another program"), true, "\(String(describing: error))")
+        }
+        XCTAssertEqual(waits, 0, "no patience: no waiting")
+
+        // The lock goes: the same call opens, and reads what was there.
+        try other.release()
+        let database = try AppDatabase.open(directory: directory, patience: 0)
+        XCTAssertEqual(try SettingsRepository(database: database).value(for: "lastTab"), "5")
+        XCTAssertTrue(database.close().isClean)
+    }
+
+    func testOpeningTellsOnceThatItWaitsForTheLock() throws {
+        let (directory, other) = try lockedDatabase()
+        defer { try? other.release() }
+        var waits = 0
+        XCTAssertThrowsError(try AppDatabase.open(directory: directory, patience: 0.3) { waits += 1 }) { error in
+            XCTAssertEqual((error as? DatabaseOpenError)?.reason, .locked)
+        }
+        XCTAssertEqual(waits, 1)
+    }
+
     /// Several bankui quitting at once: one's checkpoint meets another's
     /// lock. Everything is committed (in the -wal, which the other copies
     /// in when it closes): not a problem to report.
