@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import BankCore
 import Foundation
 import Logging
@@ -8,13 +9,20 @@ import TerminalUI
 
 /// Opens what the program needs (log, database) and starts the interface.
 /// Anything that fails here fails before the terminal is touched, so its
-/// message lands on a normal screen.
+/// message lands on a normal screen; a database that another program keeps
+/// locked is not a failure: the interface starts at once and waits for it
+/// on screen (`LockWaitScreen`).
 public struct Launcher: Sendable {
     /// The tabs this build has.
     public static var availableTabs: [TabID] { TabEntry.available }
 
+    /// How long start waits for another program's lock before it shows the
+    /// screen and waits there: a second bankui's writes take less.
+    static let startPatience: TimeInterval = 0.5
+
     let language: Language
-    let database: AppDatabase
+    /// The open database, or nil while another program holds its lock.
+    let database: AppDatabase?
     let logger: Logger
     let bankConfiguration: BankConfiguration
     let dataDirectory: URL
@@ -31,7 +39,10 @@ public struct Launcher: Sendable {
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
         language = options.language
         do {
-            database = try AppDatabase.open(directory: paths.dataDirectory)
+            database = try AppDatabase.open(directory: paths.dataDirectory, patience: Self.startPatience)
+        } catch where error.reason == .locked {
+            logger.notice("the database is locked by another program: the screen waits for it")
+            database = nil
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode.failure
@@ -39,9 +50,54 @@ public struct Launcher: Sendable {
         logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
     }
 
-    /// Builds the tabs and runs the event loop until the user quits.
+    /// Builds the tabs and runs the event loop until the user quits. With
+    /// the database locked by another program, the screen shows at once
+    /// with a notice, and the tabs are built once it is free.
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend.open() } catch {
+            FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
+            _ = database?.close()
+            exit(1)
+        }
+        if let note = backend.localeNote { logger.notice("\(note)") }
+        if let database {
+            let (shell, begin) = makeInterface(database: database, startTab: startTab)
+            let loop = EventLoop(backend: backend, app: shell)
+            begin(loop)
+            loop.run()
+        }
+        let screen = LockWaitScreen(language: language,
+                                    databasePath: dataDirectory.appendingPathComponent(AppDatabase.fileName).path,
+                                    startTab: startTab)
+        let loop = EventLoop(backend: backend, app: screen)
+        let logger = self.logger
+        LockedDatabaseOpener.start(directory: dataDirectory) { result in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    switch result {
+                    case .success(let database):
+                        logger.info("the other program's lock went: the data is read")
+                        let (shell, begin) = makeInterface(database: database, startTab: startTab)
+                        screen.opened(shell)
+                        begin(loop)
+                        loop.setNeedsRedraw()
+                    case .failure(let error):
+                        screen.failed("\(error)")
+                        loop.quit(status: 1)
+                    }
+                }
+            }
+        }
+        logger.info("interface running, waiting for the database")
+        loop.run()
+    }
+
+    /// The shell on the open database, and what starts its background
+    /// work once the loop exists.
+    @MainActor
+    private func makeInterface(database: AppDatabase, startTab: TabID?) -> (AppShell, @MainActor (EventLoop) -> Void) {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
         let settings = SettingsRepository(database: database)
@@ -62,17 +118,39 @@ public struct Launcher: Sendable {
         // what is unsent.
         let finishStorage = shell.finishStorage
         shell.finishStorage = { sync.stop() + (finishStorage?() ?? []) }
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend.open() } catch {
-            FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
-            _ = database.close()
-            exit(1)
+        let logger = self.logger
+        return (shell, { loop in
+            router.connect(shell: shell) { loop.setNeedsRedraw() }
+            sync.startEngine()
+            logger.info("interface running")
+        })
+    }
+}
+
+/// Opens the database on a background thread while another program holds
+/// its lock, trying again until the lock goes (each attempt waits for it
+/// in SQLite's own busy handler, up to a second), so the screen never
+/// waits.
+enum LockedDatabaseOpener {
+    /// How long one attempt waits for the lock.
+    static let attemptPatience: TimeInterval = 1
+
+    /// Starts trying; `done` gets the database, or the reason it cannot be
+    /// used (anything but the lock), once, on the background thread.
+    static func start(directory: URL, done: @escaping @Sendable (Result<AppDatabase, DatabaseOpenError>) -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async {
+            while true {
+                do throws(DatabaseOpenError) {
+                    let database = try AppDatabase.open(directory: directory, patience: attemptPatience)
+                    done(.success(database))
+                    return
+                } catch where error.reason == .locked {
+                    continue
+                } catch {
+                    done(.failure(error))
+                    return
+                }
+            }
         }
-        if let note = backend.localeNote { logger.notice("\(note)") }
-        let loop = EventLoop(backend: backend, app: shell)
-        router.connect(shell: shell) { loop.setNeedsRedraw() }
-        sync.startEngine()
-        logger.info("interface running")
-        loop.run()
     }
 }
