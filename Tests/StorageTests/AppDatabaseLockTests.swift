@@ -46,6 +46,32 @@ final class AppDatabaseLockTests: XCTestCase {
         XCTAssertEqual(waits, 1)
     }
 
+    /// In the background: attempts meet the lock, then the lock goes and
+    /// the database opens with its data.
+    func testOpeningInTheBackgroundKeepsTryingUntilTheLockGoes() throws {
+        let (directory, other) = try lockedDatabase()
+        let attempts = Recorder<Int>()
+        let twoAttempts = expectation(description: "two attempts met the lock")
+        let opened = expectation(description: "opened")
+        let result = Recorder<Result<AppDatabase, DatabaseOpenError>>()
+        AppDatabase.openWhenFree(directory: directory, attemptPatience: 0) {
+            attempts.append(1)
+            if attempts.values.count == 2 { twoAttempts.fulfill() }
+        } done: { outcome in
+            result.append(outcome)
+            opened.fulfill()
+        }
+        wait(for: [twoAttempts], timeout: 20)
+        XCTAssertTrue(result.values.isEmpty, "not open while locked")
+        try other.release()
+        wait(for: [opened], timeout: 20)
+        guard case .success(let database)? = result.values.first else {
+            return XCTFail("\(result.values)")
+        }
+        XCTAssertEqual(try SettingsRepository(database: database).value(for: "lastTab"), "5")
+        XCTAssertTrue(database.close().isClean)
+    }
+
     /// Several bankui quitting at once: one's checkpoint meets another's
     /// lock. Everything is committed (in the -wal, which the other copies
     /// in when it closes): not a problem to report.

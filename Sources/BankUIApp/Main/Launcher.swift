@@ -73,7 +73,7 @@ public struct Launcher: Sendable {
                                     startTab: startTab)
         let loop = EventLoop(backend: backend, app: screen)
         let logger = self.logger
-        LockedDatabaseOpener.start(directory: dataDirectory) { result in
+        AppDatabase.openWhenFree(directory: dataDirectory) { result in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     switch result {
@@ -124,33 +124,5 @@ public struct Launcher: Sendable {
             sync.startEngine()
             logger.info("interface running")
         })
-    }
-}
-
-/// Opens the database on a background thread while another program holds
-/// its lock, trying again until the lock goes (each attempt waits for it
-/// in SQLite's own busy handler, up to a second), so the screen never
-/// waits.
-enum LockedDatabaseOpener {
-    /// How long one attempt waits for the lock.
-    static let attemptPatience: TimeInterval = 1
-
-    /// Starts trying; `done` gets the database, or the reason it cannot be
-    /// used (anything but the lock), once, on the background thread.
-    static func start(directory: URL, done: @escaping @Sendable (Result<AppDatabase, DatabaseOpenError>) -> Void) {
-        DispatchQueue.global(qos: .userInitiated).async {
-            while true {
-                do throws(DatabaseOpenError) {
-                    let database = try AppDatabase.open(directory: directory, patience: attemptPatience)
-                    done(.success(database))
-                    return
-                } catch where error.reason == .locked {
-                    continue
-                } catch {
-                    done(.failure(error))
-                    return
-                }
-            }
-        }
     }
 }
