@@ -84,11 +84,22 @@ static inline int bk_window_size(int fd, int *rows, int *cols) {
 static inline struct termios *bk_saved_termios(void) { static struct termios saved; return &saved; }
 static inline volatile sig_atomic_t *bk_terminal_active(void) { static volatile sig_atomic_t active = 0; return &active; }
 
+/// The terminal's own clear-screen sequence (terminfo `clear`, padding
+/// removed), set before curses starts when the terminal has no alternate
+/// screen: leaving the alternate screen then hides nothing, so a crash
+/// clears what was drawn. Empty otherwise. Precomputed, because a signal
+/// handler cannot read terminfo.
+static inline char *bk_crash_clear(void) { static char sequence[64] = { 0 }; return sequence; }
+
 static inline void bk_restore_now(void) {
     static const char sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l";
     if (!*bk_terminal_active()) return;
     *bk_terminal_active() = 0;
     ssize_t ignored = write(STDOUT_FILENO, sequence, sizeof(sequence) - 1);
+    const char *clear = bk_crash_clear();
+    size_t length = 0;
+    while (clear[length]) length++;
+    if (length > 0) ignored = write(STDOUT_FILENO, clear, length);
     (void)ignored;
     tcsetattr(STDIN_FILENO, TCSANOW, bk_saved_termios());
 }
@@ -273,6 +284,27 @@ static inline void bk_stop_self(void) {
 
 /* ---- The terminal's description, before and after curses starts ---- */
 
+/// Keeps the terminal's `clear` for the crash-time restore (see
+/// bk_crash_clear) when it has no alternate screen. Terminfo padding
+/// (`$<50>`) is dropped: it is a delay for tputs, not bytes to send.
+static inline void bk_remember_crash_clear(void) {
+    char *target = bk_crash_clear();
+    target[0] = 0;
+    char *smcup = tigetstr("smcup");
+    if (smcup != NULL && smcup != (char *)-1 && *smcup != 0) return;
+    char *clear = tigetstr("clear");
+    if (clear == NULL || clear == (char *)-1) return;
+    size_t n = 0;
+    for (const char *p = clear; *p && n < 63; p++) {
+        if (p[0] == '$' && p[1] == '<') {
+            const char *end = strchr(p, '>');
+            if (end) { p = end; continue; }
+        }
+        target[n++] = *p;
+    }
+    target[n] = 0;
+}
+
 /// 0: a terminal bankui can drive; 1: TERM unset or empty; 2: TERM unknown;
 /// 3: no terminfo database; 4: the terminal cannot place the cursor
 /// (dumb, hardcopy, generic). Writes nothing to the terminal.
@@ -285,6 +317,7 @@ static inline int bk_check_terminal(void) {
     }
     char *cup = tigetstr("cup");
     int usable = cup != NULL && cup != (char *)-1 && tigetflag("hc") <= 0 && tigetflag("gn") <= 0;
+    bk_remember_crash_clear();
     del_curterm(cur_term);
     return usable ? 0 : 4;
 }

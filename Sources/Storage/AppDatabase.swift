@@ -31,8 +31,8 @@ public final class AppDatabase: Sendable {
     /// How long one background attempt (``WriteQueue``) waits for the lock
     /// before it gives up and retries later.
     public static let backgroundBusyTimeout: TimeInterval = 0.5
-    /// How long opening waits for the lock to migrate the schema: nothing is
-    /// on screen yet, and a second bankui's writes are short.
+    /// The longest one attempt at opening waits for the lock to migrate the
+    /// schema: a second bankui's writes are short.
     static let openingBusyTimeout: TimeInterval = 5
 
     /// The connections the repositories use: a pool on disk (one writing
@@ -58,14 +58,30 @@ public final class AppDatabase: Sendable {
         changes = DatabaseChangeWatcher(writer: writer, directory: directory, fileName: Self.fileName, writes: writes)
     }
 
+    /// How long ``open(directory:patience:onWait:)`` waits, by default, for
+    /// another program that holds the database's lock.
+    public static let defaultOpeningPatience: TimeInterval = 5
+
     /// Opens the database in `directory` (creating the directory, with its
     /// parents, and the file when they are missing) and brings its schema up
     /// to date.
     ///
+    /// Opening may need the write lock for a moment (to set up the -wal
+    /// file, or to migrate). While another program holds it, opening tries
+    /// again for at most `patience` seconds, then gives up with
+    /// ``DatabaseOpenError/Reason-swift.enum/locked``: a caller that has a
+    /// person waiting says so rather than hang (the full-screen program
+    /// shows its screen and keeps trying; the commands end with a message).
+    ///
+    /// - Parameters:
+    ///   - patience: how long to keep trying while the database is locked.
+    ///   - onWait: called once, on this thread, when the first attempt met
+    ///     the lock and opening starts to wait (to tell the user why).
     /// - Throws: ``DatabaseOpenError`` when the file cannot be used; the
     ///   file is then left exactly as it was.
-    public static func open(directory: URL) throws(DatabaseOpenError) -> AppDatabase {
-        try open(directory: directory, checkAccess: .automatic)
+    public static func open(directory: URL, patience: TimeInterval = defaultOpeningPatience,
+                            onWait: () -> Void = {}) throws(DatabaseOpenError) -> AppDatabase {
+        try open(directory: directory, checkAccess: .automatic, patience: patience, onWait: onWait)
     }
 
     /// A new, empty database in memory with the full schema, for the tests
@@ -136,17 +152,54 @@ public final class AppDatabase: Sendable {
 
     /// `open(directory:)` with a choice of how an existing file is checked,
     /// so that tests can exercise both ways.
-    static func open(directory: URL, checkAccess: DatabaseFileCheck.Access) throws(DatabaseOpenError) -> AppDatabase {
+    static func open(directory: URL, checkAccess: DatabaseFileCheck.Access,
+                     patience: TimeInterval = defaultOpeningPatience,
+                     onWait: () -> Void = {}) throws(DatabaseOpenError) -> AppDatabase {
         try prepareDirectory(directory)
         let path = directory.appendingPathComponent(fileName).path
         func refuse(_ reason: DatabaseOpenError.Reason) -> DatabaseOpenError {
             DatabaseOpenError(path: path, reason: reason)
         }
+        // Two bankui started at once on a new file: the second may meet the
+        // first's lock while it sets up the file, or its half-made schema;
+        // another program may hold the lock for longer. Waiting a moment and
+        // starting again reads what the other has done, up to `patience`.
+        let deadline = Date(timeIntervalSinceNow: max(0, patience))
+        var toldWaiting = false
+        while true {
+            // Each attempt waits for the lock no longer than what is left.
+            let busyTimeout = min(openingBusyTimeout, max(interactiveBusyTimeout, deadline.timeIntervalSinceNow))
+            let settles: Bool
+            let failure: DatabaseOpenError
+            do {
+                return try openOnce(path: path, directory: directory, checkAccess: checkAccess,
+                                    busyTimeout: busyTimeout, refuse: refuse)
+            } catch let error as DatabaseOpenError {
+                guard error.reason == .locked else { throw error }
+                settles = true
+                failure = error
+            } catch {
+                settles = isSettledByWaiting(error)
+                failure = refuse(DatabaseOpenError.Reason(opening: error))
+            }
+            guard settles, Date() < deadline else { throw failure }
+            if !toldWaiting {
+                toldWaiting = true
+                onWait()
+            }
+            usleep(25_000)
+        }
+    }
+
+    /// One attempt: checks an existing file, then opens it.
+    private static func openOnce(path: String, directory: URL, checkAccess: DatabaseFileCheck.Access,
+                                 busyTimeout: TimeInterval,
+                                 refuse: (DatabaseOpenError.Reason) -> DatabaseOpenError) throws -> AppDatabase {
         var status = stat()
         if stat(path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw refuse(.isADirectory)
-            case S_IFREG: try DatabaseFileCheck.check(path: path, access: checkAccess)
+            case S_IFREG: try DatabaseFileCheck.check(path: path, access: checkAccess, busyTimeout: busyTimeout)
             default: throw refuse(.notARegularFile)  // reading a pipe would block
             }
         } else if errno != ENOENT {
@@ -156,28 +209,11 @@ public final class AppDatabase: Sendable {
         guard FileManager.default.isWritableFile(atPath: directory.path) else {
             throw DatabaseOpenError(path: directory.path, reason: .directoryNotWritable)
         }
-        // Two bankui started at once on a new file: the second may meet the
-        // first's lock while it sets up the file, or its half-made schema.
-        // Both pass: waiting a moment and starting again reads what the
-        // other has done.
-        var attempt = 0
-        while true {
-            do {
-                return try openPool(path: path, directory: directory, refuse: refuse)
-            } catch let error as DatabaseOpenError {
-                throw error
-            } catch {
-                attempt += 1
-                guard attempt < 100, isSettledByWaiting(error) else {
-                    throw refuse(DatabaseOpenError.Reason(opening: error))
-                }
-                usleep(25_000)
-            }
-        }
+        return try openPool(path: path, directory: directory, busyTimeout: busyTimeout, refuse: refuse)
     }
 
     /// Opens the pool, refuses a file from a newer bankui, migrates.
-    private static func openPool(path: String, directory: URL,
+    private static func openPool(path: String, directory: URL, busyTimeout: TimeInterval,
                                  refuse: (DatabaseOpenError.Reason) -> DatabaseOpenError) throws -> AppDatabase {
         let pool = try DatabasePool(path: path, configuration: makeConfiguration())
         let migrator = Migrations.migrator
@@ -187,7 +223,7 @@ public final class AppDatabase: Sendable {
             let unknown = try pool.read(migrator.appliedIdentifiers).subtracting(migrator.migrations)
             throw refuse(.newerVersion(unknownMigrations: unknown.sorted()))
         }
-        try pool.writeWithoutTransaction { try setBusyTimeout(openingBusyTimeout, $0) }
+        try pool.writeWithoutTransaction { try setBusyTimeout(busyTimeout, $0) }
         try migrator.migrate(pool)
         try pool.writeWithoutTransaction { try setBusyTimeout(interactiveBusyTimeout, $0) }
         return AppDatabase(writer: pool, directory: directory)
@@ -294,6 +330,17 @@ public struct CloseReport: Sendable, Equatable {
     /// file, which the next open reads (but `bankui.sqlite` alone does not
     /// hold it).
     public var problem: String?
+    /// Another program had the database open, so the -wal file could not be
+    /// emptied into `bankui.sqlite` now: normal, nothing is lost (the last
+    /// program to close does it). For the log, not for the user.
+    public var walLeftForOthers: Bool = false
+
+    /// Creates a report.
+    public init(unsaved: [String], problem: String?, walLeftForOthers: Bool = false) {
+        self.unsaved = unsaved
+        self.problem = problem
+        self.walLeftForOthers = walLeftForOthers
+    }
 
     /// Everything was written and the database closed cleanly.
     public var isClean: Bool { unsaved.isEmpty && problem == nil }
@@ -321,12 +368,20 @@ extension AppDatabase {
             changes.stop()
             let unsaved = writes.close(timeout: timeout)
             var problems: [String] = []
+            var walLeftForOthers = false
             do {
                 try writer.writeWithoutTransaction { db in
                     // Readers of another program may hold the -wal for a moment.
                     try Self.setBusyTimeout(1, db)
                     _ = try db.checkpoint(.truncate)
                 }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // Another program has the database open (several bankui
+                // quitting at once, one still running). SQLite then copies
+                // what it can without waiting; the rest is committed in the
+                // -wal, which the last program to close copies in. Nothing
+                // is lost: not a problem to report.
+                walLeftForOthers = true
             } catch {
                 problems.append("cannot copy the -wal file into the database: \(Self.describe(error))")
             }
@@ -338,7 +393,8 @@ extension AppDatabase {
             } catch {
                 problems.append("cannot close the database: \(Self.describe(error))")
             }
-            let result = CloseReport(unsaved: unsaved, problem: problems.isEmpty ? nil : problems.joined(separator: "; "))
+            let result = CloseReport(unsaved: unsaved, problem: problems.isEmpty ? nil : problems.joined(separator: "; "),
+                                     walLeftForOthers: walLeftForOthers)
             report = result
             return result
         }

@@ -22,7 +22,8 @@ enum DatabaseFileCheck {
 
     /// Throws unless the file at `path` is a bankui database (or an empty
     /// file) this build can open for writing.
-    static func check(path: String, access: Access) throws(DatabaseOpenError) {
+    static func check(path: String, access: Access,
+                      busyTimeout: TimeInterval = AppDatabase.openingBusyTimeout) throws(DatabaseOpenError) {
         func refuse(_ reason: DatabaseOpenError.Reason) -> DatabaseOpenError {
             DatabaseOpenError(path: path, reason: reason)
         }
@@ -36,7 +37,7 @@ enum DatabaseFileCheck {
             throw refuse(.notADatabase)
         }
         do {
-            try inspect(path: path, access: access)
+            try inspect(path: path, access: access, busyTimeout: busyTimeout)
         } catch let error as DatabaseOpenError {
             throw refuse(error.reason)  // thrown inside a database read, without the path
         } catch {
@@ -59,16 +60,16 @@ enum DatabaseFileCheck {
 
     /// Opens the file read-only where it cannot be changed and checks its
     /// content and schema history.
-    private static func inspect(path: String, access: Access) throws {
+    private static func inspect(path: String, access: Access, busyTimeout: TimeInterval) throws {
         if FileManager.default.fileExists(atPath: path + "-wal") {
             // A -wal file exists: bankui was killed, or is running now. Its
             // committed changes live in that file, so SQLite must read it in
             // place; the side files are there already.
-            try validate(location: path)
+            try validate(location: path, busyTimeout: busyTimeout)
         } else if access == .automatic, let uri = immutableURI(path: path) {
-            try validate(location: uri)
+            try validate(location: uri, busyTimeout: busyTimeout)
         } else {
-            try validateCopy(of: path)
+            try validateCopy(of: path, busyTimeout: busyTimeout)
         }
     }
 
@@ -108,7 +109,7 @@ enum DatabaseFileCheck {
     /// Runs the checks on a copy, for an SQLite without URI file names: a
     /// read-only connection may then leave -wal and -shm files, next to the
     /// copy only. The copy is removed afterwards.
-    private static func validateCopy(of path: String) throws {
+    private static func validateCopy(of path: String, busyTimeout: TimeInterval) throws {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory
             .appendingPathComponent("bankui-check-\(UUID().uuidString)", isDirectory: true)
@@ -116,19 +117,19 @@ enum DatabaseFileCheck {
         defer { try? manager.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("copy.sqlite")
         try manager.copyItem(at: URL(fileURLWithPath: path), to: copy)
-        try validate(location: copy.path)
+        try validate(location: copy.path, busyTimeout: busyTimeout)
     }
 
     /// Runs the checks on a read-only connection to `location` (a path or
     /// a URI file name).
-    private static func validate(location: String) throws {
+    private static func validate(location: String, busyTimeout: TimeInterval) throws {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "bankui.check"
         // Another bankui may be setting the file up (turning on WAL, a
         // migration): wait for its lock as opening does, rather than
         // refusing a file that is fine.
-        configuration.busyMode = .timeout(AppDatabase.openingBusyTimeout)
+        configuration.busyMode = .timeout(busyTimeout)
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         defer { try? queue.close() }
         try queue.read { db in

@@ -36,6 +36,10 @@ public struct DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvert
         /// The file is an SQLite database of some other program: it has
         /// tables but no bankui schema history.
         case foreignDatabase
+        /// Another program held the database's lock for longer than opening
+        /// was willing to wait. Nothing was read or written; trying again
+        /// once it lets go works.
+        case locked
         /// Any other failure, in SQLite's or the system's words.
         case other(String)
     }
@@ -86,6 +90,7 @@ extension DatabaseOpenError.Reason {
             let list = unknown.isEmpty ? "" : " (unknown migrations: \(unknown.joined(separator: ", ")))"
             return "it was written by a newer version of bankui\(list)"
         case .foreignDatabase: return "it is an SQLite database of another program, not a bankui database"
+        case .locked: return "the database is locked by another program"
         case .other(let detail): return detail
         }
     }
@@ -101,6 +106,7 @@ extension DatabaseOpenError.Reason {
         case .SQLITE_CORRUPT: self = .damaged(error.message ?? "database disk image is malformed")
         case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied
         case .SQLITE_READONLY: self = .readOnlyFile
+        case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked
         default: self = .other(error.message ?? "SQLite error \(error.resultCode.rawValue)")
         }
     }

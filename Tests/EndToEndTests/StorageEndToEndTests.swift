@@ -80,6 +80,29 @@ final class StorageEndToEndTests: XCTestCase {
         let screen = try session.waitFor("not saved")
         XCTAssertTrue(screen.contains("calculator: 7"), screen)
     }
+
+    /// Several bankui on one data directory quitting at the same moment:
+    /// their checkpoints meet each other's locks, which is normal: none
+    /// says the database was not closed cleanly. (How often they meet
+    /// depends on the moment; `AppDatabaseLockTests` makes them meet.)
+    func testSeveralQuittingAtOnceSayNothingFalse() throws {
+        let data = temporaryDirectory("several")
+        defer { try? FileManager.default.removeItem(at: data) }
+        let sessions = try (1...4).map { _ in
+            try TmuxSession(arguments: ["--tab", "calculator", "--lang", "en"], dataDirectory: data)
+        }
+        for (i, session) in sessions.enumerated() {
+            try session.waitFor("0-9 +-*/ Calculate")
+            try session.send("\(i + 1)+1=", literal: true)
+            try session.waitFor("= \(i + 2) │")
+        }
+        for session in sessions { try session.send("q") }  // a few milliseconds apart
+        for session in sessions {
+            XCTAssertEqual(try session.exitStatus(), 0)
+            let screen = try session.screen()
+            XCTAssertFalse(screen.contains("bankui:"), "a false report:\n\(screen)")
+        }
+    }
 }
 
 /// Another program holding `BEGIN EXCLUSIVE` on a database (Python's

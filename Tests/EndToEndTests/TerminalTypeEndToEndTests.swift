@@ -55,4 +55,20 @@ final class TerminalTypeEndToEndTests: XCTestCase {
         XCTAssertEqual(before, after)
         XCTAssertEqual(try session.paneFlag("cursor_flag"), "1")
     }
+
+    /// A crash has no clean way out, but on a terminal without an
+    /// alternate screen the shim still clears what was drawn.
+    func testACrashSignalLeavesNoUIBehindWithoutAnAlternateScreen() throws {
+        for (name, number) in [("SEGV", SIGSEGV), ("ABRT", SIGABRT)] {
+            let session = try TmuxSession(arguments: ["--lang", "en"], environment: ["TERM": "vt100"])
+            try session.waitFor("? Help")
+            try session.waitFor("┌")
+            XCTAssertEqual(kill(try session.pid(), number), 0)
+            XCTAssertEqual(try session.exitStatus(), 128 + number, "SIG\(name)")
+            let screen = try session.waitForScreen { !$0.contains("Help") }
+            XCTAssertFalse(screen.contains("┌") || screen.contains("Bank"), "SIG\(name) left the UI:\n\(screen)")
+            let (before, after) = try session.sttyBeforeAndAfter()
+            XCTAssertEqual(before, after, "SIG\(name)")
+        }
+    }
 }

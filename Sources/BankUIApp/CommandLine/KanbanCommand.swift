@@ -30,14 +30,45 @@ struct KanbanCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    /// Opens the database of `options`, or says why not and fails.
+    /// Exit status when another program held the database locked for
+    /// longer than a command waits: EX_TEMPFAIL (trying again later works).
+    static let lockedStatus: Int32 = 75
+    /// How long a command waits for another program's lock on the
+    /// database, to open it or to make its write.
+    static let lockPatience: TimeInterval = 10
+
+    /// Opens the database of `options`, or says why not and fails: a
+    /// database another program keeps locked is waited for (saying so on
+    /// standard error) for ``lockPatience``, then status 75.
     static func openDatabase(_ options: GlobalOptions) throws -> AppDatabase {
         do {
-            return try AppDatabase.open(directory: options.paths.dataDirectory)
+            return try AppDatabase.open(directory: options.paths.dataDirectory, patience: lockPatience) {
+                complain(lockWaitNote(options.language))
+            }
         } catch {
             complain("\(error)")
-            throw openFailureStatus(error.reason)
+            throw error.reason == .locked ? ExitCode(lockedStatus) : openFailureStatus(error.reason)
         }
+    }
+
+    /// Said once when a command starts to wait for another program's lock.
+    static func lockWaitNote(_ language: Language) -> String {
+        switch language {
+        case .en: "bankui: waiting for another program's lock on the database (at most \(Int(lockPatience)) s)"
+        case .ko: "bankui: 다른 프로그램의 데이터베이스 잠금을 기다리는 중 (최대 \(Int(lockPatience))초)"
+        }
+    }
+
+    /// The status for a write that did not happen because of `problem`:
+    /// 75 when another program held the lock, 1 otherwise.
+    static func failedWriteStatus(_ problem: WriteProblem?) -> ExitCode {
+        problem?.cause == .locked ? ExitCode(lockedStatus) : ExitCode.failure
+    }
+
+    /// A held-up write's problem in words: another program's lock is
+    /// named as such, not in SQLite's words.
+    static func describe(_ problem: WriteProblem) -> String {
+        problem.cause == .locked ? "the database is locked by another program" : problem.message
     }
 
     /// Writes `message` and a line break on standard error.
@@ -135,10 +166,6 @@ struct KanbanImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The board file; - reads standard input.", valueName: "file"))
     var file: String
 
-    /// How long the import waits for another program that holds the
-    /// database, in seconds.
-    static let patience: TimeInterval = 10
-
     func run() throws {
         let text: String
         do {
@@ -167,15 +194,18 @@ struct KanbanImportCommand: ParsableCommand {
         KanbanRepository(database: database).submitReplaceBoard(with: cards, at: Date()) { result in
             outcome.withLock { $0 = result }
         }
-        database.writes.flush(timeout: Self.patience)
+        database.writes.flush(timeout: KanbanCommand.lockPatience)
         let problem = database.writes.status.lastError
         let report = database.close()
         let result = outcome.withLock { $0 }
         guard case .success? = result else {
-            var why = problem?.message ?? "the database stayed busy"
-            if case .failure(let failure)? = result, case .refused = failure.reason { why = failure.why }
+            let why = problem.map(KanbanCommand.describe) ?? "the database stayed busy"
+            if case .failure(let failure)? = result, case .refused = failure.reason {
+                KanbanCommand.complain("bankui: the board was not changed: \(failure.why)")
+                throw ExitCode.failure
+            }
             KanbanCommand.complain("bankui: the board was not changed: \(why)")
-            throw ExitCode.failure
+            throw KanbanCommand.failedWriteStatus(problem)
         }
         if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
         let output = ConsoleOutput()

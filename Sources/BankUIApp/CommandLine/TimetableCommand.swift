@@ -204,12 +204,12 @@ struct TimetableImportCommand: ParsableCommand {
         TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source) { done in
             outcome.withLock { $0 = done }
         }
-        database.writes.flush(timeout: KanbanImportCommand.patience)
+        database.writes.flush(timeout: KanbanCommand.lockPatience)
         let problem = database.writes.status.lastError
         let report = database.close()
         guard case .success? = outcome.withLock({ $0 }) else {
-            KanbanCommand.complain("bankui: the catalog was not changed: \(problem?.message ?? "the database stayed busy")")
-            throw ExitCode.failure
+            KanbanCommand.complain("bankui: the catalog was not changed: \(problem.map(KanbanCommand.describe) ?? "the database stayed busy")")
+            throw KanbanCommand.failedWriteStatus(problem)
         }
         if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
         var text = TimetableCommand.TimetableText.summary(result, language) + "\n"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import BankCore
 import Foundation
 import Logging
@@ -8,13 +9,20 @@ import TerminalUI
 
 /// Opens what the program needs (log, database) and starts the interface.
 /// Anything that fails here fails before the terminal is touched, so its
-/// message lands on a normal screen.
+/// message lands on a normal screen; a database that another program keeps
+/// locked is not a failure: the interface starts at once and waits for it
+/// on screen (`LockWaitScreen`).
 public struct Launcher: Sendable {
     /// The tabs this build has.
     public static var availableTabs: [TabID] { TabEntry.available }
 
+    /// How long start waits for another program's lock before it shows the
+    /// screen and waits there: a second bankui's writes take less.
+    static let startPatience: TimeInterval = 0.5
+
     let language: Language
-    let database: AppDatabase
+    /// The open database, or nil while another program holds its lock.
+    let database: AppDatabase?
     let logger: Logger
     let bankConfiguration: BankConfiguration
     let dataDirectory: URL
@@ -31,17 +39,65 @@ public struct Launcher: Sendable {
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
         language = options.language
         do {
-            database = try AppDatabase.open(directory: paths.dataDirectory)
+            database = try AppDatabase.open(directory: paths.dataDirectory, patience: Self.startPatience)
+        } catch where error.reason == .locked {
+            logger.notice("the database is locked by another program: the screen waits for it")
+            database = nil
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("\(error)\n")
             throw ExitCode.failure
         }
         logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
     }
 
-    /// Builds the tabs and runs the event loop until the user quits.
+    /// Builds the tabs and runs the event loop until the user quits. With
+    /// the database locked by another program, the screen shows at once
+    /// with a notice, and the tabs are built once it is free.
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend.open() } catch {
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
+            _ = database?.close()
+            exit(1)
+        }
+        if let note = backend.localeNote { logger.notice("\(note)") }
+        if let database {
+            let (shell, begin) = makeInterface(database: database, startTab: startTab)
+            let loop = EventLoop(backend: backend, app: shell)
+            begin(loop)
+            loop.run()
+        }
+        let screen = LockWaitScreen(language: language,
+                                    databasePath: dataDirectory.appendingPathComponent(AppDatabase.fileName).path,
+                                    startTab: startTab)
+        let loop = EventLoop(backend: backend, app: screen)
+        let logger = self.logger
+        AppDatabase.openWhenFree(directory: dataDirectory) { result in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    switch result {
+                    case .success(let database):
+                        logger.info("the other program's lock went: the data is read")
+                        let (shell, begin) = makeInterface(database: database, startTab: startTab)
+                        screen.opened(shell)
+                        begin(loop)
+                        loop.setNeedsRedraw()
+                    case .failure(let error):
+                        screen.failed("\(error)")
+                        loop.quit(status: 1)
+                    }
+                }
+            }
+        }
+        logger.info("interface running, waiting for the database")
+        loop.run()
+    }
+
+    /// The shell on the open database, and what starts its background
+    /// work once the loop exists.
+    @MainActor
+    private func makeInterface(database: AppDatabase, startTab: TabID?) -> (AppShell, @MainActor (EventLoop) -> Void) {
         let router = MessageRouter()
         let storage = StorageLink(database: database, language: language, logger: logger)
         let settings = SettingsRepository(database: database)
@@ -58,24 +114,19 @@ public struct Launcher: Sendable {
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
         storage.connect(shell: shell, router: router)
+        // Only once the terminal is ours (this runs after it opened): a
+        // refused terminal ends bankui before the drafts are taken from the
+        // database, so they wait for next time.
+        DraftLink(database: database, language: language, logger: logger).connect(shell: shell)
         // The engine stops before the database closes; its outbox keeps
         // what is unsent.
         let finishStorage = shell.finishStorage
         shell.finishStorage = { sync.stop() + (finishStorage?() ?? []) }
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend.open() } catch {
-            FileHandle.standardError.write(Data("bankui: \(error)\n".utf8))
-            _ = database.close()
-            exit(1)
-        }
-        if let note = backend.localeNote { logger.notice("\(note)") }
-        // Once the terminal is ours: a refused terminal ends bankui before
-        // the drafts are taken from the database, so they wait for next time.
-        DraftLink(database: database, language: language, logger: logger).connect(shell: shell)
-        let loop = EventLoop(backend: backend, app: shell)
-        router.connect(shell: shell) { loop.setNeedsRedraw() }
-        sync.startEngine()
-        logger.info("interface running")
-        loop.run()
+        let logger = self.logger
+        return (shell, { loop in
+            router.connect(shell: shell) { loop.setNeedsRedraw() }
+            sync.startEngine()
+            logger.info("interface running")
+        })
     }
 }

@@ -51,6 +51,9 @@ struct StorageLink {
         }
         shell.finishStorage = {
             let report = database.close(timeout: Self.quitFlushSeconds)
+            if report.walLeftForOthers {
+                logger.info("another program has the database open: it copies the -wal file in when it closes")
+            }
             guard !report.isClean else { return [] }
             logger.error("closed with unsaved writes: \(report.unsaved), problem: \(report.problem ?? "none")")
             return strings.unsavedAfterQuit(report.unsaved, problem: report.problem)

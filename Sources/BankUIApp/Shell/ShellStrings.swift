@@ -100,6 +100,27 @@ struct ShellStrings: StringTable {
         pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
     }
 
+    /// The notice while another program holds the database's lock at
+    /// start; after a while it says how to give up.
+    func waitingForLock(sayQuit: Bool) -> String {
+        sayQuit ? pick("waiting for another program's lock — q quits", "다른 프로그램의 잠금을 기다리는 중 — q로 종료")
+            : pick("waiting for another program's lock", "다른 프로그램의 잠금을 기다리는 중")
+    }
+
+    /// Under the notice: what is locked, and what happens next.
+    func waitingForLockDetail(path: String) -> [String] {
+        [pick("Another program holds the database locked:", "다른 프로그램이 데이터베이스를 잠그고 있습니다:"),
+         path,
+         pick("bankui reads the data once the lock goes; until then nothing is written.",
+              "잠금이 풀리는 대로 데이터를 읽습니다. 그때까지 아무것도 쓰지 않습니다.")]
+    }
+
+    /// Printed after quitting while the lock was still held.
+    var quitWhileLocked: String {
+        pick("bankui: quit while another program held the database locked; nothing was read or written",
+             "bankui: 다른 프로그램이 데이터베이스를 잠근 동안 종료했습니다. 아무것도 읽거나 쓰지 않았습니다")
+    }
+
     var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
     var helpTitle: String { pick("Keys", "키") }
     var helpGlobalSection: String { pick("Everywhere", "공통") }

@@ -45,7 +45,9 @@ public enum TerminalRefusal: Error, Equatable, CustomStringConvertible {
 /// sends only the cells that changed since the previous one and ends with
 /// one `doupdate`. `shutdown()` (called on every way out) gives the terminal
 /// back exactly as it was; on a terminal without an alternate screen
-/// (`vt100`, `linux`) it also clears what was drawn.
+/// (`vt100`, `linux`) it also clears what was drawn, and so does the shim's
+/// crash-time restore (with the terminal's `clear`, read while checking the
+/// terminal type, before curses starts).
 @MainActor
 public final class NcursesBackend: TerminalDevice {
     public private(set) var size: Size

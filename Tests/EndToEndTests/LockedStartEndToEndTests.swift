@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Another program holds the database's lock when bankui starts: the
+/// screen shows at once and says so, the data appears when the lock goes;
+/// a command waits a bounded time and ends with status 75.
+final class LockedStartEndToEndTests: CommandEndToEndTestCase {
+    private var databaseFile: URL { URL(fileURLWithPath: dataDirectory).appendingPathComponent("bankui.sqlite") }
+
+    /// A board with one card, made by the command, closed.
+    private func makeBoard() throws {
+        let file = try write("board.md", "## TODO\n- hello card\n")
+        XCTAssertEqual(try run(["kanban", "import", file]).status, 0)
+    }
+
+    func testTheScreenShowsAtOnceAndTheDataAppearsWhenTheLockGoes() throws {
+        try makeBoard()
+        let lock = try DatabaseLock(file: databaseFile)
+        defer { try? lock.release() }
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"],
+                                      dataDirectory: URL(fileURLWithPath: dataDirectory))
+        let waiting = try session.waitFor("waiting for another program's lock")
+        XCTAssertFalse(waiting.contains("hello card"), waiting)
+        XCTAssertTrue(waiting.contains("q Quit"), waiting)
+        try lock.release()
+        let board = try session.waitFor("hello card")
+        XCTAssertFalse(board.contains("waiting for another program's lock"), board)
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+        try assertRestored(session)
+    }
+
+    func testQuittingWhileWaitingSaysNothingWasWritten() throws {
+        try makeBoard()
+        let lock = try DatabaseLock(file: databaseFile)
+        defer { try? lock.release() }
+        let session = try TmuxSession(arguments: ["--lang", "en"], dataDirectory: URL(fileURLWithPath: dataDirectory))
+        try session.waitFor("waiting for another program's lock")
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(), 0)
+        try session.waitFor("quit while another program held the database locked")
+        try lock.release()
+        let export = try run(["kanban", "export", "--format", "markdown"])
+        XCTAssertEqual(export.status, 0, export.errors)
+        XCTAssertTrue(export.output.contains("hello card"), export.output)
+    }
+
+    func testACommandWaitsABoundedTimeThenSaysTheDatabaseIsLocked() throws {
+        try makeBoard()
+        let lock = try DatabaseLock(file: databaseFile)
+        defer { try? lock.release() }
+        let export = try run(["kanban", "export"])
+        XCTAssertEqual(export.status, 75, export.errors)
+        XCTAssertTrue(export.errors.contains("waiting for another program's lock"), export.errors)
+        XCTAssertTrue(export.errors.contains("the database is locked by another program"), export.errors)
+        XCTAssertFalse(export.errors.contains("SQLite"), export.errors)
+        try lock.release()
+        XCTAssertEqual(try run(["kanban", "export"]).status, 0)
+    }
+}
