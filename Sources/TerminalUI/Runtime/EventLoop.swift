@@ -48,14 +48,14 @@ public final class EventLoop {
             }
         }
         runner.canStop = { JobControl.canStop }
-        runner.stopProcess = { bk_stop_self() }
-        runner.willEnd = { bk_begin_quitting() }
+        runner.stopProcess = { TerminalShim.stopSelf() }
+        runner.willEnd = { TerminalShim.beginQuitting() }
     }
 
     /// Starts the sources, draws the first frame and never returns: the
     /// program ends through `exit` after the terminal is restored.
     public func run() -> Never {
-        let signals = bk_watch_signals()  // normally done by the backend, before curses
+        let signals = TerminalShim.watchSignals()  // normally done by the backend, before curses
         if signals >= 0 {
             watch(signals) { $0.signalsArrived() }
         }
@@ -107,9 +107,9 @@ public final class EventLoop {
     }
 
     private func signalsArrived() {
-        bk_drain_signal_pipe()
+        TerminalShim.drainSignalPipe()
         var arrived: [Int32] = []
-        for signal in 1..<bk_signal_count() where bk_take_signal(signal) != 0 {
+        for signal in 1..<TerminalShim.signalCount where TerminalShim.takeSignal(signal) != 0 {
             arrived.append(signal)
         }
         // Quitting wins over everything else that came at the same time.
@@ -129,7 +129,7 @@ public final class EventLoop {
 
     /// Restores the terminal, prints the app's last words, exits.
     private func leave() -> Never {
-        bk_begin_quitting()
+        TerminalShim.beginQuitting()
         for source in sources { source.cancel() }
         timer?.cancel()
         inputTimer?.cancel()

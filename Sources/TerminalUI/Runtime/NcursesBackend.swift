@@ -308,3 +308,19 @@ public final class NcursesBackend: TerminalDevice {
         return next
     }
 }
+
+/// The shim's calls that touch its state (the signal pipe and flags, the
+/// "terminal active" mark, the time quitting began), for the rest of the
+/// module. The shim keeps that state in `static inline` functions, of which
+/// each compiled Swift file gets its own copy; every stateful call is made
+/// from this file so that there is one copy, the one the signal handlers
+/// and the crash-time restore read.
+enum TerminalShim {
+    static func watchSignals() -> Int32 { bk_watch_signals() }
+    static func drainSignalPipe() { bk_drain_signal_pipe() }
+    static var signalCount: Int32 { bk_signal_count() }
+    static func takeSignal(_ signal: Int32) -> Int32 { bk_take_signal(signal) }
+    static func beginQuitting() { bk_begin_quitting() }
+    static func stopSelf() { bk_stop_self() }
+}
+
