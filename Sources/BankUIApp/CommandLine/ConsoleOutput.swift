@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FileKit
 import Foundation
 import TextKit
 
@@ -31,7 +32,7 @@ final class ConsoleOutput: @unchecked Sendable {
         lock.withLock {
             guard failure == nil else { return false }
             var text = UntrustedText.clean(text, .output)
-            failure = text.withUTF8 { Self.writeAll($0, to: descriptor) }
+            failure = text.withUTF8 { FileWriter().writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
             return failure == nil
         }
     }
@@ -41,36 +42,4 @@ final class ConsoleOutput: @unchecked Sendable {
     var failureMessage: String? {
         lock.withLock { failure }.map { "cannot write the output: " + String(cString: strerror($0)) }
     }
-
-    /// Writes every byte, going on after a partial write, an interrupted
-    /// call or a full non-blocking pipe. Returns the errno that stopped it.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
-        guard let base = bytes.baseAddress else { return nil }
-        var offset = 0
-        while offset < bytes.count {
-            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-            if written > 0 {
-                offset += written
-                continue
-            }
-            if written == 0 { return EIO }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN, EWOULDBLOCK:
-                // Standard output was left non-blocking by someone else:
-                // wait until it takes more.
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, -1)
-            case let error:
-                return error
-            }
-        }
-        return nil
-    }
-}
-
-/// write(2), under a name the method `ConsoleOutput.write` does not hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
