@@ -23,7 +23,7 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .target(name: "TextKit"),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit"]),
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit", "FileKit"]),
         .target(name: "BankCore"),
         .target(name: "CalculatorCore", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "JuiceCore"),

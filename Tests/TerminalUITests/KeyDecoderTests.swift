@@ -190,7 +190,13 @@ final class KeyDecoderTests: XCTestCase {
         var decoder = KeyDecoder(pasteLimit: 10)
         XCTAssertEqual(decoder.decode(raw("\u{1B}[200~") + Array(repeating: UInt8(ascii: "a"), count: 6)), [])
         XCTAssertEqual(decoder.decode(Array(repeating: UInt8(ascii: "b"), count: 100_000)), [])
-        XCTAssertEqual(decoder.decode(raw("\u{1B}[201~q")), [.paste("aaaaaabbbb"), .character("q")])
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[201~q")), [.paste("aaaaaabbbb"), .pasteCut, .character("q")])
+        // A paste within the limit is not marked; the mark does not stay.
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[200~abc\u{1B}[201~")), [.paste("abc")])
+        // A cut paste that ends by Ctrl-C or by the timeout is marked too.
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[200~0123456789xyz\u{3}")), [.paste("0123456789"), .pasteCut, .control("c")])
+        XCTAssertEqual(decoder.decode(raw("\u{1B}[200~0123456789xyz")), [])
+        XCTAssertEqual(decoder.timeout(), [.paste("0123456789"), .pasteCut])
     }
 
     func testBracketedPasteSplitAcrossReads() {

@@ -1,3 +1,4 @@
+import FileKit
 import TabKit
 import TerminalUI
 
@@ -124,6 +125,12 @@ public final class AppShell: TerminalApp {
 
     private func handle(_ key: Key) -> EventOutcome {
         if keys.quitAnywhere.matches(key) { return .quit }
+        if key == .pasteCut {
+            // The input limit was reached: the paste just delivered was
+            // only its first part, and the user is told.
+            notice = strings.pasteCut(InputLimit.describe(InputLimit.bytes))
+            return .continue
+        }
         notice = nil
         if var question = quitQuestion {
             switch question.handle(key) {

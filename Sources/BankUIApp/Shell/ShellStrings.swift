@@ -84,6 +84,12 @@ struct ShellStrings: StringTable {
         return lines
     }
 
+    /// The bottom line after a paste longer than the input limit.
+    func pasteCut(_ limit: String) -> String {
+        pick("The paste was too large: more than \(limit); only its first \(limit) went in",
+             "붙여넣은 내용이 너무 큽니다: \(limit)를 넘어 처음 \(limit)만 넣었습니다")
+    }
+
     /// The bottom line at a start that reopened a draft.
     var draftsRestored: String {
         pick("Restored what you were typing when bankui stopped", "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")

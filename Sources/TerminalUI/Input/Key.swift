@@ -14,6 +14,9 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// Text pasted in one piece (bracketed paste), to be inserted as text.
     case paste(String)
+    /// Comes right after a `.paste` that was longer than the input limit:
+    /// only its first part was kept, and the user is told.
+    case pasteCut
 
     /// A short name for help screens and tests: "a", "Enter", "Ctrl-C", "F1".
     public var name: String {
@@ -39,6 +42,7 @@ public enum Key: Hashable, Sendable {
         case .alt(let c): return "Alt-\(c)"
         case .control(let c): return "Ctrl-\(c.uppercased())"
         case .paste: return "Paste"
+        case .pasteCut: return "Paste cut"
         }
     }
 }

@@ -1,3 +1,5 @@
+import FileKit
+
 /// Turns the bytes the terminal sends into keys and pastes.
 ///
 /// bankui reads the terminal's bytes itself (`read(2)`, curses' keypad
@@ -44,13 +46,16 @@ public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
     /// The bytes of an open paste, decoded when it ends.
     private var pasteBytes: [UInt8]?
+    /// Whether the open paste went past `pasteLimit` (the rest was dropped).
+    private var pasteWasCut = false
     /// The most bytes a paste keeps; the rest of a larger one is dropped.
     private let pasteLimit: Int
 
-    /// The largest paste kept: 64 MB, the limit of every input bankui
-    /// reads whole. A paste that never ends (or of a whole disk) cannot
-    /// fill the memory; what came past the limit is dropped.
-    public static let maximumPasteBytes = 64 * 1_048_576
+    /// The largest paste kept: the one limit of every input bankui reads
+    /// whole (``InputLimit``, 64 MB). A paste that never ends (or of a
+    /// whole disk) cannot fill the memory; what came past the limit is
+    /// dropped, and `.pasteCut` follows the paste.
+    public static let maximumPasteBytes = InputLimit.bytes
 
     /// A decoder keeping at most `pasteLimit` bytes of a paste (tests give
     /// a small one).
@@ -82,10 +87,7 @@ public struct KeyDecoder: Sendable {
     /// it is (see the type's rules), and an open paste is delivered.
     public mutating func timeout() -> [Key] {
         var keys = process(final: true)
-        if let bytes = pasteBytes {
-            keys.append(.paste(Self.pasteText(bytes)))
-            pasteBytes = nil
-        }
+        if pasteBytes != nil { deliverPaste(into: &keys) }
         return keys
     }
 
@@ -288,9 +290,8 @@ public struct KeyDecoder: Sendable {
             let b = pending[i]
             if b == 0x03 {
                 appendToPaste(start..<i)
-                keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
+                deliverPaste(into: &keys)
                 keys.append(.control("c"))
-                pasteBytes = nil
                 return i + 1 - start
             }
             if b == 0x1B {
@@ -299,8 +300,7 @@ public struct KeyDecoder: Sendable {
                 if pending[i..<(i + n)].elementsEqual(Self.pasteEnd[0..<n]) {
                     if n == Self.pasteEnd.count {
                         appendToPaste(start..<i)
-                        keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
-                        pasteBytes = nil
+                        deliverPaste(into: &keys)
                         return i + n - start
                     }
                     // Maybe the end marker, cut: wait, unless nothing more comes.
@@ -319,9 +319,19 @@ public struct KeyDecoder: Sendable {
     /// Adds `range` of the pending bytes to the open paste, up to
     /// `pasteLimit` bytes in all.
     private mutating func appendToPaste(_ range: Range<Int>) {
-        guard let count = pasteBytes?.count, count < pasteLimit else { return }
-        let end = min(range.upperBound, range.lowerBound + (pasteLimit - count))
+        guard let count = pasteBytes?.count else { return }
+        let end = min(range.upperBound, range.lowerBound + max(0, pasteLimit - count))
+        if end < range.upperBound { pasteWasCut = true }
         pasteBytes?.append(contentsOf: pending[range.lowerBound..<end])
+    }
+
+    /// The open paste as a key, then `.pasteCut` when it was longer than
+    /// the limit, so that the screen can say so; the paste is closed.
+    private mutating func deliverPaste(into keys: inout [Key]) {
+        keys.append(.paste(Self.pasteText(pasteBytes ?? [])))
+        if pasteWasCut { keys.append(.pasteCut) }
+        pasteBytes = nil
+        pasteWasCut = false
     }
 
     private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // Esc [201~
