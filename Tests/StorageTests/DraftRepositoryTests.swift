@@ -4,8 +4,8 @@ import XCTest
 
 @testable import Storage
 
-/// The `draft` table: one row per tab, written at quit, taken (read and
-/// removed) once at the next start.
+/// The `draft` table: rows written at quit, taken (read and removed) once
+/// at the next start, the oldest of each tab first.
 final class DraftRepositoryTests: XCTestCase {
     func testDraftsSurviveAReopenAndAreTakenOnce() throws {
         let directory = try makeTemporaryDirectory(for: self)
@@ -20,13 +20,18 @@ final class DraftRepositoryTests: XCTestCase {
         XCTAssertEqual(try drafts.take(), [:], "a draft is restored once")
     }
 
-    func testSavingReplacesTheTabsRowAndLeavesOtherTabsAlone() throws {
+    /// Two bankui quitting with a draft of the same tab: the later one
+    /// overwrote the first, which was lost. Each now comes back, one start
+    /// after the other.
+    func testTwoDraftsOfOneTabAreBothKeptAndComeBackInTurn() throws {
         let drafts = DraftRepository(database: try AppDatabase.inMemory())
         try drafts.save([2: "first", 4: "12+"])
         // A second bankui quitting with only a kanban draft.
         try drafts.save([2: "second"])
         try drafts.save([:])
-        XCTAssertEqual(try drafts.take(), [2: "second", 4: "12+"])
+        XCTAssertEqual(try drafts.take(), [2: "first", 4: "12+"])
+        XCTAssertEqual(try drafts.take(), [2: "second"])
+        XCTAssertEqual(try drafts.take(), [:])
     }
 
     func testASubmittedDraftIsWrittenBeforeTheDatabaseCloses() throws {
