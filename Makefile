@@ -64,8 +64,10 @@ bench: deps
 	.build/release/bankui-bench --bankui .build/release/bankui
 
 # Random key, paste and resize storms against the release binary in tmux,
-# every tab in turn, for MINUTES (default 2; SEED=n repeats a run). Fails on
-# a crash, a hang or a terminal left changed. Not part of `make test`.
+# every tab in turn, for MINUTES (default 2; SEED=n repeats a run), with a
+# corpus of hostile text (ZWJ, flags, skin tones, combining runs, C1, OSC,
+# DCS). Fails on a crash, a hang, a terminal left changed, or a kanban
+# border that moved. Not part of `make test`.
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product bankui
 	python3 Support/fuzz.py --binary "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bankui" --minutes $(or $(MINUTES),2) $(if $(SEED),--seed $(SEED))
