@@ -75,8 +75,9 @@ public final class CalculatorTab: TabScreen {
     /// The keys typed since the last result (or AC), as the characters that
     /// type them (`12+34`): the draft kept when bankui stops mid-calculation,
     /// replayed at the next start. Keys, not numbers, so the draft does not
-    /// depend on how the calculator holds its values.
-    private(set) var typedSinceResult = ""
+    /// depend on how the calculator holds its values. Kept up to date by
+    /// `noteTyped` (CalculatorTab+Draft).
+    var typedSinceResult = ""
     /// The clear-history question, while it is open.
     private(set) var confirmation: Modal<Action>?
 
@@ -243,50 +244,6 @@ public final class CalculatorTab: TabScreen {
         historyCalculations += Array(repeating: id, count: step.lines.count)
     }
 
-    /// Keeps `typedSinceResult` up to date after `key`: emptied by a result
-    /// or AC; a calculation that goes on from a result starts with that
-    /// result typed as its first number (its history line's text).
-    private func noteTyped(_ key: CalculatorKey, afterResult: Bool, lines: [HistoryLine]) {
-        if calculator.isShowingResult || calculator.isCleared {
-            typedSinceResult = ""
-        } else if afterResult {
-            if case .op = key, let first = lines.first {
-                typedSinceResult = Self.typing(first.number).map { $0 + Self.character(for: key) } ?? ""
-            } else {
-                typedSinceResult = Self.character(for: key)
-            }
-        } else {
-            typedSinceResult += Self.character(for: key)
-        }
-    }
-
-    /// The characters that type `key` (read back by `CalculatorKey.from(character:)`).
-    static func character(for key: CalculatorKey) -> String {
-        switch key {
-        case .digit(let digit): String(digit)
-        case .doubleZero: "00"
-        case .point: "."
-        case .op(.add): "+"
-        case .op(.subtract): "-"
-        case .op(.multiply): "*"
-        case .op(.divide): "/"
-        case .equals: "="
-        case .allClear: "\u{1B}"
-        case .clearEntry: "c"
-        case .negate: "n"
-        case .backspace: "\u{7F}"
-        }
-    }
-
-    /// The keys that type the plain decimal `number` (`-12.5` → `12.5n`), or
-    /// nil when it is not one (`NaN`).
-    static func typing(_ number: String) -> String? {
-        let negative = number.hasPrefix("-")
-        let digits = negative ? String(number.dropFirst()) : number
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
-        return digits + (negative ? "n" : "")
-    }
-
     /// A store's answer, or news that another program changed the data.
     private func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
@@ -377,19 +334,8 @@ public final class CalculatorTab: TabScreen {
     }
 }
 
-/// Drafts: a calculation in progress is kept, as the keys typed since the
-/// last result, when bankui stops, and typed again at the next start.
+/// Drafts: the kept shape and the bookkeeping are in CalculatorTab+Draft.
 extension CalculatorTab {
-    /// The kept shape of a calculation in progress.
-    struct Draft: Codable, Equatable {
-        /// Names this shape: a draft of another shape is not read.
-        var kind = Self.kindName
-        /// The keys typed since the last result, as characters (`12+34`).
-        var keys: String
-
-        static let kindName = "calculator.keys.1"
-    }
-
     public var draft: String? {
         typedSinceResult.isEmpty ? nil : TabDraft.encode(Draft(keys: typedSinceResult))
     }

@@ -1,0 +1,60 @@
+import CalculatorCore
+import TabKit
+
+/// Drafts: a calculation in progress is kept, as the keys typed since the
+/// last result, when bankui stops, and typed again at the next start.
+extension CalculatorTab {
+    /// The kept shape of a calculation in progress.
+    struct Draft: Codable, Equatable {
+        /// Names this shape: a draft of another shape is not read.
+        var kind = Self.kindName
+        /// The keys typed since the last result, as characters (`12+34`).
+        var keys: String
+
+        static let kindName = "calculator.keys.1"
+    }
+
+    /// Keeps `typedSinceResult` up to date after `key`: emptied by a result
+    /// or AC; a calculation that goes on from a result starts with that
+    /// result typed as its first number (its history line's text).
+    func noteTyped(_ key: CalculatorKey, afterResult: Bool, lines: [HistoryLine]) {
+        if calculator.isShowingResult || calculator.isCleared {
+            typedSinceResult = ""
+        } else if afterResult {
+            if case .op = key, let first = lines.first {
+                typedSinceResult = Self.typing(first.number).map { $0 + Self.character(for: key) } ?? ""
+            } else {
+                typedSinceResult = Self.character(for: key)
+            }
+        } else {
+            typedSinceResult += Self.character(for: key)
+        }
+    }
+
+    /// The characters that type `key` (read back by `CalculatorKey.from(character:)`).
+    static func character(for key: CalculatorKey) -> String {
+        switch key {
+        case .digit(let digit): String(digit)
+        case .doubleZero: "00"
+        case .point: "."
+        case .op(.add): "+"
+        case .op(.subtract): "-"
+        case .op(.multiply): "*"
+        case .op(.divide): "/"
+        case .equals: "="
+        case .allClear: "\u{1B}"
+        case .clearEntry: "c"
+        case .negate: "n"
+        case .backspace: "\u{7F}"
+        }
+    }
+
+    /// The keys that type the plain decimal `number` (`-12.5` → `12.5n`), or
+    /// nil when it is not one (`NaN`).
+    static func typing(_ number: String) -> String? {
+        let negative = number.hasPrefix("-")
+        let digits = negative ? String(number.dropFirst()) : number
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else { return nil }
+        return digits + (negative ? "n" : "")
+    }
+}

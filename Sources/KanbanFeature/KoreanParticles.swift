@@ -1,0 +1,54 @@
+import Foundation
+
+/// Korean particles chosen by the sound a word ends with.
+enum Korean {
+    /// `'X'을` after a final consonant, `'X'를` after a vowel; `을(를)`
+    /// when the end is not Hangul or a digit.
+    static func object(_ word: String) -> String { particle(word, "을", "를") }
+    /// `'X'은` / `'X'는`.
+    static func topic(_ word: String) -> String { particle(word, "은", "는") }
+    /// `'X'이` / `'X'가`.
+    static func subject(_ word: String) -> String { particle(word, "이", "가") }
+
+    /// `word` with the particle that follows its last sound: `afterConsonant`
+    /// or `afterVowel`, both when that sound cannot be told (`을(를)`).
+    static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String) -> String {
+        switch endsInConsonant(word) {
+        case true?: return word + afterConsonant
+        case false?: return word + afterVowel
+        case nil: return word + "\(afterConsonant)(\(afterVowel))"
+        }
+    }
+
+    /// `X으로` / `X로` (로 after a vowel or ㄹ): `DOING으로`, `TODO로`.
+    static func toward(_ word: String) -> String {
+        switch word {
+        case "TODO": return "TODO"  // 투두: a vowel, then 로
+        case "DOING", "DONE": return word + "으"
+        default:
+            guard let last = lastSound(word) else { return word + "(으)" }
+            return last.consonant && !last.isRieul ? word + "으" : word
+        }
+    }
+
+    /// Whether the last sound of `word` (quotes and punctuation skipped) is
+    /// a final consonant; nil when it cannot be told.
+    static func endsInConsonant(_ word: String) -> Bool? { lastSound(word)?.consonant }
+
+    private static func lastSound(_ word: String) -> (consonant: Bool, isRieul: Bool)? {
+        for scalar in word.unicodeScalars.reversed() {
+            let v = scalar.value
+            if (0xAC00...0xD7A3).contains(v) {
+                let final = (v - 0xAC00) % 28
+                return (final != 0, final == 8)
+            }
+            if let digit = Int(String(scalar)), scalar.isASCII {
+                // 영 일 이 삼 사 오 육 칠 팔 구
+                let consonant = [true, true, false, true, false, false, true, true, true, false][digit]
+                return (consonant, digit == 1 || digit == 7 || digit == 8)
+            }
+            if CharacterSet.letters.contains(scalar) { return nil }
+        }
+        return nil
+    }
+}
