@@ -42,12 +42,21 @@ run: deps
 test: deps test-unit test-tsan
 
 # The whole output is kept in .build/test-unit.log; on a failure the failing
-# tests are listed again at the very end.
+# tests are listed again at the very end. A run takes a few minutes: one
+# that has not ended after TEST_TIME_LIMIT hangs, and is stopped with the
+# tests it was still running named.
+TEST_TIME_LIMIT ?= 30m
 test-unit:
 	$(SWIFT) build --build-tests
 	@set -o pipefail; \
-	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" $(SWIFT) test --skip-build 2>&1 | tee .build/test-unit.log \
-	  || { status=$$?; Support/test-failures.sh .build/test-unit.log; exit $$status; }
+	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" timeout -s INT -k 60 $(TEST_TIME_LIMIT) stdbuf -oL -eL \
+	  $(SWIFT) test --skip-build 2>&1 | tee .build/test-unit.log \
+	  || { status=$$?; \
+	       if [ $$status = 124 ] || [ $$status = 137 ]; then \
+	         echo "the tests had not ended after $(TEST_TIME_LIMIT); still running:"; \
+	         Support/unfinished-tests.sh .build/test-unit.log; \
+	       fi; \
+	       Support/test-failures.sh .build/test-unit.log; exit $$status; }
 
 test-tsan:
 	@if [ -d $(TSAN_PACKAGE) ]; then \

@@ -21,7 +21,7 @@ public final class ManualClock: Clock, Sendable {
         var now = Instant(offset: .zero)
         var nextID = 0
         var sleepers: [Int: Sleeper] = [:]
-        var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var countWaiters: [(id: Int, count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
         /// The `waitForSleepers` callers whose count is reached.
         mutating func satisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
@@ -80,15 +80,29 @@ public final class ManualClock: Clock, Sendable {
         due.forEach { $0.continuation.resume() }
     }
 
-    /// Returns once at least `count` tasks are sleeping.
+    /// Returns once at least `count` tasks are sleeping, or at once when the
+    /// waiting task is cancelled (a test's time limit ends it instead of
+    /// leaving it waiting for ever).
     public func waitForSleepers(_ count: Int) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let ready = state.withLock { state -> Bool in
-                if state.sleepers.count >= count { return true }
-                state.countWaiters.append((count, continuation))
-                return false
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state -> Bool in
+                    if Task.isCancelled || state.sleepers.count >= count { return true }
+                    state.countWaiters.append((id, count, continuation))
+                    return false
+                }
+                if ready { continuation.resume() }
             }
-            if ready { continuation.resume() }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                guard let index = state.countWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.countWaiters.remove(at: index).continuation
+            }
+            waiter?.resume()
         }
     }
 }

@@ -238,17 +238,27 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         try waitUntilReady(pid)
     }
 
-    /// Starts the server with posix_spawn: standard output and error to the
-    /// log, and no other descriptor of this process (Foundation's Process
-    /// would pass on every open one, such as another test's pipe, which then
-    /// never reaches its end while the server runs).
+    /// Starts the server: standard output and error to the log, in a process
+    /// group of its own (a Ctrl-C meant for the tests goes to them only).
     private static func spawnServer(_ command: [String], logPath: String) throws -> pid_t {
+        try spawn(command, newGroup: true) { actions in
+            posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+    }
+
+    /// Starts `command` with posix_spawn: standard input from /dev/null, what
+    /// `redirect` sets up for the rest, no blocked signals, default
+    /// handlers, and no other descriptor of this process (another test's
+    /// pipe held by a server would never reach its end). Its end is waited
+    /// for with waitpid alone: nothing that needs another thread to run.
+    private static func spawn(_ command: [String], newGroup: Bool = false,
+                              redirect: (inout posix_spawn_file_actions_t) -> Void) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        redirect(&actions)
         guard let closeFrom = Self.closeFrom else {
             throw ThrowawayPostgresError("this C library lacks posix_spawn_file_actions_addclosefrom_np (glibc 2.34 or later)")
         }
@@ -256,8 +266,6 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (a Ctrl-C meant for the tests goes to them
-        // only), no blocked signals, default handlers.
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         var defaults = sigset_t()
@@ -267,9 +275,12 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         }
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes,
-                                 Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if newGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         let environment = cleanEnvironment().map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
         let status = withCStrings(command) { argv in
@@ -381,26 +392,41 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return result.output
     }
 
+    /// Runs a short command to its end; its output and errors together.
     fileprivate static func runCapturing(_ executable: String, _ arguments: [String]) throws
         -> (status: Int32, output: String)
     {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: executable)
-        child.arguments = arguments
-        child.environment = cleanEnvironment()
-        let pipe = Pipe()
-        child.standardInput = FileHandle.nullDevice
-        child.standardOutput = pipe
-        child.standardError = pipe
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw ThrowawayPostgresError("cannot make a pipe: \(String(cString: strerror(errno)))")
+        }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
         do {
-            try child.run()
+            pid = try spawn([executable] + arguments) { actions in
+                posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+                posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+            }
         } catch {
+            close(ends[0])
+            close(ends[1])
             throw ThrowawayPostgresError("cannot run \(executable): \(error)")
         }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        try? pipe.fileHandleForReading.close()
-        return (child.terminationStatus, String(decoding: data, as: UTF8.self))
+        close(ends[1])
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        close(ends[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7f
+        let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return (code, String(decoding: output, as: UTF8.self))
     }
 
     /// The caller's environment without the PG* variables, which would
