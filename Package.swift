@@ -52,15 +52,21 @@ let package = Package(
             name: "TabKit",
             dependencies: ["TerminalUI", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "BankCore"]),
+        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "BankCore", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
-        .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage"]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit"]),
+        .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage", "KanbanShare", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "Shell", dependencies: ["TabKit", "TerminalUI", "FileKit", "Storage"]),
+        .target(
+            name: "ConsoleKit",
+            dependencies: ["TabKit", "Storage", "FileKit", "TextKit",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .target(
             name: "BankUIApp",
             dependencies: [
-                "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
+                "Shell", "ConsoleKit", "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
                 "KanbanCore",
                 "KanbanFeature",
@@ -77,7 +83,7 @@ let package = Package(
             name: "BankUISync",
             dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "TextKit", .product(name: "Logging", package: "swift-log")]
         ),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
+        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "Shell", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
                                                       "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcurses"]),
@@ -98,33 +104,33 @@ let package = Package(
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(
             name: "BankFeatureTests",
-            dependencies: ["BankFeature", "BankUIApp", "TabKit", "TerminalUI", "BankCore", "ScreenTesting"],
+            dependencies: ["BankFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "BankCore", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "JuiceFeatureTests",
-            dependencies: ["JuiceFeature", "BankUIApp", "TabKit", "TerminalUI", "JuiceCore", "Storage", "ScreenTesting"],
+            dependencies: ["JuiceFeature", "Shell", "BankUIApp", "TabKit", "TerminalUI", "JuiceCore", "Storage", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "CalculatorFeatureTests",
-            dependencies: ["CalculatorFeature", "BankUIApp", "TabKit", "TerminalUI", "CalculatorCore", "Storage", "ScreenTesting"],
+            dependencies: ["CalculatorFeature", "Shell", "BankUIApp", "TabKit", "TerminalUI", "CalculatorCore", "Storage", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "KanbanFeatureTests",
-            dependencies: ["KanbanFeature", "BankUIApp", "TabKit", "TerminalUI", "KanbanCore", "Storage", "ScreenTesting"],
+            dependencies: ["KanbanFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "KanbanCore", "Storage", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TimetableFeatureTests",
-            dependencies: ["TimetableFeature", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting", "FileKit"],
+            dependencies: ["TimetableFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting", "FileKit"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "BankUIAppTests",
-            dependencies: ["BankUIApp", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature", "TimetableCore",
+            dependencies: ["BankUIApp", "Shell", "ConsoleKit", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
+                           "BankFeature", "JuiceFeature", "CalculatorFeature", "KanbanFeature", "TimetableCore",
                            "KanbanShare", "FileKit"],
             exclude: ["__Snapshots__"]
         ),

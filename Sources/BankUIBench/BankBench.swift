@@ -1,5 +1,6 @@
 import BankCore
 import BankUIApp
+import Shell
 import Foundation
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import BankUIApp
+import Shell
 import Storage
 import TabKit
 import TerminalUI

@@ -1,4 +1,5 @@
 import BankUIApp
+import Shell
 import Foundation
 import Storage
 import TerminalUI

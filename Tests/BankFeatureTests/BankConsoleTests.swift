@@ -1,7 +1,7 @@
 import BankCore
 import Foundation
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import BankFeature

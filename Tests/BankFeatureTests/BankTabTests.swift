@@ -3,7 +3,7 @@ import Dispatch
 import Storage
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import BankFeature

@@ -2,6 +2,9 @@ import ArgumentParser
 import BankCore
 import Testing
 @testable import BankUIApp
+import ConsoleKit
+import Shell
+@testable import BankFeature
 
 /// The command line: options are checked before anything starts.
 @Suite struct CommandLineTests {

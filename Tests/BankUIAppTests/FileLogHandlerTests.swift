@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// The log is one file for every bankui and its `bankui-sync`: each line
 /// lands whole at the end, never over another program's.

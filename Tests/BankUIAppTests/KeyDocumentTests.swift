@@ -2,6 +2,8 @@ import Foundation
 import TabKit
 import Testing
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// Docs/KEYS.md is written from the key maps the program uses: it cannot
 /// drift from what the keys do. Regenerate with `bankui keys --markdown > Docs/KEYS.md`.

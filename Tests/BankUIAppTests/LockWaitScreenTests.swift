@@ -3,6 +3,8 @@ import TerminalUI
 import Testing
 import TabKit
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// The screen while another program holds the database's lock at start:
 /// shown at once with a notice, `q` says so after 10 s (on an injected
@@ -15,7 +17,7 @@ import TabKit
     }
 
     private func makeScreen(_ language: Language = .en, time: ManualTime) -> LockWaitScreen {
-        LockWaitScreen(language: language, databasePath: "/data/bankui.sqlite", startTab: .juice) { time.now }
+        LockWaitScreen(language: language, databasePath: "/data/bankui.sqlite", tabs: TabEntry.available, startTab: .juice) { time.now }
     }
 
     @Test func theFirstFrameSaysWhatItWaitsFor() {

@@ -2,6 +2,8 @@ import TerminalUI
 import Testing
 import TabKit
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// A paste longer than the input limit keeps its first part: the screen
 /// says so (it used to be cut without a word).

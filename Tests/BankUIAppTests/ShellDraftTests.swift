@@ -4,6 +4,8 @@ import Testing
 import ScreenTesting
 import TabKit
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// A tab with something typed: its draft, what it was given back, and the
 /// order of the quit calls.

@@ -3,6 +3,8 @@ import Testing
 import ScreenTesting
 import TabKit
 @testable import BankUIApp
+import ConsoleKit
+import Shell
 
 /// A tab for testing the shell alone: records the keys it gets.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import Storage
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import CalculatorFeature

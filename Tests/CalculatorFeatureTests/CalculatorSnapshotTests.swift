@@ -1,7 +1,7 @@
 import CalculatorCore
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import CalculatorFeature

@@ -2,7 +2,7 @@ import CalculatorCore
 import Foundation
 import Storage
 import TerminalUI
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import CalculatorFeature

@@ -1,6 +1,6 @@
 import CalculatorCore
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import CalculatorFeature

@@ -2,7 +2,7 @@ import JuiceCore
 import Storage
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import JuiceFeature

@@ -1,7 +1,7 @@
 import JuiceCore
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import JuiceFeature

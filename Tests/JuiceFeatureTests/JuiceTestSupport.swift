@@ -1,7 +1,7 @@
 import JuiceCore
 import Storage
 import TerminalUI
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import JuiceFeature

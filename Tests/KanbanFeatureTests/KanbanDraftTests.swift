@@ -3,7 +3,7 @@ import KanbanCore
 import Storage
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import KanbanFeature

@@ -2,7 +2,7 @@ import Foundation
 import KanbanCore
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import KanbanFeature

@@ -2,7 +2,7 @@ import Foundation
 import KanbanCore
 import Storage
 import TerminalUI
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 @testable import KanbanFeature

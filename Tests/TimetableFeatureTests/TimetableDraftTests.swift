@@ -1,7 +1,7 @@
 import Foundation
 import TerminalUI
 import Testing
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 import TimetableCore

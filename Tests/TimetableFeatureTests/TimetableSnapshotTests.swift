@@ -1,4 +1,4 @@
-import BankUIApp
+import Shell
 import ScreenTesting
 import TabKit
 import TerminalUI

@@ -1,5 +1,5 @@
 import FileKit
-import BankUIApp
+import Shell
 import Foundation
 import ScreenTesting
 import TabKit

@@ -1,4 +1,6 @@
 import ArgumentParser
+import ConsoleKit
+import Shell
 import TabKit
 import TerminalUI
 
@@ -21,7 +23,7 @@ struct KeysCommand: ParsableCommand {
             markdown ? KeyDocument.markdown(language: lang) : KeyDocument.plain(language: lang)
         }
         // Checked, unlike print(): `bankui keys > /dev/full` is an error.
-        try TimetableCommand.print(text)
+        try Console.print(text)
     }
 }
 

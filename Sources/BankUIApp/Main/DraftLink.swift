@@ -1,6 +1,8 @@
+import ConsoleKit
 import Foundation
 import Logging
 import Storage
+import Shell
 import TabKit
 
 /// Keeps what the user was typing across a stop: at start each tab gets

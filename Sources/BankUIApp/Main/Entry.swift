@@ -1,5 +1,6 @@
 import ArgumentParser
 import Dispatch
+import ConsoleKit
 import Foundation
 
 /// The program's entry point: parses the command line and runs the command.
@@ -35,7 +36,7 @@ public enum Entry {
             let output = ConsoleOutput(descriptor: code == .success ? STDOUT_FILENO : STDERR_FILENO)
             if !output.write(message.hasSuffix("\n") ? message : message + "\n"), code == .success {
                 _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(output.failureMessage ?? "cannot write the output")\n")
-                exit(BankConsoleCommand.outputFailedStatus)
+                exit(Console.outputFailedStatus)
             }
         }
         exit(code.rawValue)

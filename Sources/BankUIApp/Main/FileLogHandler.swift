@@ -1,3 +1,4 @@
+import ConsoleKit
 import Foundation
 import Logging
 import Synchronization

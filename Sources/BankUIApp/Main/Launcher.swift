@@ -1,9 +1,12 @@
 import ArgumentParser
 import Dispatch
 import BankCore
+import ConsoleKit
 import Foundation
+import KanbanFeature
 import Logging
 import Storage
+import Shell
 import TabKit
 import TerminalUI
 
@@ -70,7 +73,7 @@ public struct Launcher: Sendable {
         }
         let screen = LockWaitScreen(language: language,
                                     databasePath: dataDirectory.appendingPathComponent(AppDatabase.fileName).path,
-                                    startTab: startTab)
+                                    tabs: Self.availableTabs, startTab: startTab)
         let loop = EventLoop(backend: backend, app: screen)
         let logger = self.logger
         AppDatabase.openWhenFree(directory: dataDirectory) { result in
@@ -104,8 +107,8 @@ public struct Launcher: Sendable {
         let environment = ProcessInfo.processInfo.environment
         let remote = KanbanRemoteSetting.url(flag: kanbanRemoteFlag, environment: environment, settings: settings)
             .map { ($0.url, KanbanRemoteSetting.parse($0.url, environment: environment)) }
-        let sync = KanbanSyncLink(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
-                                  language: language, logger: logger, router: router)
+        let sync = SharedBoardProcess(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
+                                      language: language, logger: logger, messenger: router.messenger(for: .kanban))
         storage.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         let context = AppContext(language: language, database: database, messengers: router,

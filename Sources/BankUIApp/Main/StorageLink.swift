@@ -1,6 +1,8 @@
+import ConsoleKit
 import Foundation
 import Logging
 import Storage
+import Shell
 import TabKit
 
 /// Ties the database's background work to the interface: writes held up

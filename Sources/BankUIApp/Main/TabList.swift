@@ -1,5 +1,6 @@
 import BankCore
 import Dispatch
+import ConsoleKit
 import Foundation
 import BankFeature
 import CalculatorFeature
@@ -7,6 +8,7 @@ import JuiceFeature
 import KanbanCore
 import KanbanFeature
 import Storage
+import Shell
 import TabKit
 import TerminalUI
 import TimetableFeature
@@ -69,52 +71,6 @@ public struct TabEntry: Sendable {
 
     /// The tabs this build has.
     public static var available: [TabID] { all.map(\.id) }
-}
-
-/// Routes background results to the shell, which hands each to its tab's
-/// `handle` on the main actor, then asks for a redraw.
-@MainActor
-public final class MessageRouter {
-    private var shell: AppShell?
-    private var redraw: @MainActor () -> Void = {}
-
-    public init() {}
-
-    /// Where messages go from now on, and how to ask for a redraw.
-    public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void) {
-        self.shell = shell
-        self.redraw = redraw
-    }
-
-    /// Sends `message` to every tab (news such as another program's change).
-    public nonisolated func broadcast(_ message: any Sendable) {
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                self.shell?.broadcast(message)
-                self.redraw()
-            }
-        }
-    }
-
-    /// Runs `update` on the shell on the main actor, then redraws.
-    public nonisolated func updateShell(_ update: @escaping @Sendable @MainActor (AppShell) -> Void) {
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                if let shell = self.shell { update(shell) }
-                self.redraw()
-            }
-        }
-    }
-
-    /// A messenger for `tab`: usable from any thread; its messages reach the
-    /// tab on the main actor.
-    public nonisolated func messenger(for tab: TabID) -> TabMessenger {
-        // Strong: the router lives as long as the tabs that send through it.
-        .onMainQueue(tab) { tab, message in
-            self.shell?.deliver(message, to: tab)
-            self.redraw()
-        }
-    }
 }
 
 /// Builds the interface: the tabs of this build inside the app shell.

@@ -3,12 +3,12 @@ import TabKit
 import TerminalUI
 
 /// Strings of the app shell: tab names, global keys, help, errors.
-struct ShellStrings: StringTable {
-    let language: Language
+public struct ShellStrings: StringTable {
+    public let language: Language
 
-    init(_ language: Language) { self.language = language }
+    public init(_ language: Language) { self.language = language }
 
-    func tabTitle(_ tab: TabID) -> String {
+    public func tabTitle(_ tab: TabID) -> String {
         switch tab {
         case .bank: return pick("Bank", "은행")
         case .kanban: return pick("Kanban", "칸반")
@@ -18,25 +18,25 @@ struct ShellStrings: StringTable {
         }
     }
 
-    func terminalTooSmall(need: Size, have: Size) -> String {
+    public func terminalTooSmall(need: Size, have: Size) -> String {
         pick("terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)",
              "터미널이 너무 작습니다: \(need.width)×\(need.height) 필요, 현재 \(have.width)×\(have.height)")
     }
 
-    var hintHelp: String { pick("Help", "도움말") }
-    var hintQuit: String { pick("Quit", "종료") }
-    var hintNextTab: String { pick("Next tab", "다음 탭") }
-    var hintPreviousTab: String { pick("Previous tab", "이전 탭") }
-    var hintJumpTab: String { pick("Go to tab", "탭 이동") }
-    var hintQuitAnywhere: String { pick("Quit from anywhere", "어디서든 종료") }
-    var hintHelpClose: String { pick("Close", "닫기") }
-    var helpHelpKeys: String { pick("Every key of the current tab", "현재 탭의 모든 키") }
-    var helpScrollHelp: String { pick("Scroll this list", "이 목록 스크롤") }
-    var quitTitle: String { pick("Quit", "종료") }
-    var quitAnyway: String { pick("Quit anyway", "그래도 종료") }
-    var stay: String { pick("Stay", "머물기") }
-    var tabWord: String { pick("tab", "탭") }
-    var keysIntro: String {
+    public var hintHelp: String { pick("Help", "도움말") }
+    public var hintQuit: String { pick("Quit", "종료") }
+    public var hintNextTab: String { pick("Next tab", "다음 탭") }
+    public var hintPreviousTab: String { pick("Previous tab", "이전 탭") }
+    public var hintJumpTab: String { pick("Go to tab", "탭 이동") }
+    public var hintQuitAnywhere: String { pick("Quit from anywhere", "어디서든 종료") }
+    public var hintHelpClose: String { pick("Close", "닫기") }
+    public var helpHelpKeys: String { pick("Every key of the current tab", "현재 탭의 모든 키") }
+    public var helpScrollHelp: String { pick("Scroll this list", "이 목록 스크롤") }
+    public var quitTitle: String { pick("Quit", "종료") }
+    public var quitAnyway: String { pick("Quit anyway", "그래도 종료") }
+    public var stay: String { pick("Stay", "머물기") }
+    public var tabWord: String { pick("tab", "탭") }
+    public var keysIntro: String {
         pick("""
              bankui is driven by the keyboard alone. The bottom line of the screen always shows the keys that work \
              right now; `?` lists every key of the current tab. The keys of every tab work when no dialog or text \
@@ -49,7 +49,7 @@ struct ShellStrings: StringTable {
              """)
     }
     /// Why writes wait, in words.
-    func problem(_ problem: WriteProblem?) -> String {
+    public func problem(_ problem: WriteProblem?) -> String {
         switch problem?.cause {
         case .locked?: return pick("the database is locked by another program", "다른 프로그램이 데이터베이스를 잠금")
         case .diskFull?: return pick("the disk is full", "디스크가 가득 참")
@@ -61,13 +61,13 @@ struct ShellStrings: StringTable {
     }
 
     /// The tab bar's note while writes wait: `3 changes not saved yet: the disk is full`.
-    func writesHeldUp(_ count: Int, problem: WriteProblem?) -> String {
+    public func writesHeldUp(_ count: Int, problem: WriteProblem?) -> String {
         pick("\(count) \(count == 1 ? "change" : "changes") not saved yet (\(self.problem(problem))), retrying",
              "저장 대기 \(count)건 (\(self.problem(problem))), 다시 시도 중")
     }
 
     /// The quit question's message when writes still wait.
-    func unsavedBeforeQuit(_ writes: [String], problem: WriteProblem?) -> String {
+    public func unsavedBeforeQuit(_ writes: [String], problem: WriteProblem?) -> String {
         let list = writes.prefix(5).map { "· " + $0 }.joined(separator: "\n") + (writes.count > 5 ? "\n· …" : "")
         return pick("\(writes.count) \(writes.count == 1 ? "change is" : "changes are") not saved yet (\(self.problem(problem))). "
                     + "Stay, and they are saved as soon as the database takes them; quit, and they are lost:",
@@ -76,7 +76,7 @@ struct ShellStrings: StringTable {
     }
 
     /// Printed once the terminal is restored when writes could not be made.
-    func unsavedAfterQuit(_ writes: [String], problem: String?) -> [String] {
+    public func unsavedAfterQuit(_ writes: [String], problem: String?) -> [String] {
         var lines = [pick("bankui: \(writes.count) \(writes.count == 1 ? "change was" : "changes were") not saved",
                           "bankui: 변경 \(writes.count)건을 저장하지 못했습니다") + (problem.map { " (\($0))" } ?? "") + ":"]
         lines += writes.map { "  " + $0 }
@@ -85,36 +85,36 @@ struct ShellStrings: StringTable {
     }
 
     /// The bottom line after a paste longer than the input limit.
-    func pasteCut(_ limit: String) -> String {
+    public func pasteCut(_ limit: String) -> String {
         pick("The paste was too large: more than \(limit); only its first \(limit) went in",
              "붙여넣은 내용이 너무 큽니다: \(limit)를 넘어 처음 \(limit)만 넣었습니다")
     }
 
     /// The bottom line at a start that reopened a draft.
-    var draftsRestored: String {
+    public var draftsRestored: String {
         pick("Restored what you were typing when bankui stopped", "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
     }
 
     /// The quit question's line while something is typed and not saved.
-    func draftsKeptOnQuit(_ tabs: [String]) -> String {
+    public func draftsKeptOnQuit(_ tabs: [String]) -> String {
         pick("You are typing in \(tabs.joined(separator: ", ")): it is kept and opened again at the next start.",
              "\(tabs.joined(separator: ", "))에서 입력 중인 내용이 있습니다: 보관했다가 다음 시작 때 다시 엽니다.")
     }
 
     /// The description of the write that keeps the drafts, when it waits.
-    func draftWrite(_ tabs: [String]) -> String {
+    public func draftWrite(_ tabs: [String]) -> String {
         pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
     }
 
     /// The notice while another program holds the database's lock at
     /// start; after a while it says how to give up.
-    func waitingForLock(sayQuit: Bool) -> String {
+    public func waitingForLock(sayQuit: Bool) -> String {
         sayQuit ? pick("waiting for another program's lock — q quits", "다른 프로그램의 잠금을 기다리는 중 — q로 종료")
             : pick("waiting for another program's lock", "다른 프로그램의 잠금을 기다리는 중")
     }
 
     /// Under the notice: what is locked, and what happens next.
-    func waitingForLockDetail(path: String) -> [String] {
+    public func waitingForLockDetail(path: String) -> [String] {
         [pick("Another program holds the database locked:", "다른 프로그램이 데이터베이스를 잠그고 있습니다:"),
          path,
          pick("bankui reads the data once the lock goes; until then nothing is written.",
@@ -122,13 +122,13 @@ struct ShellStrings: StringTable {
     }
 
     /// Printed after quitting while the lock was still held.
-    var quitWhileLocked: String {
+    public var quitWhileLocked: String {
         pick("bankui: quit while another program held the database locked; nothing was read or written",
              "bankui: 다른 프로그램이 데이터베이스를 잠근 동안 종료했습니다. 아무것도 읽거나 쓰지 않았습니다")
     }
 
-    var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
-    var helpTitle: String { pick("Keys", "키") }
-    var helpGlobalSection: String { pick("Everywhere", "공통") }
-    var noTabs: String { pick("No tabs are available in this build.", "이 빌드에는 사용할 수 있는 탭이 없습니다.") }
+    public var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
+    public var helpTitle: String { pick("Keys", "키") }
+    public var helpGlobalSection: String { pick("Everywhere", "공통") }
+    public var noTabs: String { pick("No tabs are available in this build.", "이 빌드에는 사용할 수 있는 탭이 없습니다.") }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import BankCore
-import BankFeature
 import FileKit
+import ConsoleKit
 import Foundation
 
 /// `bankui bank`: the original console app, without curses.
@@ -16,15 +16,12 @@ import Foundation
 /// Standard input is read a line at a time, at most 64 MB a line: a longer
 /// one (an input without line breaks, such as /dev/zero) ends the console
 /// with "bankui: standard input: too large: more than 64 MB" and status 65.
-struct BankConsoleCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct BankConsoleCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "bank",
         abstract: "The bank in the console: open it, watch the day's customers served, see the total."
     )
 
-    /// Exit status after a failed write: EX_IOERR of sysexits.h, next to the
-    /// 64 (EX_USAGE) of a refused option.
-    static let outputFailedStatus: Int32 = 74
     /// `--customers` accepts 0 to this.
     static let customerRange = 0...1_000_000
 
@@ -40,7 +37,9 @@ struct BankConsoleCommand: AsyncParsableCommand {
 
     @OptionGroup(title: "Bank") var bank: BankOptions
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         _ = try customerCount()
         _ = try randomSeed()
     }
@@ -53,7 +52,7 @@ struct BankConsoleCommand: AsyncParsableCommand {
         try seed?.wholeNumber("--seed", in: UInt64.min...UInt64.max)
     }
 
-    func run() async throws {
+    public func run() async throws {
         let configuration = try bank.configuration()
         let language = global.language
         let random: any RandomNumberGenerator = try randomSeed().map { SeededRandomNumberGenerator(seed: $0) }
@@ -69,7 +68,7 @@ struct BankConsoleCommand: AsyncParsableCommand {
         if ending == .outputFailed {
             let reason = output.failureMessage ?? "cannot write the output"
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(reason)\n")
-            throw ExitCode(Self.outputFailedStatus)
+            throw ExitCode(Console.outputFailedStatus)
         }
         if let failure = input.failure {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(failure)\n")

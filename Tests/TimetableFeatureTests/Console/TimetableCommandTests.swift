@@ -4,6 +4,8 @@ import Storage
 import Testing
 import TimetableCore
 @testable import BankUIApp
+import ConsoleKit
+@testable import TimetableFeature
 
 /// `bankui timetable import|export|list|search`: what parses, what is
 /// refused, what the console says; export and list run in process on a

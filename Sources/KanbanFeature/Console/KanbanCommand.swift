@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileKit
+import ConsoleKit
 import Foundation
 import KanbanCore
 import Storage
@@ -16,91 +17,16 @@ import TabKit
 /// status 65) and the board is left as it was; so is one of more than 64 MB
 /// ("bankui: FILE: too large: more than 64 MB", status 65). A file that
 /// cannot be read ends with status 66.
-struct KanbanCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct KanbanCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "kanban",
         abstract: "The kanban board without the screen: export it, replace it with a board file, or share it.",
         subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self]
     )
 
-    /// Exit status of a refused file: EX_DATAERR of sysexits.h.
-    static let badFileStatus: Int32 = 65
-    /// Exit status of a file that cannot be read: EX_NOINPUT.
-    static let unreadableFileStatus: Int32 = 66
-
     @OptionGroup var global: GlobalOptions
 
-    /// Exit status when another program held the database locked for
-    /// longer than a command waits: EX_TEMPFAIL (trying again later works).
-    static let lockedStatus: Int32 = 75
-    /// How long a command waits for another program's lock on the
-    /// database, to open it or to make its write.
-    static let lockPatience: TimeInterval = 10
-
-    /// Opens the database of `options`, or says why not and fails: a
-    /// database another program keeps locked is waited for (saying so on
-    /// standard error) for ``lockPatience``, then status 75.
-    static func openDatabase(_ options: GlobalOptions) throws -> AppDatabase {
-        do {
-            return try AppDatabase.open(directory: options.paths.dataDirectory, patience: lockPatience) {
-                complain(lockWaitNote(options.language))
-            }
-        } catch {
-            complain("\(error)")
-            throw error.reason == .locked ? ExitCode(lockedStatus) : openFailureStatus(error.reason)
-        }
-    }
-
-    /// Said once when a command starts to wait for another program's lock.
-    static func lockWaitNote(_ language: Language) -> String {
-        switch language {
-        case .en: "bankui: waiting for another program's lock on the database (at most \(Int(lockPatience)) s)"
-        case .ko: "bankui: 다른 프로그램의 데이터베이스 잠금을 기다리는 중 (최대 \(Int(lockPatience))초)"
-        }
-    }
-
-    /// The status for a write that did not happen because of `problem`:
-    /// 75 when another program held the lock, 1 otherwise.
-    static func failedWriteStatus(_ problem: WriteProblem?) -> ExitCode {
-        problem?.cause == .locked ? ExitCode(lockedStatus) : ExitCode.failure
-    }
-
-    /// A held-up write's problem in words: another program's lock is
-    /// named as such, not in SQLite's words.
-    static func describe(_ problem: WriteProblem) -> String {
-        problem.cause == .locked ? "the database is locked by another program" : problem.message
-    }
-
-    /// Writes `message` and a line break on standard error.
-    static func complain(_ message: String) {
-        _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
-    }
-
-    /// Opens the database of `options` read-only, for a command that only
-    /// reads: it works on a data directory it cannot write, and writes
-    /// nothing there. Or says why not and fails.
-    static func openDatabaseForReading(_ options: GlobalOptions) throws -> AppDatabase {
-        do {
-            return try AppDatabase.openForReading(directory: options.paths.dataDirectory)
-        } catch {
-            complain("\(error)")
-            throw openFailureStatus(error.reason)
-        }
-    }
-
-    /// The status of a database that would not open: 73 (EX_CANTCREAT)
-    /// when a writing command meets a data directory or file it cannot
-    /// write (the message says which), 1 otherwise.
-    static func openFailureStatus(_ reason: DatabaseOpenError.Reason) -> ExitCode {
-        switch reason {
-        case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory: ExitCode(cannotWriteDataStatus)
-        default: ExitCode.failure
-        }
-    }
-
-    /// Exit status of a command that must write a data directory (or
-    /// database file) it cannot: EX_CANTCREAT.
-    static let cannotWriteDataStatus: Int32 = 73
+    public init() {}
 }
 
 /// The formats of `bankui kanban export`.
@@ -136,20 +62,20 @@ struct KanbanExportCommand: ParsableCommand {
     var format: KanbanFormat = .json
 
     func run() throws {
-        let database = try KanbanCommand.openDatabaseForReading(global)
+        let database = try Console.openDatabaseForReading(global)
         let board: Board
         do {
             board = try KanbanRepository(database: database).board()
         } catch {
             database.close()
-            KanbanCommand.complain("bankui: cannot read the board: \(error)")
+            Console.complain("bankui: cannot read the board: \(error)")
             throw ExitCode.failure
         }
         database.close()
         let output = ConsoleOutput()
         guard format.write(board, output.write) else {
-            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
-            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+            Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(Console.outputFailedStatus)
         }
     }
 }
@@ -171,47 +97,47 @@ struct KanbanImportCommand: ParsableCommand {
         do {
             text = try Self.readFile(file)
         } catch let error as KanbanImportError {
-            KanbanCommand.complain("bankui: \(file) \(error)")
-            throw ExitCode(KanbanCommand.badFileStatus)
+            Console.complain("bankui: \(file) \(error)")
+            throw ExitCode(Console.badFileStatus)
         } catch let error as InputReadFailure {
-            KanbanCommand.complain("bankui: \(error)")
+            Console.complain("bankui: \(error)")
             throw ExitCode(error.exitStatus)
         } catch {
-            KanbanCommand.complain("bankui: \(error)")
-            throw ExitCode(KanbanCommand.unreadableFileStatus)
+            Console.complain("bankui: \(error)")
+            throw ExitCode(Console.unreadableFileStatus)
         }
         let cards: [Card]
         do {
             cards = try KanbanImport.parse(text)
         } catch {
-            KanbanCommand.complain("bankui: \(file) \(error)")
-            throw ExitCode(KanbanCommand.badFileStatus)
+            Console.complain("bankui: \(file) \(error)")
+            throw ExitCode(Console.badFileStatus)
         }
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try Console.openDatabase(global)
         // Through the write queue, so that another bankui's short writes
         // (a tab open on the same board) are waited for, not a failure.
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
         KanbanRepository(database: database).submitReplaceBoard(with: cards, at: Date()) { result in
             outcome.withLock { $0 = result }
         }
-        database.writes.flush(timeout: KanbanCommand.lockPatience)
+        database.writes.flush(timeout: Console.lockPatience)
         let problem = database.writes.status.lastError
         let report = database.close()
         let result = outcome.withLock { $0 }
         guard case .success? = result else {
-            let why = problem.map(KanbanCommand.describe) ?? "the database stayed busy"
+            let why = problem.map(Console.describe) ?? "the database stayed busy"
             if case .failure(let failure)? = result, case .refused = failure.reason {
-                KanbanCommand.complain("bankui: the board was not changed: \(failure.why)")
+                Console.complain("bankui: the board was not changed: \(failure.why)")
                 throw ExitCode.failure
             }
-            KanbanCommand.complain("bankui: the board was not changed: \(why)")
-            throw KanbanCommand.failedWriteStatus(problem)
+            Console.complain("bankui: the board was not changed: \(why)")
+            throw Console.failedWriteStatus(problem)
         }
-        if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
+        if let problem = report.problem { Console.complain("bankui: \(problem)") }
         let output = ConsoleOutput()
         guard output.write(Self.done(cards.count, global.language) + "\n") else {
-            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
-            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+            Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(Console.outputFailedStatus)
         }
     }
 

@@ -13,14 +13,15 @@ import TerminalUI
 /// (``opened(_:)``) every event goes to the real shell, which then draws
 /// the tabs with the data.
 @MainActor
-final class LockWaitScreen: TerminalApp {
+public final class LockWaitScreen: TerminalApp {
     /// How long the notice waits before it adds "q quits".
-    static let quitHintDelay: TimeInterval = 10
+    public static let quitHintDelay: TimeInterval = 10
 
     private let strings: ShellStrings
     private let keys: ShellKeys
     private let databasePath: String
     private let startTab: TabID?
+    private let tabs: [TabID]
     private let now: @MainActor () -> Date
     private let startedAt: Date
     private var size = Size(width: 0, height: 0)
@@ -29,14 +30,16 @@ final class LockWaitScreen: TerminalApp {
     private var failure: String?
 
     /// The real interface, once the database is open.
-    private(set) var shell: AppShell?
+    public private(set) var shell: AppShell?
 
     /// - Parameters:
     ///   - databasePath: the locked file, shown to the user.
+    ///   - tabs: the tabs on the tab bar.
     ///   - startTab: the tab highlighted on the tab bar (the one that opens).
     ///   - now: the clock (tests move it by hand).
-    init(language: Language, databasePath: String, startTab: TabID?,
-         now: @escaping @MainActor () -> Date = { Date() }) {
+    public init(language: Language, databasePath: String, tabs: [TabID], startTab: TabID?,
+                now: @escaping @MainActor () -> Date = { Date() }) {
+        self.tabs = tabs
         strings = ShellStrings(language)
         keys = ShellKeys(strings)
         self.databasePath = databasePath
@@ -46,24 +49,24 @@ final class LockWaitScreen: TerminalApp {
     }
 
     /// Still waiting for the lock.
-    var isWaiting: Bool { shell == nil }
+    public var isWaiting: Bool { shell == nil }
 
     /// Whether the notice says that `q` quits.
     private var saysQuit: Bool { now().timeIntervalSince(startedAt) >= Self.quitHintDelay }
 
     /// The database is open: from now on the shell is the interface.
-    func opened(_ shell: AppShell) {
+    public func opened(_ shell: AppShell) {
         self.shell = shell
         if size.width > 0 { _ = shell.handle(.resize(size)) }
     }
 
     /// The database cannot be used after all: the run ends (the caller
     /// quits the loop) and `message` is printed afterwards.
-    func failed(_ message: String) {
+    public func failed(_ message: String) {
         failure = message
     }
 
-    func handle(_ event: TerminalEvent) -> EventOutcome {
+    public func handle(_ event: TerminalEvent) -> EventOutcome {
         if let shell { return shell.handle(event) }
         switch event {
         case .resize(let newSize): size = newSize
@@ -76,17 +79,17 @@ final class LockWaitScreen: TerminalApp {
 
     /// A tick each second until the notice has said that `q` quits; then
     /// none: waiting costs nothing.
-    var tickInterval: Duration? {
+    public var tickInterval: Duration? {
         if let shell { return shell.tickInterval }
         return saysQuit ? nil : .seconds(1)
     }
 
-    func willQuit() -> [String] {
+    public func willQuit() -> [String] {
         if let shell { return shell.willQuit() }
         return [failure ?? strings.quitWhileLocked]
     }
 
-    func render(into buffer: inout Buffer) {
+    public func render(into buffer: inout Buffer) {
         if let shell { return shell.render(into: &buffer) }
         let screen = buffer.area
         buffer.cursor = nil
@@ -99,7 +102,6 @@ final class LockWaitScreen: TerminalApp {
         }
         let (top, rest) = screen.splitTop(1)
         let (content, bottom) = rest.splitBottom(1)
-        let tabs = TabEntry.available
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.rawValue, title: strings.tabTitle($0)) },
                activeIndex: tabs.firstIndex { $0 == startTab } ?? 0, theme: .standard)
             .render(in: top, buffer: &buffer)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleKit
 import Foundation
 import KanbanShare
 import Storage
@@ -18,8 +19,8 @@ struct KanbanRemoteCommand: ParsableCommand {
     static func say(_ lines: [String]) throws {
         let output = ConsoleOutput()
         guard output.write(lines.map { $0 + "\n" }.joined()) else {
-            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
-            throw ExitCode(BankConsoleCommand.outputFailedStatus)
+            Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+            throw ExitCode(Console.outputFailedStatus)
         }
     }
 
@@ -49,7 +50,7 @@ struct KanbanRemoteShowCommand: ParsableCommand {
         var settings: SettingsRepository?
         var database: AppDatabase?
         if remote.kanbanRemote == nil && environment[KanbanRemoteSetting.environmentVariable].map({ !$0.isEmpty }) != true {
-            database = try KanbanCommand.openDatabase(global)
+            database = try Console.openDatabase(global)
             settings = database.map(SettingsRepository.init(database:))
         }
         defer { _ = database?.close() }
@@ -70,7 +71,7 @@ struct KanbanRemoteShowCommand: ParsableCommand {
             ])
         case .failure(let error):
             try KanbanRemoteCommand.say([shown, KanbanRemoteStrings.from(source, language)])
-            KanbanCommand.complain("bankui: \(KanbanRemoteStrings.unusable(language)): \(error)")
+            Console.complain("bankui: \(KanbanRemoteStrings.unusable(language)): \(error)")
             throw ExitCode.failure
         }
     }
@@ -97,16 +98,16 @@ struct KanbanRemoteSetCommand: ParsableCommand {
         switch KanbanRemoteSetting.parse(stripped.url, environment: environment) {
         case .success(let parsed): remote = parsed
         case .failure(let error):
-            KanbanCommand.complain("bankui: \(KanbanRemoteStrings.unusable(language)): \(error)")
+            Console.complain("bankui: \(KanbanRemoteStrings.unusable(language)): \(error)")
             throw ExitCode.validationFailure
         }
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try Console.openDatabase(global)
         do {
             try SettingsRepository(database: database).setValue(stripped.url.trimmingCharacters(in: .whitespacesAndNewlines),
                                                                for: KanbanRemoteSetting.settingsKey)
         } catch {
             _ = database.close()
-            KanbanCommand.complain("bankui: \(KanbanRemoteStrings.notSaved(language)): \(error)")
+            Console.complain("bankui: \(KanbanRemoteStrings.notSaved(language)): \(error)")
             throw ExitCode.failure
         }
         _ = database.close()
@@ -129,13 +130,13 @@ struct KanbanRemoteClearCommand: ParsableCommand {
 
     func run() throws {
         let language = global.language
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try Console.openDatabase(global)
         let removed: Bool
         do {
             removed = try SettingsRepository(database: database).removeValue(for: KanbanRemoteSetting.settingsKey)
         } catch {
             _ = database.close()
-            KanbanCommand.complain("bankui: \(KanbanRemoteStrings.notSaved(language)): \(error)")
+            Console.complain("bankui: \(KanbanRemoteStrings.notSaved(language)): \(error)")
             throw ExitCode.failure
         }
         _ = database.close()

@@ -13,14 +13,14 @@ import TextKit
 /// and reported, where `FileHandle.write` would stop the program with a
 /// fatal error. Each call writes all of its text before the next begins, so
 /// lines from the bankers' threads never mix.
-final class ConsoleOutput: @unchecked Sendable {
+public final class ConsoleOutput: @unchecked Sendable {
     // Safe to share: `failure` is only touched under `lock`.
     private let lock = NSLock()
     private let descriptor: Int32
     private var failure: Int32?
 
     /// Writes to `descriptor` (standard output unless told).
-    init(descriptor: Int32 = STDOUT_FILENO) {
+    public init(descriptor: Int32 = STDOUT_FILENO) {
         self.descriptor = descriptor
     }
 
@@ -28,7 +28,7 @@ final class ConsoleOutput: @unchecked Sendable {
     /// output rules: escape sequences go, other controls are shown; JSON is
     /// left as it is, having no controls). Returns false if it could not,
     /// and from then on writes nothing more.
-    func write(_ text: String) -> Bool {
+    public func write(_ text: String) -> Bool {
         lock.withLock {
             guard failure == nil else { return false }
             var text = UntrustedText.clean(text, .output)
@@ -39,7 +39,7 @@ final class ConsoleOutput: @unchecked Sendable {
 
     /// The error that stopped the output, as a sentence: "cannot write the
     /// output: No space left on device". Nil while every write succeeded.
-    var failureMessage: String? {
+    public var failureMessage: String? {
         lock.withLock { failure }.map { "cannot write the output: " + String(cString: strerror($0)) }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleKit
 import BankCore
 
 /// Staffing and speed of the bank, shared by the full-screen program and the

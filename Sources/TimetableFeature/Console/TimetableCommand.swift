@@ -1,5 +1,6 @@
 import ArgumentParser
 import FileKit
+import ConsoleKit
 import Foundation
 import Storage
 import Synchronization
@@ -20,19 +21,21 @@ import TimetableCore
 /// - `list` prints a timetable's courses with their times and rooms.
 /// - `search TEXT` prints the catalog's courses matching TEXT (the sample
 ///   catalog when nothing was imported).
-struct TimetableCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct TimetableCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "timetable",
         abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
         subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableListCommand.self,
                       TimetableSearchCommand.self]
     )
 
+    public init() {}
+
     @OptionGroup var global: GlobalOptions
 
     /// Reads the timetables, or says why not and fails.
     static func timetables(_ options: GlobalOptions) throws -> [Timetable] {
-        let database = try KanbanCommand.openDatabaseForReading(options)
+        let database = try Console.openDatabaseForReading(options)
         defer { database.close() }
         do {
             let repository = TimetableRepository(database: database)
@@ -43,7 +46,7 @@ struct TimetableCommand: ParsableCommand {
             }
             return timetables
         } catch {
-            KanbanCommand.complain("bankui: cannot read the timetables: \(error)")
+            Console.complain("bankui: cannot read the timetables: \(error)")
             throw ExitCode.failure
         }
     }
@@ -52,36 +55,13 @@ struct TimetableCommand: ParsableCommand {
     /// there is none and fails.
     static func pick(_ name: String?, from timetables: [Timetable], _ language: Language) throws -> Timetable {
         guard let first = timetables.first else {
-            KanbanCommand.complain(TimetableText.noTimetable(language))
+            Console.complain(TimetableText.noTimetable(language))
             throw ExitCode.failure
         }
         guard let name else { return first }
         if let found = timetables.first(where: { $0.name == name }) { return found }
-        KanbanCommand.complain(TimetableText.unknownTimetable(name, timetables.map(\.name), language))
+        Console.complain(TimetableText.unknownTimetable(name, timetables.map(\.name), language))
         throw ExitCode.failure
-    }
-
-    /// Writes `text` on standard output, or fails with status 74.
-    static func print(_ text: String) throws {
-        let output = ConsoleOutput()
-        guard output.write(text) else {
-            KanbanCommand.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
-            throw ExitCode(BankConsoleCommand.outputFailedStatus)
-        }
-    }
-
-    /// Writes `text` to `path` with the one file writer: whole or not at
-    /// all; a failure is said on standard error and ends with its status
-    /// (73 cannot create, 74 cannot write). `-` is standard output, written
-    /// as every command's output is.
-    static func write(_ text: String, to path: String) throws {
-        guard path != "-" else { return try print(text) }
-        do throws(FileWriteFailure) {
-            try FileWriter().write(text, to: path)
-        } catch {
-            KanbanCommand.complain("bankui: \(error)")
-            throw ExitCode(error.exitStatus)
-        }
     }
 
     /// The console's texts, in English and Korean.
@@ -186,17 +166,17 @@ struct TimetableImportCommand: ParsableCommand {
                 let unreadable = CatalogImportError.unreadable(message)
                 message = language == .ko ? unreadable.korean : unreadable.english
             }
-            KanbanCommand.complain("bankui: \(file == "-" ? "standard input" : file): \(message)")
+            Console.complain("bankui: \(file == "-" ? "standard input" : file): \(message)")
             throw ExitCode(error.exitStatus)
         } catch let error as CatalogImportError {
             let message = language == .ko ? error.korean : error.english
-            KanbanCommand.complain("bankui: \(file): \(message)")
-            throw ExitCode(KanbanCommand.badFileStatus)
+            Console.complain("bankui: \(file): \(message)")
+            throw ExitCode(Console.badFileStatus)
         } catch {
-            KanbanCommand.complain("bankui: \(file): \(error)")
-            throw ExitCode(KanbanCommand.unreadableFileStatus)
+            Console.complain("bankui: \(file): \(error)")
+            throw ExitCode(Console.unreadableFileStatus)
         }
-        let database = try KanbanCommand.openDatabase(global)
+        let database = try Console.openDatabase(global)
         // Through the write queue, so that a bankui open on the same
         // database is waited for, not a failure.
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
@@ -204,19 +184,19 @@ struct TimetableImportCommand: ParsableCommand {
         TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source) { done in
             outcome.withLock { $0 = done }
         }
-        database.writes.flush(timeout: KanbanCommand.lockPatience)
+        database.writes.flush(timeout: Console.lockPatience)
         let problem = database.writes.status.lastError
         let report = database.close()
         guard case .success? = outcome.withLock({ $0 }) else {
-            KanbanCommand.complain("bankui: the catalog was not changed: \(problem.map(KanbanCommand.describe) ?? "the database stayed busy")")
-            throw KanbanCommand.failedWriteStatus(problem)
+            Console.complain("bankui: the catalog was not changed: \(problem.map(Console.describe) ?? "the database stayed busy")")
+            throw Console.failedWriteStatus(problem)
         }
-        if let problem = report.problem { KanbanCommand.complain("bankui: \(problem)") }
+        if let problem = report.problem { Console.complain("bankui: \(problem)") }
         var text = TimetableCommand.TimetableText.summary(result, language) + "\n"
         for problem in result.problems {
             text += TimetableCommand.TimetableText.problem(problem, language) + "\n"
         }
-        try TimetableCommand.print(text)
+        try Console.print(text)
     }
 }
 
@@ -262,17 +242,17 @@ struct TimetableExportCommand: ParsableCommand {
         let start = from ?? semester.start
         let end = to ?? (from == nil ? semester.end : start.adding(days: 16 * 7 - 1))
         guard start <= end else {
-            KanbanCommand.complain("bankui: the last day \(end) is before the first day \(start)")
+            Console.complain("bankui: the last day \(end) is before the first day \(start)")
             throw ExitCode.validationFailure
         }
         let text: String
         do throws(ICalendarDateError) {
             text = try ICalendar.export(chosen, from: start, to: end, stamp: Date())
         } catch {
-            KanbanCommand.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
+            Console.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
             throw ExitCode.validationFailure
         }
-        try TimetableCommand.write(text, to: output ?? "-")
+        try Console.write(text, to: output ?? "-")
     }
 }
 
@@ -291,7 +271,7 @@ struct TimetableListCommand: ParsableCommand {
     func run() throws {
         let language = global.language
         let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), language)
-        try TimetableCommand.print(Self.text(chosen, language))
+        try Console.print(Self.text(chosen, language))
     }
 
     /// The timetable's heading, then one course a line.
@@ -328,20 +308,20 @@ struct TimetableSearchCommand: ParsableCommand {
 
     func run() throws {
         let language = global.language
-        let database = try KanbanCommand.openDatabaseForReading(global)
+        let database = try Console.openDatabaseForReading(global)
         var courses: [Course]
         do {
             courses = try TimetableRepository(database: database).catalog().courses
         } catch {
             database.close()
-            KanbanCommand.complain("bankui: cannot read the catalog: \(error)")
+            Console.complain("bankui: cannot read the catalog: \(error)")
             throw ExitCode.failure
         }
         database.close()
         if courses.isEmpty {
             // Nothing imported yet: the sample the tab shows at first start.
             courses = SampleCatalog.courses()
-            KanbanCommand.complain(language == .ko
+            Console.complain(language == .ko
                 ? "bankui: 가져온 강의 목록이 없어 \(SampleCatalog.koreanLabel)에서 찾아요"
                 : "bankui: no catalog imported; searching the \(SampleCatalog.englishLabel)")
         }
@@ -352,6 +332,6 @@ struct TimetableSearchCommand: ParsableCommand {
             out += TimetableCommand.TimetableText.course(courses[position], language) + "\n"
         }
         out += language == .ko ? "\(found.count)개 강의\n" : "\(found.count) \(found.count == 1 ? "course" : "courses")\n"
-        try TimetableCommand.print(out)
+        try Console.print(out)
     }
 }

@@ -5,6 +5,8 @@ import Storage
 import TabKit
 import Testing
 @testable import BankUIApp
+import ConsoleKit
+@testable import KanbanFeature
 
 /// `--kanban-remote`, `BANKUI_KANBAN_REMOTE` and `bankui kanban remote`:
 /// what parses, which source wins (the end-to-end tests run the commands).

@@ -4,6 +4,8 @@ import Foundation
 import KanbanCore
 import Testing
 @testable import BankUIApp
+import ConsoleKit
+@testable import KanbanFeature
 
 /// `bankui kanban export` and `bankui kanban import FILE`: what parses and
 /// what is refused (the end-to-end tests run them).

@@ -1,7 +1,7 @@
 import Dispatch
+import ConsoleKit
 import Foundation
 import KanbanCore
-import KanbanFeature
 import KanbanShare
 import Logging
 import Storage
@@ -21,7 +21,7 @@ import Glibc
 /// input (at quit, or if this program dies) stops it; what is unsent stays
 /// in the outbox for the next start.
 @MainActor
-final class KanbanSyncLink {
+public final class SharedBoardProcess {
     /// The name of the engine's program, beside bankui.
     nonisolated static let programName = "bankui-sync"
 
@@ -35,22 +35,24 @@ final class KanbanSyncLink {
     private var child: SyncChild?
     /// The program ended on its own: it is started again after this wait,
     /// which doubles (to a minute) while it keeps ending soon after a start.
-    private var restartDelay = KanbanSyncLink.firstRestartDelay
+    private var restartDelay = SharedBoardProcess.firstRestartDelay
     private var startedAt = Date.distantPast
     private var stopped = false
     nonisolated static let firstRestartDelay: TimeInterval = 1
     nonisolated static let longestRestartDelay: TimeInterval = 60
 
-    /// - Parameter remote: the URL as written and what it resolved to (or
-    ///   why it is unusable), or nil when none is set (then nothing runs).
-    init(remote: (url: String, parsed: Result<KanbanRemote, KanbanRemoteError>)?, database: AppDatabase,
-         dataDirectory: URL, logFile: URL, language: Language, logger: Logger, router: MessageRouter) {
+    /// - Parameters:
+    ///   - remote: the URL as written and what it resolved to (or why it is
+    ///     unusable), or nil when none is set (then nothing runs).
+    ///   - messenger: the kanban tab's: the engine's state goes there.
+    public init(remote: (url: String, parsed: Result<KanbanRemote, KanbanRemoteError>)?, database: AppDatabase,
+                dataDirectory: URL, logFile: URL, language: Language, logger: Logger, messenger: TabMessenger) {
         self.database = database
         self.dataDirectory = dataDirectory
         self.logFile = logFile
         self.language = language
         self.logger = logger
-        messenger = router.messenger(for: .kanban)
+        self.messenger = messenger
         switch remote?.parsed {
         case nil:
             start = nil
@@ -64,7 +66,7 @@ final class KanbanSyncLink {
     }
 
     /// Starts the engine's program (returns at once).
-    func startEngine() {
+    public func startEngine() {
         guard let start, child == nil, !stopped else { return }
         startedAt = Date()
         let program = Self.programURL()
@@ -95,7 +97,7 @@ final class KanbanSyncLink {
 
     /// Stops the engine, waiting at most `timeout`; returns the lines to
     /// print after quitting (changes not yet on the shared board).
-    func stop(timeout: TimeInterval = 2) -> [String] {
+    public func stop(timeout: TimeInterval = 2) -> [String] {
         guard start != nil, !stopped else { return [] }
         stopped = true
         child?.stop(timeout: timeout)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConsoleKit
 import Foundation
 import KanbanShare
 import Storage

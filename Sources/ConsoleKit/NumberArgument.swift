@@ -8,31 +8,31 @@ import ArgumentParser
 /// sign, point and exponent (`2`, `0.7`, `.5`, `1e3`). Swift's own parsing
 /// would also take `0x10` (16), `inf` and `nan`, and `1e400` as infinity;
 /// nobody means those as a count of bankers or a speed.
-struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Hashable, Sendable {
+public struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Hashable, Sendable {
     /// The text as given.
-    let text: String
+    public let text: String
 
-    init?(argument: String) {
+    public init?(argument: String) {
         text = argument
     }
 
     /// A default value, shown in `--help` as `(default: 2)`.
-    init(_ value: Int) {
+    public init(_ value: Int) {
         text = String(value)
     }
 
     /// A default value, shown in `--help` as `(default: 0.7)` or `(default: 1)`.
-    init(_ value: Double) {
+    public init(_ value: Double) {
         text = Self.plain(value)
     }
 
-    var description: String { text }
-    var defaultValueDescription: String { text }
+    public var description: String { text }
+    public var defaultValueDescription: String { text }
 
     /// The whole number typed, if it is one in `range`.
     /// - Throws: `ValidationError`, for example "--seed must be a whole
     ///   number from 0 to 18446744073709551615, got -1".
-    func wholeNumber<Number: FixedWidthInteger>(_ option: String, in range: ClosedRange<Number>) throws -> Number {
+    public func wholeNumber<Number: FixedWidthInteger>(_ option: String, in range: ClosedRange<Number>) throws -> Number {
         guard text.wholeMatch(of: /[+-]?[0-9]+/) != nil, let value = Number(text), range.contains(value) else {
             throw ValidationError("\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(text)")
         }
@@ -42,7 +42,7 @@ struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Hashable,
     /// The decimal number typed, if it is one in `range`.
     /// - Throws: `ValidationError`, for example "--speed must be a decimal
     ///   number from 0.01 to 1000000, got 0x10".
-    func decimal(_ option: String, in range: ClosedRange<Double>) throws -> Double {
+    public func decimal(_ option: String, in range: ClosedRange<Double>) throws -> Double {
         guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
               let value = Double(text), value.isFinite, range.contains(value) else {
             throw ValidationError("\(option) must be \(Self.requirement(range)), got \(text)")
@@ -51,12 +51,12 @@ struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Hashable,
     }
 
     /// "a decimal number from 0.01 to 1000000".
-    static func requirement(_ range: ClosedRange<Double>) -> String {
+    public static func requirement(_ range: ClosedRange<Double>) -> String {
         "a decimal number from \(plain(range.lowerBound)) to \(plain(range.upperBound))"
     }
 
     /// `1` rather than `1.0`, `0.7` as it is.
-    static func plain(_ value: Double) -> String {
+    public static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
