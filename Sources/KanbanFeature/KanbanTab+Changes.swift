@@ -156,11 +156,9 @@ extension KanbanTab {
         pending.submitted()
         let messenger = self.messenger, logger = self.logger
         let what = strings.history(step.historyEntry(at: at), width: 60)
-        let onCommitted = self.onCommitted
         store.submit(step, at: at) { result in
             switch result {
             case .success:
-                onCommitted()
                 messenger.send(Message.saved)
             case .failure(let failure):
                 logger.error("saving the kanban board: \(failure)")
@@ -173,7 +171,7 @@ extension KanbanTab {
 
     /// A store's answer, or another program's change.
     func receive(_ message: any Sendable) -> Bool {
-        if message is DataChangedElsewhere || message is KanbanRemoteChangesApplied {
+        if message is DataChangedElsewhere {
             if pending.storeChanged(), hasLoaded { reload() }
             return true
         }

@@ -64,9 +64,6 @@ public final class KanbanTab: TabScreen {
     let calendar: KanbanCalendar
     let store: any KanbanStore
     let messenger: TabMessenger
-    /// Told after each change of this tab is committed (the shared board
-    /// then sends it).
-    let onCommitted: @Sendable () -> Void
     let logger = Logger(label: "bankui.kanban")
 
     // What follows changes only through the tab's own files: this one,
@@ -109,24 +106,18 @@ public final class KanbanTab: TabScreen {
     var cardRowCache: [UUID: CachedCardRows] = [:]
 
     /// The tab over the app's database.
-    ///
-    /// - Parameter onCommitted: called (on a background queue) after each
-    ///   change is committed, so the shared board's engine sends it.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
-                            messenger: TabMessenger, onCommitted: @escaping @Sendable () -> Void = {}) {
-        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger,
-                  onCommitted: onCommitted)
+                            messenger: TabMessenger) {
+        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger)
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
-    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger,
-         onCommitted: @escaping @Sendable () -> Void = {}) {
+    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger) {
         strings = KanbanStrings(language)
         keys = KanbanKeys(strings)
         self.store = store
         self.calendar = calendar
         self.messenger = messenger
-        self.onCommitted = onCommitted
     }
 
     /// The board is read when the tab is first shown, not when the program

@@ -26,7 +26,7 @@ import Glibc
 /// once before it returns, which waits for a background write in flight, if
 /// any (at most ``AppDatabase/backgroundBusyTimeout``). `onChange` is called on the
 /// watcher's own background queue, at most about every 20 ms during a
-/// burst, and must hand the news to the main actor (e.g. `MainMailbox`)
+/// burst, and must hand the news to the main actor (e.g. a `TabMessenger`)
 /// before any UI state is touched. A database in memory has no other
 /// connections: its watcher never calls `onChange`.
 public final class DatabaseChangeWatcher: Sendable {

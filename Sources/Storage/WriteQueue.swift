@@ -32,7 +32,7 @@ import GRDB
 /// timeout (plus one attempt in flight, ``AppDatabase/backgroundBusyTimeout``).
 /// Completions and the status handler are called on the queue's own serial
 /// background queue, completions in submission order: they must not touch
-/// UI state directly (post to the main actor, e.g. through `MainMailbox`)
+/// UI state directly (post to the main actor, e.g. through a `TabMessenger`)
 /// and must not wait for the main thread.
 public final class WriteQueue: Sendable {
     /// What the queue is doing, for a status line.

@@ -57,7 +57,7 @@ import TabKit
         changed.perform(changed.board.adding(title: "From the other board", body: "", deadline: nil, to: .done, id: UUID(),
                                              at: testNow))
         store.state = changed
-        kanban.deliver((KanbanRemoteChangesApplied()))
+        kanban.deliver(DataChangedElsewhere())
         #expect(kanban.titles(.done).contains("From the other board"))
     }
 

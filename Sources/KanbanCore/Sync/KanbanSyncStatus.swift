@@ -20,9 +20,3 @@ public struct KanbanSyncStatus: Sendable, Equatable, Codable {
         self.remote = remote
     }
 }
-
-/// The kanban tab's news: the shared board's changes were written to the
-/// local board (read it again).
-public struct KanbanRemoteChangesApplied: Sendable, Equatable {
-    public init() {}
-}

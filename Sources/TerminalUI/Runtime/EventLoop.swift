@@ -176,24 +176,3 @@ public final class EventLoop {
         max(1_000_000, Int(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000))
     }
 }
-
-/// Posts work from any thread to the main actor and asks for a redraw: the
-/// one way background results (a banker finishing) reach the UI state.
-public struct MainMailbox: Sendable {
-    private let redraw: @Sendable @MainActor () -> Void
-
-    public init(redraw: @escaping @Sendable @MainActor () -> Void) {
-        self.redraw = redraw
-    }
-
-    /// Runs `work` on the main actor, then schedules a redraw.
-    public func post(_ work: @escaping @Sendable @MainActor () -> Void) {
-        let redraw = self.redraw
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                work()
-                redraw()
-            }
-        }
-    }
-}
