@@ -36,18 +36,21 @@ struct CalculatorKeys {
                                helpKeys: "+ - * / x", help: strings.calculatorHelpOperators)
         equals = KeyBinding([.enter, .character("=")], hint: "=", helpKeys: "Enter =", help: strings.calculatorHelpEquals)
         allClear = KeyBinding([.escape], hint: "AC", help: strings.calculatorHelpAllClear)
-        clearEntry = KeyBinding([.character("c")], hint: "CE", help: strings.calculatorHelpClearEntry)
-        negate = KeyBinding([.character("n")], hint: "±", help: strings.calculatorHelpNegate)
+        // On a narrow screen these hints leave the bar first, in this
+        // order: clearing the history, the editing keys, then scrolling.
+        // Digits, operators, `=` and AC keep theirs.
+        clearEntry = KeyBinding([.character("c")], hint: "CE", help: strings.calculatorHelpClearEntry).hintPriority(-2)
+        negate = KeyBinding([.character("n")], hint: "±", help: strings.calculatorHelpNegate).hintPriority(-4)
         backspace = KeyBinding([.backspace], hintKeys: "Bksp", hint: strings.words.erase, helpKeys: "Backspace",
-                               help: strings.calculatorHelpBackspace)
+                               help: strings.calculatorHelpBackspace).hintPriority(-3)
         scroll = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.calculatorHintHistory,
-                            helpKeys: "↑ ↓ k j", help: strings.calculatorHelpScroll)
+                            helpKeys: "↑ ↓ k j", help: strings.calculatorHelpScroll).hintPriority(-1)
         page = KeyBinding([.pageUp, .pageDown], hint: nil, help: strings.calculatorHelpPage)
         ends = KeyBinding([.home, .end], hint: nil, help: strings.calculatorHelpEnds)
         // Capital `X`: `c` is CE, `x` is ×, and a capital is hard to hit by
         // accident; a dialog asks first anyway.
         clearHistory = KeyBinding([.character("X")], hint: strings.calculatorHintClearHistory,
-                                  help: strings.calculatorHelpClearHistory)
+                                  help: strings.calculatorHelpClearHistory).hintPriority(-5)
         paste = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                            help: strings.calculatorHelpPaste)
     }

@@ -83,8 +83,6 @@ public final class CalculatorTab: TabScreen {
 
     var scroll = ScrollListState(selectable: false, followsTail: true)
     var rows = HistoryRows()
-    /// The width of the last render: the screen's, so the hint bar's too.
-    var lastWidth: Int?
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
@@ -327,7 +325,6 @@ public final class CalculatorTab: TabScreen {
     var clearingKeepsCurrent: Bool { !linesKeptOnClear.isEmpty }
 
     public func render(in area: Rect, buffer: inout Buffer) {
-        lastWidth = area.width
         let view = CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice)
         view.render(in: area, buffer: &buffer, rows: &rows, scroll: &scroll)
         confirmation?.render(in: area, buffer: &buffer)

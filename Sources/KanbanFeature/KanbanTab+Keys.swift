@@ -3,15 +3,9 @@ import TabKit
 import TerminalUI
 
 /// The keys the kanban tab takes now, for the hint bar: the board's, the
-/// filter's, the editor's, the history panel's or a dialog's. On the board
-/// the hints are cut to the screen's width so that the shell's
-/// `? Help  q Quit` always fit after them: the hints that matter least
-/// (the last ones) give up their place first. Their keys still work, and
-/// help lists them all.
+/// filter's, the editor's, the history panel's or a dialog's, the most
+/// important first (on a narrow screen the shell drops the last hints).
 extension KanbanTab {
-    /// Columns the shell's `? Help  q Quit` take after the tab's hints.
-    static var shellHintsWidth: Int { Words.shellHintsWidth }
-
     public var activeKeys: [KeyBinding] {
         switch overlay {
         case .dialog(let modal):
@@ -38,27 +32,14 @@ extension KanbanTab {
         guard state != nil else { return [] }
         let hasCard = chosenCard != nil
         let anyCard = KanbanColumn.allCases.contains { !cards($0).isEmpty }
-        return fitted([
+        return [
             keys.new, keys.edit.enabled(hasCard), keys.delete.enabled(hasCard), keys.moveMenu.enabled(hasCard),
             keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
             keys.chooseColumn, keys.chooseCard.enabled(anyCard), keys.moveColumn.enabled(hasCard),
             keys.moveInColumn.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
-        ])
+        ]
     }
 
     var canUndo: Bool { state?.canUndo ?? false }
     var canRedo: Bool { state?.canRedo ?? false }
-
-    /// `bindings` with the hints of the last ones removed until the bar,
-    /// with the shell's hints after it, fits the last width.
-    private func fitted(_ bindings: [KeyBinding]) -> [KeyBinding] {
-        guard let width = lastWidth else { return bindings }
-        var bindings = bindings
-        var index = bindings.count - 1
-        while index >= 0, KeyHintBar.width(of: bindings.keyHints) + Self.shellHintsWidth > width {
-            if bindings[index].keyHint != nil { bindings[index] = bindings[index].withHint(nil) }
-            index -= 1
-        }
-        return bindings
-    }
 }

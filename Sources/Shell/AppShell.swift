@@ -211,11 +211,12 @@ public final class AppShell: TerminalApp {
             let x = max(top.x, top.maxX - DisplayWidth.of(text))
             buffer.write(text, x: x, y: top.y, style: Theme.standard.error, maxWidth: top.maxX - x)
         }
+        var tabKeys: [KeyBinding] = []
         var hints: [KeyHint] = []
         var capturing = false
         if let tab = current {
             tab.render(in: content, buffer: &buffer)
-            hints = tab.activeKeys.keyHints
+            tabKeys = tab.activeKeys
             capturing = tab.capturesKeys
         } else {
             buffer.write(strings.noTabs, x: content.x + 1, y: content.y + 1, maxWidth: content.width - 2)
@@ -228,8 +229,8 @@ public final class AppShell: TerminalApp {
             buffer.cursor = nil
             question.render(in: content, buffer: &buffer)
             hints = question.activeKeys(Words(strings.language)).keyHints
-        } else if !capturing {
-            hints += [keys.help, keys.quit].keyHints
+        } else {
+            hints = KeyHintFitting.fit(tabKeys, keeping: capturing ? [] : [keys.help, keys.quit].keyHints, width: bottom.width)
         }
         if let notice, help == nil, quitQuestion == nil {
             buffer.write(" " + notice, x: bottom.x, y: bottom.y, style: Style(attributes: .bold), maxWidth: bottom.width)

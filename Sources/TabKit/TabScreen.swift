@@ -79,14 +79,6 @@ public struct KeySection: Sendable {
     }
 }
 
-extension Array where Element == KeyBinding {
-    /// The hint-bar entries of the enabled bindings that have one.
-    public var keyHints: [KeyHint] { compactMap(\.keyHint) }
-
-    /// The first enabled binding that `key` triggers.
-    public func first(matching key: Key) -> KeyBinding? { first { $0.matches(key) } }
-}
-
 /// Carries the result of background work to the tab that started it: the
 /// shell hands it to the tab's ``TabScreen/handle(_:)`` on the main actor
 /// and redraws. Safe to use from any thread.

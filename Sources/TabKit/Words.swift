@@ -1,10 +1,5 @@
 /// The words every tab shares: buttons, dialog keys, error titles.
 public struct Words: StringTable {
-    /// Columns the shell's `? Help  q Quit` take after a tab's hints, in the
-    /// wider language (Korean: `? 도움말  q 종료`): a tab that trims its hints
-    /// to the bar leaves this much room.
-    public static let shellHintsWidth = 16
-
     public let language: Language
 
     public init(_ language: Language) { self.language = language }

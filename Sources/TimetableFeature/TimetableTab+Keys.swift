@@ -22,20 +22,7 @@ extension TimetableTab {
         }
         guard loadError == nil, hasLoaded else { return [] }
         let hasCourse = chosenCourse != nil
-        return fitted([keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
-                       keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)])
-    }
-
-    /// `bindings` with the hints of the last ones removed until the bar,
-    /// with the shell's hints after it, fits the last width.
-    private func fitted(_ bindings: [KeyBinding]) -> [KeyBinding] {
-        guard let width = lastWidth else { return bindings }
-        var bindings = bindings
-        var index = bindings.count - 1
-        while index >= 0, KeyHintBar.width(of: bindings.keyHints) + Words.shellHintsWidth > width {
-            if bindings[index].keyHint != nil { bindings[index] = bindings[index].withHint(nil) }
-            index -= 1
-        }
-        return bindings
+        return [keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
+                keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)]
     }
 }

@@ -12,7 +12,6 @@ extension TimetableTab {
 
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        lastWidth = area.width
         guard !area.isEmpty else { return }
         guard hasLoaded else {
             buffer.write(strings.loading, x: area.x + 1, y: area.y, style: Theme.standard.dim, maxWidth: max(0, area.width - 1))

@@ -93,8 +93,6 @@ public final class TimetableTab: TabScreen {
     /// The timetable made because there was none, until the store has it:
     /// a store that refuses it shows it still, and is not sent another.
     private var madeForEmptyStore: Timetable?
-    /// The width of the last render, for the hint bar.
-    var lastWidth: Int?
 
     /// The tab over the app's database; the export writes into
     /// `exportDirectory` (the data directory), or the current directory.

@@ -20,6 +20,9 @@ public struct KeyBinding: Sendable {
     /// A disabled binding matches nothing and is not in the hint bar (help
     /// lists it all the same: it says what the key does when it can).
     public var isEnabled: Bool
+    /// Which hints leave a hint bar too narrow for all of them first: the
+    /// lowest priority, and among equals the last in the bar. 0 unless told.
+    public var hintPriority = 0
 
     /// A binding of `keys` (and keys matching `pattern`).
     ///
@@ -60,11 +63,27 @@ public struct KeyBinding: Sendable {
         return copy
     }
 
+    /// The same binding, its hint kept in a narrow bar before those of a
+    /// lower `priority` (see ``hintPriority``).
+    public func hintPriority(_ priority: Int) -> KeyBinding {
+        var copy = self
+        copy.hintPriority = priority
+        return copy
+    }
+
     /// The hint-bar entry, when the binding is enabled and has one.
     public var keyHint: KeyHint? {
         guard isEnabled, let hint else { return nil }
         return KeyHint(keys: hintKeys, label: hint)
     }
+}
+
+extension Array where Element == KeyBinding {
+    /// The hint-bar entries of the enabled bindings that have one.
+    public var keyHints: [KeyHint] { compactMap(\.keyHint) }
+
+    /// The first enabled binding that `key` triggers.
+    public func first(matching key: Key) -> KeyBinding? { first { $0.matches(key) } }
 }
 
 extension Key {
