@@ -39,8 +39,8 @@ public final class BankTab: TabScreen {
         board = BankBoard(run: bank.run)
     }
 
-    /// A tick only asks for a redraw (the protocol's default `tick()`): the
-    /// timer line reads the bank's business time as of now.
+    /// Ticks while anyone is in the bank: each one (``TabInput/tick`` in
+    /// `handle`) only asks for a redraw of the timer line.
     public var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
 
     public var capturesKeys: Bool { false }
@@ -53,6 +53,10 @@ public final class BankTab: TabScreen {
 
     public func handle(_ input: TabInput) -> Bool {
         switch input {
+        case .tick:
+            // The timer line reads the business time as of now: a redraw
+            // is all a tick needs.
+            return true
         case .message(let message):
             // Events of an earlier run are dropped by the board.
             guard let event = message as? BankEvent else { return false }

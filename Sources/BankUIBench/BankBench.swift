@@ -31,7 +31,7 @@ enum BankBench {
     @MainActor
     static func renderCrowdedBoard(size: Size, iterations: Int) throws -> Duration {
         let configuration = try BankConfiguration(depositSeconds: 3600, loanSeconds: 3600)
-        let shell = try Interface.makeInMemoryShell(initial: .bank, bankConfiguration: configuration)
+        let shell = try AppShell.inMemory(initial: .bank, bankConfiguration: configuration)
         _ = shell.handle(.resize(size))
         for _ in 0..<1000 { _ = shell.handle(.key(.character("a"))) }
         // The bank's events reach the board through the main queue.

@@ -9,7 +9,7 @@ import TerminalUI
 @MainActor
 enum FrameBench {
     static func renderAndDiff(size: Size, iterations: Int) -> Duration {
-        guard let shell = try? Interface.makeInMemoryShell() else { return .zero }
+        guard let shell = try? AppShell.inMemory() else { return .zero }
         _ = shell.handle(.resize(size))
         var previous = Buffer(size: size, filling: Cell(symbol: "x"))
         var times: [Duration] = []
@@ -33,7 +33,7 @@ enum FrameBench {
     static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int) -> Duration {
         let router = MessageRouter()
         let context = AppContext(language: .en, database: database, messengers: router)
-        let shell = Interface.makeShell(context: context, initial: tab)
+        let shell = AppShell.withEveryTab(context: context, initial: tab)
         router.connect(shell: shell, redraw: {})
         let size = Size(width: 200, height: 60)
         _ = shell.handle(.resize(size))

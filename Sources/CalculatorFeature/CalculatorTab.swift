@@ -157,6 +157,7 @@ public final class CalculatorTab: TabScreen {
         let key: Key
         switch input {
         case .key(let pressed): key = pressed
+        case .tick: return false
         case .message(let message):
             return receive(message)
         }

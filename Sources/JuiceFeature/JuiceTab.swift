@@ -94,6 +94,7 @@ public final class JuiceTab: TabScreen {
         let key: Key
         switch input {
         case .key(let pressed): key = pressed
+        case .tick: return false
         case .message(let message): return receive(message)
         }
         switch overlay {

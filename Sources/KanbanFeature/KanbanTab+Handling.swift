@@ -11,6 +11,7 @@ extension KanbanTab {
         let key: Key
         switch input {
         case .key(let pressed): key = pressed
+        case .tick: return false
         case .message(let message): return receive(message)
         }
         // No Alt key is bound here: the shell then reads it as Esc and the

@@ -24,11 +24,17 @@ public final class AppShell: TerminalApp {
     private(set) var notice: String?
     /// Called when the visible tab changes, to remember it for next time.
     private let onTabChange: @MainActor (TabID) -> Void
+    /// What every clean way out finishes, in order, after the tabs.
+    private let quitSteps: [QuitStep]
 
     /// - Parameters:
     ///   - tabs: the tabs this build has, in tab-bar order.
     ///   - initial: the tab to show first (the first tab when absent).
-    public init(language: Language, tabs: [TabScreen], initial: TabID?, onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) {
+    ///   - quitSteps: what every clean way out finishes after the tabs, in
+    ///     this order (keep the drafts, stop helpers, close the database).
+    public init(language: Language, tabs: [TabScreen], initial: TabID?, quitSteps: [QuitStep] = [],
+                onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) {
+        self.quitSteps = quitSteps
         strings = ShellStrings(language)
         keys = ShellKeys(strings)
         self.tabs = tabs.sorted { $0.id.rawValue < $1.id.rawValue }
@@ -59,7 +65,7 @@ public final class AppShell: TerminalApp {
         case .resize(let newSize):
             size = newSize
         case .tick:
-            current?.tick()
+            _ = current?.handle(.tick)
         case .key(let key):
             return handle(key)
         }
@@ -73,18 +79,14 @@ public final class AppShell: TerminalApp {
 
     /// A line about stored data shown on the tab bar's right (changes
     /// waiting for a locked or full database), or nil.
-    public var storageStatus: String?
+    private(set) var storageStatus: String?
 
-    /// Asked before `q` quits: what is not saved yet, in words, or nil.
-    public var unsavedWarning: (@MainActor () -> String?)?
-    /// Run last on every clean way out (saves what can be saved, closes
-    /// the database); returns lines for the user.
-    public var finishStorage: (@MainActor () -> [String])?
-
-    /// Keeps the tabs' drafts (what was typed and not saved) for the next
-    /// start; run on every clean way out before the database closes.
-    /// Returns lines for the user (a draft that could not be kept).
-    public var saveDrafts: (@MainActor ([TabID: String]) -> [String])?
+    /// Hands the shell its own news (see ``ShellMessage``).
+    public func receive(_ message: ShellMessage) {
+        switch message {
+        case .storageStatus(let text): storageStatus = text
+        }
+    }
 
     /// What each tab is typing and has not saved, by tab.
     public var drafts: [TabID: String] {
@@ -119,8 +121,7 @@ public final class AppShell: TerminalApp {
         // change what the user was typing.
         let drafts = self.drafts
         let lines = tabs.flatMap { $0.willQuit() }
-        let draftLines = drafts.isEmpty ? [] : (saveDrafts?(drafts) ?? [])
-        return lines + draftLines + (finishStorage?() ?? [])
+        return lines + quitSteps.flatMap { $0.finish(drafts: drafts) }
     }
 
     private func handle(_ key: Key) -> EventOutcome {
@@ -177,7 +178,7 @@ public final class AppShell: TerminalApp {
     /// first (work not saved yet): then asks, with Stay chosen.
     private func askBeforeQuitting() -> EventOutcome {
         let typing = tabs.filter { $0.draft != nil }.map { strings.tabTitle($0.id) }
-        let warnings = tabs.compactMap(\.quitWarning) + [unsavedWarning?()].compactMap { $0 }
+        let warnings = tabs.compactMap(\.quitWarning) + quitSteps.compactMap { $0.unsavedWarning() }
             + (typing.isEmpty ? [] : [strings.draftsKeptOnQuit(typing)])
         guard !warnings.isEmpty else { return .quit }
         quitQuestion = Modal(title: strings.quitTitle, message: warnings.joined(separator: "\n"),

@@ -26,11 +26,11 @@ public final class MessageRouter {
         }
     }
 
-    /// Runs `update` on the shell on the main actor, then redraws.
-    public nonisolated func updateShell(_ update: @escaping @Sendable @MainActor (AppShell) -> Void) {
+    /// Hands `message` to the shell on the main actor, then redraws.
+    public nonisolated func send(toShell message: ShellMessage) {
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
-                if let shell = self.shell { update(shell) }
+                self.shell?.receive(message)
                 self.redraw()
             }
         }

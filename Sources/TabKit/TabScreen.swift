@@ -1,10 +1,13 @@
 import Dispatch
 import TerminalUI
 
-/// What reaches a tab: a key the shell passed on, or the result of work the
-/// tab started in the background (sent with its ``TabMessenger``).
+/// What reaches a tab: a key the shell passed on, a timer tick (while the
+/// tab is shown and asks for them, see ``TabScreen/tickInterval``), or a
+/// message: the result of work the tab started in the background (sent
+/// with its ``TabMessenger``) or news for every tab.
 public enum TabInput: Sendable {
     case key(Key)
+    case tick
     case message(any Sendable)
 }
 
@@ -29,10 +32,8 @@ public protocol TabScreen: AnyObject {
     func handle(_ input: TabInput) -> Bool
     /// Draws the tab's content into `area`.
     func render(in area: Rect, buffer: inout Buffer)
-    /// How often the tab needs ticks while visible, or nil.
+    /// How often the tab needs ticks (``TabInput/tick``) while visible, or nil.
     var tickInterval: Duration? { get }
-    /// A timer tick.
-    func tick()
     /// The tab became the visible one.
     func didAppear()
     /// Another tab became the visible one.
@@ -57,7 +58,6 @@ public protocol TabScreen: AnyObject {
 
 extension TabScreen {
     public var tickInterval: Duration? { nil }
-    public func tick() {}
     public func didAppear() {}
     public func didDisappear() {}
     public var quitWarning: String? { nil }

@@ -10,6 +10,7 @@ extension TimetableTab {
         let key: Key
         switch input {
         case .key(let pressed): key = pressed
+        case .tick: return false
         case .message(let message): return receive(message)
         }
         if case .alt = key { return false }

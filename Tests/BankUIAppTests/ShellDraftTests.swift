@@ -51,15 +51,15 @@ final class DraftTab: TabScreen {
             let kanban = DraftTab(.kanban, typed: "card"), bank = DraftTab(.bank)
             kanban.capturesKeys = true
             kanban.log = { log.append($0) }
-            let shell = AppShell(language: .en, tabs: [bank, kanban], initial: .kanban)
-            shell.saveDrafts = { drafts in
+            let save = RecordingQuitStep { drafts in
                 log.append("save \(drafts.keys.map(\.commandName).sorted())")
                 return []
             }
-            shell.finishStorage = {
+            let close = RecordingQuitStep { _ in
                 log.append("close")
                 return []
             }
+            let shell = AppShell(language: .en, tabs: [bank, kanban], initial: .kanban, quitSteps: [save, close])
             let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
             switch way {
             case "ctrl-c": driver.send(.control("c"))
@@ -73,15 +73,21 @@ final class DraftTab: TabScreen {
         }
     }
 
-    @Test func nothingTypedWritesNothing() {
-        var saved = 0
-        let shell = AppShell(language: .en, tabs: [DraftTab(.bank)], initial: .bank)
-        shell.saveDrafts = { _ in
-            saved += 1
-            return []
-        }
+    @Test func nothingTypedHandsNoDraft() {
+        let step = RecordingQuitStep()
+        let shell = AppShell(language: .en, tabs: [DraftTab(.bank)], initial: .bank, quitSteps: [step])
         _ = shell.willQuit()
-        #expect(saved == 0)
+        #expect(step.drafts == [:])
+    }
+
+    @Test func aQuitStepsWarningIsAskedBeforeQ() {
+        let step = RecordingQuitStep()
+        step.warning = "2 changes are not saved yet"
+        let shell = AppShell(language: .en, tabs: [DraftTab(.bank)], initial: .bank, quitSteps: [step])
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.send(.character("q"))
+        #expect(!driver.didQuit)
+        #expect(driver.screenText.contains("2 changes are not saved yet"))
     }
 
     @Test func restoredDraftsAreSaidUntilTheNextKey() {
@@ -127,12 +133,8 @@ final class DraftTab: TabScreen {
 
     @Test func qAsksWhileSomethingIsTypedAndQuitAnywayKeepsIt() {
         let calculator = DraftTab(.calculator, typed: "12+")
-        let shell = AppShell(language: .en, tabs: [calculator], initial: .calculator)
-        var kept: [TabID: String] = [:]
-        shell.saveDrafts = { drafts in
-            kept = drafts
-            return []
-        }
+        let step = RecordingQuitStep()
+        let shell = AppShell(language: .en, tabs: [calculator], initial: .calculator, quitSteps: [step])
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.send(.character("q"))
         #expect(!driver.didQuit)
@@ -141,6 +143,6 @@ final class DraftTab: TabScreen {
         #expect(!driver.didQuit)
         driver.send(.character("q"), .left, .enter)  // Quit anyway
         #expect(driver.didQuit)
-        #expect(kept == [.calculator: "12+"])
+        #expect(step.drafts == [.calculator: "12+"])
     }
 }

@@ -33,6 +33,8 @@ final class RecordingTab: TabScreen {
         case .key(let key):
             guard !refuses.contains(key) else { return false }
             received.append(key)
+        case .tick:
+            ticks += 1
         case .message(let message):
             messages.append("\(message)")
         }
@@ -46,7 +48,6 @@ final class RecordingTab: TabScreen {
         buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
     }
     var tickInterval: Duration? { wantsTicks ? .milliseconds(50) : nil }
-    func tick() { ticks += 1 }
 }
 
 @MainActor

@@ -12,24 +12,20 @@ import TabKit
 /// when bankui stops, and typed again at the next start.
 @MainActor
 @Suite struct CalculatorDraftTests {
-    /// Quits `harness` with Ctrl-C and returns the drafts the shell kept.
-    private func quitWithCtrlC(_ harness: CalculatorHarness) throws -> [TabID: String] {
-        let shell = try #require(harness.driver.app as? AppShell)
-        var kept: [TabID: String] = [:]
-        shell.saveDrafts = { drafts in
-            kept = drafts
-            return []
-        }
+    /// Quits `harness` with Ctrl-C and returns the drafts the shell handed
+    /// to `step`, its quit step.
+    private func quitWithCtrlC(_ harness: CalculatorHarness, _ step: RecordingQuitStep) throws -> [TabID: String] {
         harness.driver.send(.control("c"))
         #expect(harness.driver.didQuit)
-        return kept
+        return try #require(step.drafts)
     }
 
     @Test func aCalculationInProgressComesBackAfterCtrlC() throws {
         let store = FlakyHistoryStore()
-        let before = CalculatorHarness(store: store)
+        let step = RecordingQuitStep()
+        let before = CalculatorHarness(store: store, quitSteps: [step])
         before.driver.type("12+34")
-        let kept = try quitWithCtrlC(before)
+        let kept = try quitWithCtrlC(before, step)
         #expect(kept[.calculator] != nil)
         #expect(store.lines.map(\.text) == ["12"], "the operand committed by + is stored as it was")
 

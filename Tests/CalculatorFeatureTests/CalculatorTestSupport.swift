@@ -70,11 +70,12 @@ struct CalculatorHarness {
     /// Over `store`, in `language`, at `size`.
     let messages: TestMessenger
 
-    init(store: any CalculatorHistoryStore, language: Language = .en, size: Size = Size(width: 80, height: 24)) {
+    init(store: any CalculatorHistoryStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
+         quitSteps: [QuitStep] = []) {
         messages = TestMessenger(immediate: store is FlakyHistoryStore)
         tab = CalculatorTab(language: language, store: store, messenger: messages.messenger(for: .calculator))
         messages.tab = tab
-        let shell = AppShell(language: language, tabs: [tab], initial: .calculator)
+        let shell = AppShell(language: language, tabs: [tab], initial: .calculator, quitSteps: quitSteps)
         driver = HeadlessDriver(app: shell, size: size)
     }
 

@@ -102,29 +102,29 @@ public struct Launcher: Sendable {
     @MainActor
     private func makeInterface(database: AppDatabase, startTab: TabID?) -> (AppShell, @MainActor (EventLoop) -> Void) {
         let router = MessageRouter()
-        let storage = StorageLink(database: database, language: language, logger: logger)
+        let session = DatabaseSession(database: database, language: language, logger: logger)
         let settings = SettingsRepository(database: database)
         let environment = ProcessInfo.processInfo.environment
         let remote = KanbanRemoteSetting.url(flag: kanbanRemoteFlag, environment: environment, settings: settings)
             .map { ($0.url, KanbanRemoteSetting.parse($0.url, environment: environment)) }
         let sync = SharedBoardProcess(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
                                       language: language, logger: logger, messenger: router.messenger(for: .kanban))
-        storage.watch(router: router)
+        session.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
-        let shell = Interface.makeShell(context: context, initial: startTab ?? remembered) { tab in
+        let drafts = DraftKeeper(database: database, language: language, logger: logger)
+        // The drafts are kept first; the engine stops before the database
+        // closes (its outbox keeps what is unsent); closing comes last.
+        let shell = AppShell.withEveryTab(context: context, initial: startTab ?? remembered,
+                                        quitSteps: [drafts, sync, session]) { tab in
             settings.submitValue(String(tab.rawValue), for: "lastTab")
         }
-        storage.connect(shell: shell, router: router)
+        session.reportHeldUpWrites(to: router)
         // Only once the terminal is ours (this runs after it opened): a
         // refused terminal ends bankui before the drafts are taken from the
         // database, so they wait for next time.
-        DraftLink(database: database, language: language, logger: logger).connect(shell: shell)
-        // The engine stops before the database closes; its outbox keeps
-        // what is unsent.
-        let finishStorage = shell.finishStorage
-        shell.finishStorage = { sync.stop() + (finishStorage?() ?? []) }
+        drafts.restore(into: shell)
         let logger = self.logger
         return (shell, { loop in
             router.connect(shell: shell) { loop.setNeedsRedraw() }

@@ -21,7 +21,7 @@ import Glibc
 /// input (at quit, or if this program dies) stops it; what is unsent stays
 /// in the outbox for the next start.
 @MainActor
-public final class SharedBoardProcess {
+public final class SharedBoardProcess: QuitStep {
     /// The name of the engine's program, beside bankui.
     nonisolated static let programName = "bankui-sync"
 
@@ -94,6 +94,9 @@ public final class SharedBoardProcess {
             report("cannot start \(Self.programName): \(error)", remote: start.remote)
         }
     }
+
+    /// A quit step: stops the engine before the database closes.
+    public func finish(drafts: [TabID: String]) -> [String] { stop() }
 
     /// Stops the engine, waiting at most `timeout`; returns the lines to
     /// print after quitting (changes not yet on the shared board).

@@ -1,0 +1,28 @@
+import BankCore
+import Foundation
+import Shell
+import Storage
+import TabKit
+
+/// What the tabs are made from: the language, the database, the way back
+/// to the main actor for background results, and each tab's options.
+@MainActor
+public struct AppContext {
+    public let language: Language
+    public let database: AppDatabase
+    /// Makes each tab's messenger; set up by the composition root.
+    public let messengers: MessageRouter
+    /// Bank staffing and service times, for the bank tab's factory only.
+    public let bankConfiguration: BankConfiguration
+    /// Where the database lives (nil: in memory); files the tabs write go there.
+    public let dataDirectory: URL?
+
+    public init(language: Language, database: AppDatabase, messengers: MessageRouter,
+                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil) {
+        self.language = language
+        self.database = database
+        self.messengers = messengers
+        self.bankConfiguration = bankConfiguration
+        self.dataDirectory = dataDirectory
+    }
+}

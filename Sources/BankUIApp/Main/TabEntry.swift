@@ -1,0 +1,51 @@
+import BankCore
+import Dispatch
+import ConsoleKit
+import Foundation
+import BankFeature
+import CalculatorFeature
+import JuiceFeature
+import KanbanCore
+import KanbanFeature
+import Storage
+import Shell
+import TabKit
+import TerminalUI
+import TimetableFeature
+
+/// The one list of tabs: a new tab adds one entry here.
+public struct TabEntry: Sendable {
+    /// Which tab.
+    public let id: TabID
+    /// Its keys, for `bankui keys` and the key documentation.
+    public let keySections: @Sendable @MainActor (Language) -> [KeySection]
+    /// Builds the tab.
+    public let make: @MainActor (AppContext) -> TabScreen
+
+    /// Every tab of this build, in tab-bar order.
+    public static let all: [TabEntry] = [
+        TabEntry(id: .bank, keySections: BankTab.keySections) { context in
+            BankTab(language: context.language, configuration: context.bankConfiguration,
+                    messenger: context.messengers.messenger(for: .bank))
+        },
+        TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
+            KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
+                      messenger: context.messengers.messenger(for: .kanban))
+        },
+        TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
+            JuiceTab(language: context.language, database: context.database,
+                     messenger: context.messengers.messenger(for: .juice))
+        },
+        TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
+            CalculatorTab(language: context.language, database: context.database,
+                          messenger: context.messengers.messenger(for: .calculator))
+        },
+        TabEntry(id: .timetable, keySections: TimetableTab.keySections) { context in
+            TimetableTab(language: context.language, database: context.database, exportDirectory: context.dataDirectory,
+                         messenger: context.messengers.messenger(for: .timetable))
+        },
+    ]
+
+    /// The tabs this build has.
+    public static var available: [TabID] { all.map(\.id) }
+}
