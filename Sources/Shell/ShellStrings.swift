@@ -8,15 +8,7 @@ public struct ShellStrings: StringTable {
 
     public init(_ language: Language) { self.language = language }
 
-    public func tabTitle(_ tab: TabID) -> String {
-        switch tab {
-        case .bank: return pick("Bank", "은행")
-        case .kanban: return pick("Kanban", "칸반")
-        case .juice: return pick("Juice", "쥬스")
-        case .calculator: return pick("Calculator", "계산기")
-        case .timetable: return pick("Timetable", "시간표")
-        }
-    }
+    public func tabTitle(_ tab: TabID) -> String { tab.title(language) }
 
     public func terminalTooSmall(need: Size, have: Size) -> String {
         pick("terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)",

@@ -9,10 +9,10 @@ import TabKit
 
 extension TabID: ExpressibleByArgument {
     public init?(argument: String) {
-        guard let tab = TabID.allCases.first(where: { $0.commandName == argument }) else { return nil }
+        guard let tab = TabEntry.available.first(where: { $0.commandName == argument }) else { return nil }
         self = tab
     }
-    public static var allValueStrings: [String] { allCases.map(\.commandName) }
+    public static var allValueStrings: [String] { TabEntry.available.map(\.commandName) }
 }
 
 /// `bankui`: the full-screen program, and the headless subcommands.

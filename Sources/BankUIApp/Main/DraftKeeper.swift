@@ -30,7 +30,7 @@ final class DraftKeeper: QuitStep {
             let stored = try repository.take()
             var drafts: [TabID: String] = [:]
             for (number, text) in stored {
-                if let tab = TabID(rawValue: number) { drafts[tab] = text }
+                if let tab = TabEntry.tab(numbered: number) { drafts[tab] = text }
             }
             shell.restoreDrafts(drafts)
         } catch {

@@ -110,7 +110,7 @@ public struct Launcher: Sendable {
         let sync = SharedBoardProcess(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
                                       language: language, logger: logger, messenger: router.messenger(for: .kanban))
         session.watch(router: router)
-        let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
+        let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabEntry.tab(numbered:))
         let context = AppContext(language: language, database: database, messengers: router,
                                  bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
         let drafts = DraftKeeper(database: database, language: language, logger: logger)

@@ -48,4 +48,7 @@ public struct TabEntry: Sendable {
 
     /// The tabs this build has.
     public static var available: [TabID] { all.map(\.id) }
+
+    /// The tab with this number on the tab bar, if this build has it.
+    public static func tab(numbered number: Int) -> TabID? { available.first { $0.rawValue == number } }
 }
