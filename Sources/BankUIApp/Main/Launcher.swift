@@ -32,6 +32,8 @@ public struct Launcher: Sendable {
     let logFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
+    /// The user's keys, from the config file.
+    public var keys: KeyOverrides = .none
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -112,7 +114,7 @@ public struct Launcher: Sendable {
         session.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabID.init(rawValue:))
         let context = AppContext(language: language, database: database, messengers: router,
-                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
+                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory, keys: keys)
         let drafts = DraftKeeper(database: database, language: language, logger: logger)
         // The drafts are kept first; the engine stops before the database
         // closes (its outbox keeps what is unsent); closing comes last.
