@@ -6,6 +6,7 @@ import TerminalUI
 
 /// `bankui keys`: every key of every tab, as the help overlay lists them;
 /// `--markdown` writes Docs/KEYS.md (a test keeps that file equal to it).
+/// The keys are the user's, from the config file.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
@@ -18,9 +19,14 @@ struct KeysCommand: ParsableCommand {
     @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
     var markdown = false
 
+    @Flag(help: "Ignore your config file: list the keys as shipped (as Docs/KEYS.md).")
+    var defaults = false
+
     func run() throws {
-        let text = MainActor.assumeIsolated {
-            markdown ? KeyDocument.markdown(language: lang) : KeyDocument.plain(language: lang)
+        let text = try MainActor.assumeIsolated {
+            var keys = KeyOverrides.none
+            if !defaults { keys = try UserConfig.loadOrExit().keys }
+            return markdown ? KeyDocument.markdown(language: lang, keys: keys) : KeyDocument.plain(language: lang, keys: keys)
         }
         // Checked, unlike print(): `bankui keys > /dev/full` is an error.
         try Console.print(text)
