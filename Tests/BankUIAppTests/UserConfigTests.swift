@@ -67,6 +67,12 @@ import Testing
         #expect(error?.message.contains("global.quit") == true && error?.message.contains("kanban.new-card") == true)
     }
 
+    @Test func aKeyOnAFixedGlobalKeyIsRefused() {
+        let error = refusal("[keys.calculator]\nnegate = [\"F3\"]\n")
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("the fixed keys F1…F5 Alt-1…5") == true && error?.message.contains("calculator.negate") == true)
+    }
+
     @Test func keysOfPlacesNeverOpenTogetherMayMeet() throws {
         // The history panel's restore and the board's delete; the editor's
         // save-from-line and a dialog's press.

@@ -42,7 +42,7 @@ public struct BankUICommand: ParsableCommand {
         let config = try MainActor.assumeIsolated { try UserConfig.loadOrExit() }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
-        launcher.keys = config.keys
+        launcher.config = config
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

@@ -57,7 +57,8 @@ public struct KeyBinding: Sendable {
     /// both by the keys' own names.
     ///
     /// - Parameters:
-    ///   - action: the full name in a user's file, `table.action-name`; nil for keys the user cannot change (the moving keys, whose keys each go one way).
+    ///   - action: the full name in a user's file, `table.action-name`; nil
+    ///     for keys the user cannot change (moving keys: each goes one way).
     ///   - hint: the short label in the hint bar, or nil for help only.
     ///   - help: the help line (default: the hint).
     ///   - mode: see ``mode``.
