@@ -6,7 +6,7 @@ import ConsoleKit
 import Shell
 
 /// Docs/KEYS.md is written from the key maps the program uses: it cannot
-/// drift from what the keys do. Regenerate with `bankui keys --markdown > Docs/KEYS.md`.
+/// drift from what the keys do. Regenerate with `bankui keys --markdown --defaults > Docs/KEYS.md`.
 @MainActor
 @Suite struct KeyDocumentTests {
     @Test func keysDocumentIsGeneratedFromTheKeyMaps() throws {
@@ -15,7 +15,7 @@ import Shell
             .appendingPathComponent("Docs/KEYS.md")
         let stored = try String(contentsOf: url, encoding: .utf8)
         #expect(stored == KeyDocument.markdown(),
-                "Docs/KEYS.md differs from the key maps: run `bankui keys --markdown > Docs/KEYS.md`")
+                "Docs/KEYS.md differs from the key maps: run `bankui keys --markdown --defaults > Docs/KEYS.md`")
     }
 
     @Test func everyKeyOfEveryMapIsInTheDocumentAndNoOther() throws {
