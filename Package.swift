@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -57,6 +58,7 @@ let package = Package(
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage", "KanbanShare", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
         .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "Settings", dependencies: ["TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "Shell", dependencies: ["TabKit", "TerminalUI", "FileKit", "Storage"]),
         .target(
             name: "ConsoleKit",
@@ -66,7 +68,7 @@ let package = Package(
         .target(
             name: "BankUIApp",
             dependencies: [
-                "Shell", "ConsoleKit", "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
+                "Shell", "ConsoleKit", "Settings", "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
                 "BankFeature", "JuiceFeature", "CalculatorFeature",
                 "KanbanCore",
                 "KanbanFeature",
@@ -102,6 +104,7 @@ let package = Package(
                            .product(name: "PostgresNIO", package: "postgres-nio")]
         ),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalUI"]),
         .testTarget(
             name: "BankFeatureTests",
             dependencies: ["BankFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "BankCore", "ScreenTesting"],
@@ -129,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BankUIAppTests",
-            dependencies: ["BankUIApp", "Shell", "ConsoleKit", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
+            dependencies: ["BankUIApp", "Shell", "ConsoleKit", "Settings", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
                            "BankFeature", "JuiceFeature", "CalculatorFeature", "KanbanFeature", "TimetableCore",
                            "KanbanShare", "FileKit"],
             exclude: ["__Snapshots__"]

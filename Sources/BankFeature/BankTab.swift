@@ -28,11 +28,13 @@ public final class BankTab: TabScreen {
     ///   - messenger: brings the bank's events back to this tab.
     ///   - clock: the bankers' clock; screen tests pass a `ManualClock`.
     ///   - random: draws each customer's business.
+    ///   - keys: the user's keys.
     public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
+                keys overrides: KeyOverrides = .none,
                 clock: some Clock<Duration> = ContinuousClock(),
                 random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
         strings = BankStrings(language)
-        keys = BankKeys(strings)
+        keys = BankKeys(strings, overrides: overrides)
         bank = Bank(configuration: configuration, clock: clock, random: random) { event in
             messenger.send(event)
         }
@@ -78,8 +80,8 @@ public final class BankTab: TabScreen {
     }
 
     /// Every key of the bank tab, for help and the key documentation.
-    public static func keySections(_ language: Language) -> [KeySection] {
-        BankKeys(BankStrings(language)).sections
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        BankKeys(BankStrings(language), overrides: overrides).sections
     }
 }
 
@@ -90,14 +92,14 @@ struct BankKeys {
     let scroll: KeyBinding
     let page: KeyBinding
 
-    init(_ strings: BankStrings) {
-        add = KeyBinding([.character("a")], hint: strings.hintAddCustomers,
-                         help: strings.helpAddCustomers)
-        reset = KeyBinding([.character("r")], hint: strings.hintReset, help: strings.helpReset)
-        scroll = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.words.scroll,
-                            helpKeys: "↑ ↓ k j", help: strings.helpScrollWaiting)
-        page = KeyBinding([.pageUp, .pageDown, .home, .end], hint: nil, helpKeys: "PgUp PgDn Home End",
-                          help: strings.helpPageWaiting)
+    init(_ strings: BankStrings, overrides: KeyOverrides = .none) {
+        add = KeyBinding("bank.add-customers", [.character("a")], hint: strings.hintAddCustomers,
+                         help: strings.helpAddCustomers).overridden(by: overrides)
+        reset = KeyBinding("bank.reset", [.character("r")], hint: strings.hintReset, help: strings.helpReset)
+            .overridden(by: overrides)
+        scroll = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.words.scroll,
+                            help: strings.helpScrollWaiting)
+        page = KeyBinding(nil, [.pageUp, .pageDown, .home, .end], hint: nil, help: strings.helpPageWaiting)
     }
 
     var sections: [KeySection] { [KeySection(nil, [add, reset, scroll, page])] }

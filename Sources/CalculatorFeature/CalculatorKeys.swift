@@ -19,38 +19,50 @@ struct CalculatorKeys {
     let ends: KeyBinding
     let clearHistory: KeyBinding
     let paste: KeyBinding
+    /// Every dialog's keys.
+    let dialog: DialogKeys
     private let words: Words
 
     /// The characters that pick an operator: `+ - * /`, and `x × ÷ −` too.
     static let operatorCharacters: [Character] = ["+", "-", "*", "/", "x", "\u{00D7}", "\u{00F7}", "\u{2212}"]
 
-    init(_ strings: CalculatorStrings) {
+    init(_ strings: CalculatorStrings, overrides o: KeyOverrides = .none) {
         words = strings.words
+        dialog = DialogKeys(strings.words, overrides: o)
+        // Digits, the point and the operators are the characters they type:
+        // fixed, like any typed text.
         digits = KeyBinding([], pattern: { $0.isDigit }, hintKeys: "0-9", hint: strings.calculatorHelpDigits,
                             helpKeys: "0-9", help: strings.calculatorHelpDigits)
         // The seed's `00` button: no key of a keyboard types two characters,
         // and `z` is free and easy to reach.
-        doubleZero = KeyBinding([.character("z")], hint: nil, help: strings.calculatorHelpDoubleZero)
-        point = KeyBinding([.character(".")], hint: nil, help: strings.calculatorHelpPoint)
-        operators = KeyBinding(Self.operatorCharacters.map(Key.character), hintKeys: "+-*/", hint: strings.calculatorHintOperate,
-                               helpKeys: "+ - * / x", help: strings.calculatorHelpOperators)
-        equals = KeyBinding([.enter, .character("=")], hint: "=", helpKeys: "Enter =", help: strings.calculatorHelpEquals)
-        allClear = KeyBinding([.escape], hint: "AC", help: strings.calculatorHelpAllClear)
+        doubleZero = KeyBinding("calculator.double-zero", [.character("z")], hint: nil, help: strings.calculatorHelpDoubleZero)
+            .overridden(by: o)
+        point = KeyBinding(nil, [.character(".")], hint: nil, help: strings.calculatorHelpPoint)
+        var operators = KeyBinding(nil, Self.operatorCharacters.map(Key.character), hint: strings.calculatorHintOperate,
+                                   help: strings.calculatorHelpOperators)
+        operators.hintKeys = Self.operatorCharacters.prefix(4).map(String.init).joined()
+        self.operators = operators
+        equals = KeyBinding("calculator.equals", [.enter, .character("=")], hint: "=", help: strings.calculatorHelpEquals)
+            .overridden(by: o)
+        allClear = KeyBinding("calculator.all-clear", [.escape], hint: "AC", help: strings.calculatorHelpAllClear)
+            .overridden(by: o)
         // On a narrow screen these hints leave the bar first, in this
         // order: clearing the history, the editing keys, then scrolling.
         // Digits, operators, `=` and AC keep theirs.
-        clearEntry = KeyBinding([.character("c")], hint: "CE", help: strings.calculatorHelpClearEntry).hintPriority(-2)
-        negate = KeyBinding([.character("n")], hint: "±", help: strings.calculatorHelpNegate).hintPriority(-4)
-        backspace = KeyBinding([.backspace], hintKeys: "Bksp", hint: strings.words.erase, helpKeys: "Backspace",
-                               help: strings.calculatorHelpBackspace).hintPriority(-3)
-        scroll = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.calculatorHintHistory,
-                            helpKeys: "↑ ↓ k j", help: strings.calculatorHelpScroll).hintPriority(-1)
-        page = KeyBinding([.pageUp, .pageDown], hint: nil, help: strings.calculatorHelpPage)
-        ends = KeyBinding([.home, .end], hint: nil, help: strings.calculatorHelpEnds)
+        clearEntry = KeyBinding("calculator.clear-entry", [.character("c")], hint: "CE", help: strings.calculatorHelpClearEntry)
+            .overridden(by: o).hintPriority(-2)
+        negate = KeyBinding("calculator.negate", [.character("n")], hint: "±", help: strings.calculatorHelpNegate)
+            .overridden(by: o).hintPriority(-4)
+        backspace = KeyBinding("calculator.backspace", [.backspace], hint: strings.words.erase, help: strings.calculatorHelpBackspace)
+            .overridden(by: o).hintPriority(-3)
+        scroll = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down],
+                            hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
+        page = KeyBinding(nil, [.pageUp, .pageDown], hint: nil, help: strings.calculatorHelpPage)
+        ends = KeyBinding(nil, [.home, .end], hint: nil, help: strings.calculatorHelpEnds)
         // Capital `X`: `c` is CE, `x` is ×, and a capital is hard to hit by
         // accident; a dialog asks first anyway.
-        clearHistory = KeyBinding([.character("X")], hint: strings.calculatorHintClearHistory,
-                                  help: strings.calculatorHelpClearHistory).hintPriority(-5)
+        clearHistory = KeyBinding("calculator.clear-history", [.character("X")], hint: strings.calculatorHintClearHistory,
+                                  help: strings.calculatorHelpClearHistory).overridden(by: o).hintPriority(-5)
         paste = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                            help: strings.calculatorHelpPaste)
     }
@@ -61,14 +73,15 @@ struct CalculatorKeys {
         if equals.matches(key) { return .equals }
         if allClear.matches(key) { return .allClear }
         if backspace.matches(key) { return .backspace }
-        guard digits.matches(key) || point.matches(key) || operators.matches(key) || clearEntry.matches(key) || negate.matches(key),
-              case .character(let c) = key else { return nil }
+        if clearEntry.matches(key) { return .clearEntry }
+        if negate.matches(key) { return .negate }
+        guard digits.matches(key) || point.matches(key) || operators.matches(key), case .character(let c) = key else { return nil }
         return CalculatorKey.from(character: c)
     }
 
     var sections: [KeySection] {
         [KeySection(nil, [digits, doubleZero, point, operators, equals, allClear, clearEntry, negate, backspace,
                           scroll, page, ends, clearHistory, paste]),
-         DialogKeys.section(words)]
+         dialog.section()]
     }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// the priorities in `CalculatorKeys`).
 extension CalculatorTab {
     public var activeKeys: [KeyBinding] {
-        if let confirmation { return confirmation.activeKeys(strings.words) }
+        if let confirmation { return confirmation.activeKeys(strings.words, keys: keys.dialog) }
         return calculatorKeys + historyKeys
     }
 
@@ -20,7 +20,7 @@ extension CalculatorTab {
         }
         if calculator.isCleared {
             var start = keys.digits.withHint(strings.calculatorHintStart)
-            start.hintKeys = "0-9 +-*/"
+            start.hintKeys = "0-9 " + keys.operators.hintKeys
             return [start]
         }
         let pending = calculator.pendingOperator != nil

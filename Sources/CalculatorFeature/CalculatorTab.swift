@@ -85,15 +85,16 @@ public final class CalculatorTab: TabScreen {
     var rows = HistoryRows()
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
-        self.init(language: language, store: CalculatorRepository(database: database), messenger: messenger)
+    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger,
+                            keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: CalculatorRepository(database: database), messenger: messenger, keys: overrides)
     }
 
     /// The tab over any store; reads the newest page of the history.
-    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger,
+    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none,
          newCalculationID: @escaping () -> CalculationID = { CalculationID.random() }) {
         strings = CalculatorStrings(language)
-        keys = CalculatorKeys(strings)
+        keys = CalculatorKeys(strings, overrides: overrides)
         self.store = store
         self.messenger = messenger
         self.newCalculationID = newCalculationID
@@ -149,8 +150,8 @@ public final class CalculatorTab: TabScreen {
     public var keySections: [KeySection] { keys.sections }
 
     /// Every key of the calculator tab, for help and the key documentation.
-    public static func keySections(_ language: Language) -> [KeySection] {
-        CalculatorKeys(CalculatorStrings(language)).sections
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        CalculatorKeys(CalculatorStrings(language), overrides: overrides).sections
     }
 
     public func handle(_ input: TabInput) -> Bool {
@@ -162,7 +163,7 @@ public final class CalculatorTab: TabScreen {
             return receive(message)
         }
         if var modal = confirmation {
-            switch modal.handle(key) {
+            switch modal.handle(key, keys: keys.dialog) {
             case .open: confirmation = modal
             case .closed(let action):
                 confirmation = nil

@@ -62,15 +62,16 @@ public final class JuiceTab: TabScreen {
     private(set) var overlay: Overlay?
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger) {
-        self.init(language: language, store: JuiceRepository(database: database), messenger: messenger)
+    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger,
+                            keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: JuiceRepository(database: database), messenger: messenger, keys: overrides)
     }
 
     /// The tab over any store (tests use stand-ins).
-    init(language: Language, store: any JuiceStockStore, messenger: TabMessenger) {
+    init(language: Language, store: any JuiceStockStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none) {
         self.messenger = messenger
         strings = JuiceStrings(language)
-        keys = JuiceKeys(strings)
+        keys = JuiceKeys(strings, overrides: overrides)
         self.store = store
         reload()
     }
@@ -80,12 +81,14 @@ public final class JuiceTab: TabScreen {
     public var keySections: [KeySection] { keys.sections }
 
     /// Every key of the Juice tab, for help and the key documentation.
-    public static func keySections(_ language: Language) -> [KeySection] { JuiceKeys(JuiceStrings(language)).sections }
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        JuiceKeys(JuiceStrings(language), overrides: overrides).sections
+    }
 
     public var activeKeys: [KeyBinding] {
         switch overlay {
         case .none: return keys.main
-        case .dialog(let modal): return modal.activeKeys(strings.words)
+        case .dialog(let modal): return modal.activeKeys(strings.words, keys: keys.dialog)
         case .editor(let editor): return keys.editor(typing: editor.isTyping)
         }
     }
@@ -101,7 +104,7 @@ public final class JuiceTab: TabScreen {
         case .none:
             return handleMain(key)
         case .dialog(var modal):
-            switch modal.handle(key) {
+            switch modal.handle(key, keys: keys.dialog) {
             case .open: overlay = .dialog(modal)
             case .closed(let action):
                 overlay = nil
@@ -281,35 +284,42 @@ struct JuiceKeys {
     let set: KeyBinding
     let drop: KeyBinding
     let close: KeyBinding
+    /// Every dialog's keys.
+    let dialog: DialogKeys
     private let words: Words
 
-    init(_ strings: JuiceStrings) {
+    init(_ strings: JuiceStrings, overrides o: KeyOverrides = .none) {
         words = strings.words
+        dialog = DialogKeys(strings.words, overrides: o)
         orderByNumber = KeyBinding([], pattern: { key in
             if case .character(let c) = key, let n = c.wholeNumberValue, c.isASCII { return (1...Juice.allCases.count).contains(n) }
             return false
         }, hintKeys: "1-7", hint: strings.hintOrderJuice, helpKeys: "1…7", help: strings.helpOrderByNumber)
-        choose = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.hintChooseJuice,
-                            helpKeys: "↑ ↓ k j", help: strings.helpChooseJuice)
-        ends = KeyBinding([.home, .end], hint: nil, help: strings.helpFirstLast)
-        order = KeyBinding([.enter, .character(" ")], hint: strings.hintOrderJuice, helpKeys: "Enter Space",
-                           help: strings.helpOrderChosen)
-        edit = KeyBinding([.character("e")], hint: strings.hintEditStock, help: strings.helpEditStock)
+        choose = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down],
+                            hint: strings.hintChooseJuice, help: strings.helpChooseJuice)
+        ends = KeyBinding(nil, [.home, .end], hint: nil, help: strings.helpFirstLast)
+        order = KeyBinding("juice.order", [.enter, .character(" ")], hint: strings.hintOrderJuice, help: strings.helpOrderChosen)
+            .overridden(by: o)
+        edit = KeyBinding("juice.edit-stock", [.character("e")], hint: strings.hintEditStock, help: strings.helpEditStock)
+            .overridden(by: o)
 
-        chooseFruit = KeyBinding([.up, .down, .tab, .backTab, .home, .end, .character("k"), .character("j")], hintKeys: "↑↓",
-                                 hint: strings.hintChooseFruit, helpKeys: "↑ ↓ k j Tab Home End", help: strings.helpChooseFruit)
-        stepOne = KeyBinding([.character("+"), .character("-"), .right, .left], hintKeys: "+/-", hint: "±1",
-                             helpKeys: "+ - → ←", help: strings.helpStepOne)
-        stepTen = KeyBinding([.character("]"), .character("["), .pageUp, .pageDown], hintKeys: "]/[", hint: "±10",
-                             helpKeys: "] [ PgUp PgDn", help: strings.helpStepTen)
+        // Modes: while a count is typed, Enter and Esc belong to it.
+        chooseFruit = KeyBinding(nil, [.up, .down, .character("k"), .character("j"), .tab, .backTab, .home, .end],
+                                 showing: [.up, .down], hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
+        stepOne = KeyBinding(nil, [.character("+"), .character("-"), .right, .left], showing: [.character("+"), .character("-")],
+                             hint: "±1", help: strings.helpStepOne)
+        stepTen = KeyBinding(nil, [.character("]"), .character("["), .pageUp, .pageDown],
+                             showing: [.character("]"), .character("[")], hint: "±10", help: strings.helpStepTen)
         type = KeyBinding([], pattern: { $0.isDigit || $0.isPaste }, hintKeys: "0-9", hint: strings.hintTypeNumber,
                           helpKeys: "0…9", help: strings.helpTypeNumber)
-        erase = KeyBinding([.backspace], hintKeys: "Bksp", hint: strings.words.erase, helpKeys: "Backspace",
-                           help: strings.helpEraseDigit)
-        set = KeyBinding([.enter], hint: strings.hintSetNumber, help: strings.helpSetNumber)
-        drop = KeyBinding([.escape], hint: strings.words.cancel, help: strings.helpDropNumber)
-        close = KeyBinding([.enter, .escape], hintKeys: "Enter/Esc", hint: strings.words.close, helpKeys: "Enter Esc",
-                           help: strings.helpCloseEditor)
+        erase = KeyBinding("juice.erase-digit", [.backspace], hint: strings.words.erase, help: strings.helpEraseDigit)
+            .overridden(by: o)
+        set = KeyBinding("juice.set-count", [.enter], hint: strings.hintSetNumber, help: strings.helpSetNumber,
+                         mode: "typing").overridden(by: o)
+        drop = KeyBinding("juice.drop-count", [.escape], hint: strings.words.cancel, help: strings.helpDropNumber,
+                          mode: "typing").overridden(by: o)
+        close = KeyBinding("juice.close-editor", [.enter, .escape], showing: [.enter, .escape], hint: strings.words.close,
+                           help: strings.helpCloseEditor, mode: "choosing").overridden(by: o)
     }
 
     /// The main screen's keys.
@@ -323,7 +333,7 @@ struct JuiceKeys {
     var sections: [KeySection] {
         [KeySection(nil, [orderByNumber, choose, ends, order, edit]),
          KeySection(JuiceStrings(words.language).helpEditorSection, [chooseFruit, stepOne, stepTen, type, erase, set, drop, close]),
-         DialogKeys.section(words, withShortcuts: true)]
+         dialog.section(withShortcuts: true)]
     }
 }
 

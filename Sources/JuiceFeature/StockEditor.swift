@@ -98,9 +98,12 @@ struct StockEditor {
         default: break
         }
         // While a number is typed, letters, Enter and Esc belong to it.
+        // The stepper knows the default keys; the user's are translated.
         if isTyping {
-            guard keys.type.matches(key) || keys.erase.matches(key) || keys.set.matches(key) || keys.drop.matches(key)
-                || keys.stepOne.matches(key) || keys.stepTen.matches(key) else { return .none }
+            if keys.set.matches(key) { return step(.enter) }
+            if keys.drop.matches(key) { return step(.escape) }
+            if keys.erase.matches(key) { return step(.backspace) }
+            guard keys.type.matches(key) || keys.stepOne.matches(key) || keys.stepTen.matches(key) else { return .none }
             return step(key)
         }
         if keys.close.matches(key) { return .close }
@@ -112,9 +115,8 @@ struct StockEditor {
             default: return move(by: Fruit.allCases.count)
             }
         }
-        guard keys.stepOne.matches(key) || keys.stepTen.matches(key) || keys.type.matches(key) || keys.erase.matches(key) else {
-            return .none
-        }
+        if keys.erase.matches(key) { return step(.backspace) }
+        guard keys.stepOne.matches(key) || keys.stepTen.matches(key) || keys.type.matches(key) else { return .none }
         return step(key)
     }
 

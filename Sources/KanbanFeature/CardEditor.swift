@@ -128,7 +128,7 @@ struct CardEditor {
     /// Handles one key, as `keys` defines them; `today` reads the deadline.
     mutating func handle(_ key: Key, keys: KanbanKeys, strings: KanbanStrings, today: Deadline) -> Outcome {
         if var question = discardQuestion {
-            switch question.handle(key) {
+            switch question.handle(key, keys: keys.dialog) {
             case .open:
                 discardQuestion = question
                 return .open

@@ -42,57 +42,67 @@ struct KanbanKeys {
     let closeHistory: KeyBinding
     let restore: KeyBinding
 
+    /// Every dialog's keys.
+    let dialog: DialogKeys
+
     private let strings: KanbanStrings
 
-    init(_ strings: KanbanStrings) {
+    init(_ strings: KanbanStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
-        chooseColumn = KeyBinding([.left, .right, .character("h"), .character("l")], hintKeys: "←→", hint: strings.hintColumn,
-                                  helpKeys: "← → h l", help: strings.helpChooseColumn)
-        chooseCard = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.hintCard,
-                                helpKeys: "↑ ↓ k j", help: strings.helpChooseCard)
-        ends = KeyBinding([.home, .end, .pageUp, .pageDown], hint: nil, helpKeys: "Home End PgUp PgDn", help: strings.helpEnds)
-        new = KeyBinding([.character("n")], hint: strings.hintNew, help: strings.helpNew)
-        edit = KeyBinding([.enter, .character("e")], hintKeys: "e", hint: strings.hintEdit, helpKeys: "Enter e",
-                          help: strings.helpEdit)
-        delete = KeyBinding([.character("d")], hint: strings.hintDelete, help: strings.helpDelete)
-        moveMenu = KeyBinding([.character("m")], hint: strings.hintMove, help: strings.helpMoveMenu)
-        moveColumn = KeyBinding([.character("H"), .character("L")], hintKeys: "H/L", hint: strings.hintShift,
-                                helpKeys: "H L", help: strings.helpMoveColumn)
-        moveInColumn = KeyBinding([.character("J"), .character("K")], hintKeys: "J/K", hint: strings.hintShift,
-                                  helpKeys: "J K", help: strings.helpMoveInColumn)
-        history = KeyBinding([.character("v")], hint: strings.hintHistory, help: strings.helpHistory)
-        undo = KeyBinding([.character("u")], hint: strings.hintUndo, help: strings.helpUndo)
-        redo = KeyBinding([.control("r")], hintKeys: "Ctrl-R", hint: strings.hintRedo, helpKeys: "Ctrl-R", help: strings.helpRedo)
-        filter = KeyBinding([.character("/")], hint: strings.hintFilter, help: strings.helpFilter)
-        clearFilter = KeyBinding([.escape], hint: strings.hintClearFilter, help: strings.helpClearFilter)
+        dialog = DialogKeys(strings.words, overrides: o)
+        chooseColumn = KeyBinding(nil, [.left, .right, .character("h"), .character("l")], showing: [.left, .right],
+                                  hint: strings.hintColumn, help: strings.helpChooseColumn)
+        chooseCard = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintCard,
+                                help: strings.helpChooseCard)
+        ends = KeyBinding(nil, [.home, .end, .pageUp, .pageDown], hint: nil, help: strings.helpEnds)
+        new = KeyBinding("kanban.new-card", [.character("n")], hint: strings.hintNew, help: strings.helpNew).overridden(by: o)
+        edit = KeyBinding("kanban.edit-card", [.enter, .character("e")], showing: [.character("e")], hint: strings.hintEdit,
+                          help: strings.helpEdit).overridden(by: o)
+        delete = KeyBinding("kanban.delete-card", [.character("d")], hint: strings.hintDelete, help: strings.helpDelete)
+            .overridden(by: o)
+        moveMenu = KeyBinding("kanban.move-card", [.character("m")], hint: strings.hintMove, help: strings.helpMoveMenu)
+            .overridden(by: o)
+        moveColumn = KeyBinding(nil, [.character("H"), .character("L")], showing: [.character("H"), .character("L")],
+                                hint: strings.hintShift, help: strings.helpMoveColumn)
+        moveInColumn = KeyBinding(nil, [.character("J"), .character("K")], showing: [.character("J"), .character("K")],
+                                  hint: strings.hintShift, help: strings.helpMoveInColumn)
+        history = KeyBinding("kanban.history", [.character("v")], hint: strings.hintHistory, help: strings.helpHistory)
+            .overridden(by: o)
+        undo = KeyBinding("kanban.undo", [.character("u")], hint: strings.hintUndo, help: strings.helpUndo).overridden(by: o)
+        redo = KeyBinding("kanban.redo", [.control("r")], hint: strings.hintRedo, help: strings.helpRedo).overridden(by: o)
+        filter = KeyBinding("kanban.filter", [.character("/")], hint: strings.hintFilter, help: strings.helpFilter)
+            .overridden(by: o)
+        clearFilter = KeyBinding("kanban.clear-filter", [.escape], hint: strings.hintClearFilter, help: strings.helpClearFilter)
+            .overridden(by: o)
 
         filterType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
             return key.isPaste
         }, hintKeys: "abc", hint: nil, helpKeys: "abc 가나다", help: strings.helpFilterType)
-        filterKeep = KeyBinding([.enter], hint: strings.hintKeep, help: strings.helpFilterKeep)
-        filterClear = KeyBinding([.escape], hint: strings.hintClearFilter, help: strings.helpFilterClear)
-        filterChoose = KeyBinding([.up, .down], hintKeys: "↑↓", hint: strings.hintCard, helpKeys: "↑ ↓",
-                                  help: strings.helpFilterChoose)
+        filterKeep = KeyBinding("kanban.filter-keep", [.enter], hint: strings.hintKeep, help: strings.helpFilterKeep)
+            .overridden(by: o)
+        filterClear = KeyBinding("kanban.filter-clear", [.escape], hint: strings.hintClearFilter, help: strings.helpFilterClear)
+            .overridden(by: o)
+        filterChoose = KeyBinding(nil, [.up, .down], showing: [.up, .down], hint: strings.hintCard, help: strings.helpFilterChoose)
 
-        nextField = KeyBinding([.tab, .backTab], hintKeys: "Tab", hint: strings.hintNextField, helpKeys: "Tab Shift-Tab",
-                               help: strings.helpNextField)
-        save = KeyBinding([.control("s")], hintKeys: "Ctrl-S", hint: strings.hintSave, helpKeys: "Ctrl-S", help: strings.helpSave)
-        saveEnter = KeyBinding([.enter], hint: strings.hintSave, help: strings.helpSaveEnter)
-        cancelEditor = KeyBinding([.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
-        fieldArrows = KeyBinding([.up, .down], hint: nil, helpKeys: "↑ ↓", help: strings.helpFieldArrows)
-        editText = KeyBinding([.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"), .control("w")],
-                              hint: nil, helpKeys: "← → Home End Backspace Delete Ctrl-U Ctrl-K Ctrl-W",
-                              help: strings.helpEditText)
+        nextField = KeyBinding(nil, [.tab, .backTab], hint: strings.hintNextField, help: strings.helpNextField)
+        save = KeyBinding("kanban.editor-save", [.control("s")], hint: strings.hintSave, help: strings.helpSave).overridden(by: o)
+        saveEnter = KeyBinding("kanban.editor-save-from-line", [.enter], hint: strings.hintSave, help: strings.helpSaveEnter)
+            .overridden(by: o)
+        cancelEditor = KeyBinding("kanban.editor-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
+            .overridden(by: o)
+        fieldArrows = KeyBinding(nil, [.up, .down], hint: nil, help: strings.helpFieldArrows)
+        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"), .control("w")],
+                              hint: nil, help: strings.helpEditText)
         pasteField = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                                 help: strings.helpPasteField)
 
-        scrollHistory = KeyBinding([.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end],
-                                   hintKeys: "↑↓", hint: strings.hintScroll, helpKeys: "↑ ↓ k j PgUp PgDn Home End",
-                                   help: strings.helpScrollHistory)
-        closeHistory = KeyBinding([.escape, .character("v")], hintKeys: "Esc", hint: strings.hintClose, helpKeys: "Esc v",
-                                  help: strings.helpCloseHistory)
-        restore = KeyBinding([.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
+        scrollHistory = KeyBinding(nil, [.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end],
+                                   showing: [.up, .down], hint: strings.hintScroll, help: strings.helpScrollHistory)
+        closeHistory = KeyBinding("kanban.history-close", [.escape, .character("v")], hint: strings.hintClose,
+                                  help: strings.helpCloseHistory).overridden(by: o)
+        restore = KeyBinding("kanban.history-restore", [.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
+            .overridden(by: o)
     }
 
     /// Every key, by section, for help and the key documentation.
@@ -102,6 +112,6 @@ struct KanbanKeys {
          KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]),
          KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, editText, pasteField]),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
-         DialogKeys.section(strings.words, withShortcuts: true)]
+         dialog.section(withShortcuts: true)]
     }
 }

@@ -20,7 +20,7 @@ extension KanbanTab {
         if notice?.isError == false { notice = nil }
         switch overlay {
         case .dialog(var modal):
-            switch modal.handle(key) {
+            switch modal.handle(key, keys: keys.dialog) {
             case .open: overlay = .dialog(modal)
             case .closed(let action):
                 overlay = nil

@@ -11,13 +11,13 @@ extension KanbanTab {
         case .dialog(let modal):
             // The move menu's digits: `1/2/3 TODO/DOING/DONE`, short
             // enough to leave Esc in the bar.
-            return modal.activeKeys(strings.words).map { binding in
+            return modal.activeKeys(strings.words, keys: keys.dialog).map { binding in
                 binding.hintKeys == "1/2/3" ? binding.withHint(KanbanColumn.allCases.map(\.title).joined(separator: "/")) : binding
             }
         case .editor(let editor):
-            if let question = editor.discardQuestion { return question.activeKeys(strings.words) }
+            if let question = editor.discardQuestion { return question.activeKeys(strings.words, keys: keys.dialog) }
             var save = keys.save
-            if editor.focus != .body { save.hintKeys = "Ctrl-S/Enter" }
+            if editor.focus != .body { save.hintKeys += "/" + keys.saveEnter.hintKeys }
             return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField, keys.cancelEditor]
         case .history(let scroll):
             let scrolls = (state?.history.count ?? 0) > 1

@@ -107,14 +107,16 @@ public final class KanbanTab: TabScreen {
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
-                            messenger: TabMessenger) {
-        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger)
+                            messenger: TabMessenger, keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger,
+                  keys: overrides)
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
-    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger) {
+    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger,
+         keys overrides: KeyOverrides = .none) {
         strings = KanbanStrings(language)
-        keys = KanbanKeys(strings)
+        keys = KanbanKeys(strings, overrides: overrides)
         self.store = store
         self.calendar = calendar
         self.messenger = messenger
@@ -127,7 +129,9 @@ public final class KanbanTab: TabScreen {
     }
 
     /// Every key of the kanban tab, for help and the key documentation.
-    public static func keySections(_ language: Language) -> [KeySection] { KanbanKeys(KanbanStrings(language)).sections }
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        KanbanKeys(KanbanStrings(language), overrides: overrides).sections
+    }
 
     /// Every key, and while a shared board is set, its state and last error.
     public var keySections: [KeySection] {

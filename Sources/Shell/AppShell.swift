@@ -14,6 +14,7 @@ public final class AppShell: TerminalApp {
 
     private let strings: ShellStrings
     private let keys: ShellKeys
+    private let dialogKeys: DialogKeys
     private let tabs: [TabScreen]
     private var activeIndex: Int
     private var size = Size(width: 0, height: 0)
@@ -32,11 +33,14 @@ public final class AppShell: TerminalApp {
     ///   - initial: the tab to show first (the first tab when absent).
     ///   - quitSteps: what every clean way out finishes after the tabs, in
     ///     this order (keep the drafts, stop helpers, close the database).
+    ///   - keys: the user's keys (global and dialog ones are the shell's).
     public init(language: Language, tabs: [TabScreen], initial: TabID?, quitSteps: [QuitStep] = [],
+                keys overrides: KeyOverrides = .none,
                 onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) {
         self.quitSteps = quitSteps
         strings = ShellStrings(language)
-        keys = ShellKeys(strings)
+        keys = ShellKeys(strings, overrides: overrides)
+        dialogKeys = DialogKeys(Words(language), overrides: overrides)
         self.tabs = tabs.sorted { $0.id.rawValue < $1.id.rawValue }
         self.activeIndex = self.tabs.firstIndex { $0.id == initial } ?? 0
         self.onTabChange = onTabChange
@@ -58,7 +62,9 @@ public final class AppShell: TerminalApp {
     }
 
     /// The keys that work on every tab, for help and the key documentation.
-    public static func globalKeys(_ language: Language) -> KeySection { ShellKeys(ShellStrings(language)).section }
+    public static func globalKeys(_ language: Language, keys overrides: KeyOverrides = .none) -> KeySection {
+        ShellKeys(ShellStrings(language), overrides: overrides).section
+    }
 
     public func handle(_ event: TerminalEvent) -> EventOutcome {
         switch event {
@@ -134,7 +140,7 @@ public final class AppShell: TerminalApp {
         }
         notice = nil
         if var question = quitQuestion {
-            switch question.handle(key) {
+            switch question.handle(key, keys: dialogKeys) {
             case .open: quitQuestion = question
             case .closed(let action):
                 quitQuestion = nil
@@ -143,7 +149,9 @@ public final class AppShell: TerminalApp {
             return .continue
         }
         if var overlay = help {
-            if overlay.handle(key, visibleRows: max(1, size.height - 4)) { help = overlay } else { help = nil }
+            // The user's help and quit keys close help too (Esc, `?`, `q` and Enter always do).
+            let closes = keys.help.matches(key) || keys.quit.matches(key)
+            if !closes, overlay.handle(key, visibleRows: max(1, size.height - 4)) { help = overlay } else { help = nil }
             return .continue
         }
         let tab = current
@@ -229,7 +237,7 @@ public final class AppShell: TerminalApp {
         } else if let question = quitQuestion {
             buffer.cursor = nil
             question.render(in: content, buffer: &buffer)
-            hints = question.activeKeys(Words(strings.language)).keyHints
+            hints = question.activeKeys(Words(strings.language), keys: dialogKeys).keyHints
         } else {
             hints = KeyHintFitting.fit(tabKeys, keeping: capturing ? [] : [keys.help, keys.quit].keyHints, width: bottom.width)
         }

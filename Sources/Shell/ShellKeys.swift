@@ -1,7 +1,9 @@
 import TabKit
 import TerminalUI
 
-/// The keys that work on every tab, declared once.
+/// The keys that work on every tab, declared once (table `global` of a
+/// user's file). The tab numbers, Ctrl-C and Ctrl-Z are fixed: Ctrl-C must
+/// always quit and Ctrl-Z reaches the event loop before any map.
 struct ShellKeys {
     let nextTab: KeyBinding
     let previousTab: KeyBinding
@@ -14,14 +16,16 @@ struct ShellKeys {
     let suspend: KeyBinding
     let title: String
 
-    init(_ strings: ShellStrings) {
+    init(_ strings: ShellStrings, overrides: KeyOverrides = .none) {
         title = strings.helpGlobalSection
-        nextTab = KeyBinding([.tab], hint: nil, help: strings.hintNextTab)
-        previousTab = KeyBinding([.backTab], hint: nil, help: strings.hintPreviousTab)
+        nextTab = KeyBinding("global.next-tab", [.tab], hint: nil, help: strings.hintNextTab).overridden(by: overrides)
+        previousTab = KeyBinding("global.previous-tab", [.backTab], hint: nil, help: strings.hintPreviousTab)
+            .overridden(by: overrides)
         jump = KeyBinding((1...5).map(Key.function) + (1...5).map { Key.alt(Character(String($0))) }, hint: nil,
                           helpKeys: "F1…F5 Alt-1…5", help: strings.hintJumpTab)
-        help = KeyBinding([.character("?")], hint: strings.hintHelp, help: strings.helpHelpKeys)
-        quit = KeyBinding([.character("q")], hint: strings.hintQuit)
+        help = KeyBinding("global.help", [.character("?")], hint: strings.hintHelp, help: strings.helpHelpKeys)
+            .overridden(by: overrides)
+        quit = KeyBinding("global.quit", [.character("q")], hint: strings.hintQuit).overridden(by: overrides)
         quitAnywhere = KeyBinding([.control("c")], hint: nil, help: strings.hintQuitAnywhere)
         suspend = KeyBinding([.control("z")], hint: nil, help: strings.helpSuspend)
     }

@@ -58,12 +58,22 @@ public struct Modal<Action: Sendable>: Sendable {
     }
 
     /// Handles a key: the chosen button moves with ←→ (h l, Tab), Enter or
-    /// Space presses it, a button's letter presses that button, Esc closes.
-    public mutating func handle(_ key: Key) -> Outcome {
+    /// Space presses it, a button's letter presses that button, Esc closes
+    /// (or the user's keys for these, in `keys`).
+    public mutating func handle(_ key: Key, keys: DialogKeys? = nil) -> Outcome {
         if case .character(let c) = key, let index = buttons.firstIndex(where: { $0.shortcut == c }) {
             return .closed(buttons[index].action)
         }
-        switch state.handle(key) {
+        // The state knows the default keys; the user's are translated to them.
+        var stateKey = key
+        if let keys {
+            if keys.cancel.matches(key) { stateKey = .escape }
+            else if keys.press.matches(key) { stateKey = .enter }
+            else if keys.previous.matches(key) { stateKey = .left }
+            else if keys.next.matches(key) { stateKey = .right }
+            else { return .open }
+        }
+        switch state.handle(stateKey) {
         case .open: return .open
         case .cancelled: return .closed(cancelAction)
         case .chosen(let index): return .closed(buttons.indices.contains(index) ? buttons[index].action : nil)
@@ -71,8 +81,8 @@ public struct Modal<Action: Sendable>: Sendable {
     }
 
     /// The keys that work now, for the hint bar.
-    public func activeKeys(_ words: Words) -> [KeyBinding] {
-        let keys = DialogKeys(words)
+    public func activeKeys(_ words: Words, keys dialogKeys: DialogKeys? = nil) -> [KeyBinding] {
+        let keys = dialogKeys ?? DialogKeys(words)
         let chosen = buttons.indices.contains(state.chosen) ? buttons[state.chosen].label : words.close
         var bindings = [keys.choose.enabled(buttons.count > 1), keys.press.withHint(chosen)]
         let letters = buttons.compactMap(\.shortcut)
@@ -116,25 +126,43 @@ public enum ModalPlacement {
     }
 }
 
-/// The keys of every dialog, declared once.
+/// The keys of every dialog, declared once (table `dialog` of a user's file).
 public struct DialogKeys: Sendable {
-    public let choose: KeyBinding
+    public let previous: KeyBinding
+    public let next: KeyBinding
     public let press: KeyBinding
     public let cancel: KeyBinding
+    /// A button's own letter: the buttons say which, so the user cannot
+    /// change it.
     public let shortcut: KeyBinding
+    private let words: Words
 
-    public init(_ words: Words) {
-        choose = KeyBinding([.left, .right, .character("h"), .character("l"), .tab, .backTab], hintKeys: "←→",
-                            hint: words.choose, helpKeys: "← → h l Tab", help: words.helpChooseButton)
-        press = KeyBinding([.enter, .character(" ")], hintKeys: "Enter", hint: words.confirm,
-                           helpKeys: "Enter Space", help: words.helpPressButton)
-        cancel = KeyBinding([.escape], hintKeys: "Esc", hint: words.cancel, help: words.helpCloseDialog)
+    public init(_ words: Words, overrides: KeyOverrides = .none) {
+        self.words = words
+        previous = KeyBinding("dialog.previous-button", [.left, .character("h"), .backTab], hint: nil,
+                              help: words.helpPreviousButton).overridden(by: overrides)
+        next = KeyBinding("dialog.next-button", [.right, .character("l"), .tab], hint: nil,
+                          help: words.helpNextButton).overridden(by: overrides)
+        press = KeyBinding("dialog.press", [.enter, .character(" ")], hint: words.confirm,
+                           help: words.helpPressButton).overridden(by: overrides)
+        cancel = KeyBinding("dialog.cancel", [.escape], hint: words.cancel, help: words.helpCloseDialog).overridden(by: overrides)
         shortcut = KeyBinding([], hint: nil, helpKeys: "y n", help: words.helpButtonShortcut)
     }
 
+    /// The hint-bar entry for both ways of choosing a button: `←→ Choose`.
+    public var choose: KeyBinding {
+        var both = KeyBinding(Array(previous.keys.prefix(1) + next.keys.prefix(1)), hint: words.choose, help: words.helpChooseButton)
+        both.hintKeys = previous.hintKeys == "←" && next.hintKeys == "→" ? "←→" : "\(previous.hintKeys)/\(next.hintKeys)"
+        return both
+    }
+
     /// The help section every tab with dialogs lists.
+    public func section(withShortcuts: Bool = false) -> KeySection {
+        KeySection(words.dialogSection, [previous, next, press] + (withShortcuts ? [shortcut] : []) + [cancel])
+    }
+
+    /// The help section every tab with dialogs lists, with the default keys.
     public static func section(_ words: Words, withShortcuts: Bool = false) -> KeySection {
-        let keys = DialogKeys(words)
-        return KeySection(words.dialogSection, [keys.choose, keys.press] + (withShortcuts ? [keys.shortcut] : []) + [keys.cancel])
+        DialogKeys(words).section(withShortcuts: withShortcuts)
     }
 }

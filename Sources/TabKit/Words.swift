@@ -18,6 +18,8 @@ public struct Words: StringTable {
     // Dialog keys, in help.
     public var dialogSection: String { pick("Dialogs", "알림 창") }
     public var helpChooseButton: String { pick("Choose a button", "버튼 선택") }
+    public var helpPreviousButton: String { pick("Choose the button to the left", "왼쪽 버튼 선택") }
+    public var helpNextButton: String { pick("Choose the button to the right", "오른쪽 버튼 선택") }
     public var helpPressButton: String { pick("Press the chosen button", "고른 버튼 누르기") }
     public var helpButtonShortcut: String { pick("Press a button by its letter", "글자로 버튼 누르기") }
     public var helpCloseDialog: String { pick("Close without choosing", "고르지 않고 닫기") }

@@ -36,45 +36,59 @@ struct TimetableKeys {
     let renameSave: KeyBinding
     let renameCancel: KeyBinding
 
+    /// Every dialog's keys.
+    let dialog: DialogKeys
+
     private let strings: TimetableStrings
 
-    init(_ strings: TimetableStrings) {
+    init(_ strings: TimetableStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
-        move = KeyBinding([.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
-                          hintKeys: "←↑↓→", hint: strings.hintMove, helpKeys: "← → ↑ ↓ h j k l", help: strings.helpMove)
-        menu = KeyBinding([.enter], hint: strings.hintCourse, help: strings.helpMenu)
-        delete = KeyBinding([.character("d"), .delete], hintKeys: "d", hint: strings.hintDelete, helpKeys: "d Delete",
-                            help: strings.helpDelete)
-        colour = KeyBinding([.character("c")], hint: strings.changeColour, help: strings.helpColour)
-        add = KeyBinding([.character("a")], hint: strings.hintAdd, help: strings.helpAdd)
-        timetables = KeyBinding([.character("t")], hint: strings.hintTimetables, help: strings.helpTimetables)
-        export = KeyBinding([.character("e")], hint: strings.hintExport, help: strings.helpExport)
+        dialog = DialogKeys(strings.words, overrides: o)
+        move = KeyBinding(nil, [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
+                          showing: [.left, .up, .down, .right], hint: strings.hintMove, help: strings.helpMove)
+        menu = KeyBinding("timetable.course-menu", [.enter], hint: strings.hintCourse, help: strings.helpMenu).overridden(by: o)
+        delete = KeyBinding("timetable.delete-course", [.character("d"), .delete], hint: strings.hintDelete, help: strings.helpDelete)
+            .overridden(by: o)
+        colour = KeyBinding("timetable.change-colour", [.character("c")], hint: strings.changeColour, help: strings.helpColour)
+            .overridden(by: o)
+        add = KeyBinding("timetable.add-course", [.character("a")], hint: strings.hintAdd, help: strings.helpAdd).overridden(by: o)
+        timetables = KeyBinding("timetable.timetables", [.character("t")], hint: strings.hintTimetables, help: strings.helpTimetables)
+            .overridden(by: o)
+        export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExport)
+            .overridden(by: o)
 
         searchType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
             return key.isPaste
         }, hintKeys: "abc", hint: nil, helpKeys: "abc 가나다 ㄱㄴㄷ", help: strings.helpSearchType)
-        searchPane = KeyBinding([.tab, .backTab], hintKeys: "Tab", hint: strings.hintPane, helpKeys: "Tab Shift-Tab",
-                                help: strings.helpSearchPane)
-        searchMove = KeyBinding([.up, .down, .pageUp, .pageDown, .home, .end], hintKeys: "↑↓", hint: strings.hintChoose,
-                                helpKeys: "↑ ↓ PgUp PgDn Home End", help: strings.helpSearchMove)
-        searchAdd = KeyBinding([.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
-        favourite = KeyBinding([.character("f")], hint: strings.hintFavourite, help: strings.helpFavourite)
-        searchClose = KeyBinding([.escape], hint: strings.hintClose, help: strings.helpSearchClose)
-        editText = KeyBinding([.left, .right, .backspace, .delete, .control("u"), .control("k"), .control("w")],
-                              hint: nil, helpKeys: "← → Backspace Delete Ctrl-U Ctrl-K Ctrl-W", help: strings.helpEditText)
+        searchPane = KeyBinding(nil, [.tab, .backTab], hint: strings.hintPane, help: strings.helpSearchPane)
+        searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown, .home, .end], showing: [.up, .down], hint: strings.hintChoose,
+                                help: strings.helpSearchMove)
+        searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
+            .overridden(by: o)
+        favourite = KeyBinding("timetable.search-favourite", [.character("f")], hint: strings.hintFavourite,
+                               help: strings.helpFavourite).overridden(by: o)
+        searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
+            .overridden(by: o)
+        editText = KeyBinding(nil, [.left, .right, .backspace, .delete, .control("u"), .control("k"), .control("w")],
+                              hint: nil, help: strings.helpEditText)
 
-        listMove = KeyBinding([.up, .down, .character("k"), .character("j")], hintKeys: "↑↓", hint: strings.hintChoose,
-                              helpKeys: "↑ ↓ k j", help: strings.helpListMove)
-        listShow = KeyBinding([.enter], hint: strings.hintShow, help: strings.helpListShow)
-        listNew = KeyBinding([.character("n")], hint: strings.hintNew, help: strings.helpListNew)
-        listRename = KeyBinding([.character("r")], hint: strings.hintRename, help: strings.helpListRename)
-        listDelete = KeyBinding([.character("d")], hint: strings.hintDelete, help: strings.helpListDelete)
-        listClose = KeyBinding([.escape, .character("t")], hintKeys: "Esc", hint: strings.hintClose, helpKeys: "Esc t",
-                               help: strings.helpSearchClose)
+        listMove = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintChoose,
+                              help: strings.helpListMove)
+        listShow = KeyBinding("timetable.list-show", [.enter], hint: strings.hintShow, help: strings.helpListShow).overridden(by: o)
+        listNew = KeyBinding("timetable.list-new", [.character("n")], hint: strings.hintNew, help: strings.helpListNew)
+            .overridden(by: o)
+        listRename = KeyBinding("timetable.list-rename", [.character("r")], hint: strings.hintRename, help: strings.helpListRename)
+            .overridden(by: o)
+        listDelete = KeyBinding("timetable.list-delete", [.character("d")], hint: strings.hintDelete, help: strings.helpListDelete)
+            .overridden(by: o)
+        listClose = KeyBinding("timetable.list-close", [.escape, .character("t")], hint: strings.hintClose,
+                               help: strings.helpSearchClose).overridden(by: o)
 
-        renameSave = KeyBinding([.enter], hint: strings.hintSave, help: strings.helpRenameSave)
-        renameCancel = KeyBinding([.escape], hint: strings.words.cancel, help: strings.helpRenameCancel)
+        renameSave = KeyBinding("timetable.rename-save", [.enter], hint: strings.hintSave, help: strings.helpRenameSave)
+            .overridden(by: o)
+        renameCancel = KeyBinding("timetable.rename-cancel", [.escape], hint: strings.words.cancel, help: strings.helpRenameCancel)
+            .overridden(by: o)
     }
 
     /// Every key, by section, for help and the key documentation.
@@ -83,6 +97,6 @@ struct TimetableKeys {
          KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchAdd, favourite, editText, searchClose]),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel, editText]),
-         DialogKeys.section(strings.words, withShortcuts: true)]
+         dialog.section(withShortcuts: true)]
     }
 }

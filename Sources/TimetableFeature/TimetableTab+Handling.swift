@@ -19,7 +19,7 @@ extension TimetableTab {
         if case .rename = overlay {} else { notice = nil }
         switch overlay {
         case .dialog(var modal):
-            switch modal.handle(key) {
+            switch modal.handle(key, keys: keys.dialog) {
             case .open: overlay = .dialog(modal)
             case .closed(let action):
                 overlay = behind

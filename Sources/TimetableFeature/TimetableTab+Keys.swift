@@ -8,7 +8,7 @@ extension TimetableTab {
     public var activeKeys: [KeyBinding] {
         switch overlay {
         case .dialog(let modal):
-            return modal.activeKeys(strings.words)
+            return modal.activeKeys(strings.words, keys: keys.dialog)
         case .search(let search):
             let hasResult = search.chosenResult != nil
             return [keys.searchAdd.enabled(search.pane == .departments || hasResult), keys.searchPane, keys.searchMove,

@@ -96,15 +96,16 @@ public final class TimetableTab: TabScreen {
 
     /// The tab over the app's database; the export writes into
     /// `exportDirectory` (the data directory), or the current directory.
-    public convenience init(language: Language, database: AppDatabase, exportDirectory: URL?, messenger: TabMessenger) {
-        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger,
+    public convenience init(language: Language, database: AppDatabase, exportDirectory: URL?, messenger: TabMessenger,
+                            keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger, keys: overrides,
                   exportDirectory: exportDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     /// The tab over any store (tests use stand-ins). `now` and `timeZone` name new timetables
     /// and date the export; `randomIndex(n)` gives a number in 0..<n for a
     /// new colour; the export writes into `exportDirectory`.
-    init(language: Language, store: any TimetableStore, messenger: TabMessenger,
+    init(language: Language, store: any TimetableStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none,
                 now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
                 randomIndex: @escaping (Int) -> Int = { Int.random(in: 0..<max(1, $0)) },
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
@@ -113,7 +114,7 @@ public final class TimetableTab: TabScreen {
                     DispatchQueue.global(qos: .userInitiated).async(execute: $0)
                 }) {
         strings = TimetableStrings(language)
-        keys = TimetableKeys(strings)
+        keys = TimetableKeys(strings, overrides: overrides)
         self.store = store
         self.messenger = messenger
         self.now = now
@@ -125,7 +126,9 @@ public final class TimetableTab: TabScreen {
     }
 
     /// Every key of the timetable tab, for help and the key documentation.
-    public static func keySections(_ language: Language) -> [KeySection] { TimetableKeys(TimetableStrings(language)).sections }
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        TimetableKeys(TimetableStrings(language), overrides: overrides).sections
+    }
 
     public var keySections: [KeySection] { keys.sections }
 

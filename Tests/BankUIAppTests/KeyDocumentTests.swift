@@ -6,7 +6,7 @@ import ConsoleKit
 import Shell
 
 /// Docs/KEYS.md is written from the key maps the program uses: it cannot
-/// drift from what the keys do. Regenerate with `bankui keys --markdown > Docs/KEYS.md`.
+/// drift from what the keys do. Regenerate with `bankui keys --markdown --defaults > Docs/KEYS.md`.
 @MainActor
 @Suite struct KeyDocumentTests {
     @Test func keysDocumentIsGeneratedFromTheKeyMaps() throws {
@@ -15,14 +15,39 @@ import Shell
             .appendingPathComponent("Docs/KEYS.md")
         let stored = try String(contentsOf: url, encoding: .utf8)
         #expect(stored == KeyDocument.markdown(),
-                "Docs/KEYS.md differs from the key maps: run `bankui keys --markdown > Docs/KEYS.md`")
+                "Docs/KEYS.md differs from the key maps: run `bankui keys --markdown --defaults > Docs/KEYS.md`")
+    }
+
+    @Test func everyKeyOfEveryMapIsInTheDocumentAndNoOther() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/KEYS.md")
+        let stored = try String(contentsOf: url, encoding: .utf8)
+        // The key column of every table row, cell by cell: `` `a` `b` ``.
+        var documented = Set<String>()
+        for line in stored.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            for token in cell.split(separator: "`") where !token.trimmingCharacters(in: .whitespaces).isEmpty {
+                documented.insert(String(token))
+            }
+        }
+        var mapped = Set<String>()
+        for (_, sections) in KeyDocument.sections(language: .en) {
+            for binding in sections.flatMap(\.bindings) {
+                for key in binding.keys where binding.helpKeys.split(separator: " ").contains(Substring(key.helpName)) {
+                    #expect(documented.contains(key.helpName), "\(key.helpName) (\(binding.help)) is not in Docs/KEYS.md")
+                }
+                mapped.formUnion(binding.helpKeys.split(separator: " ").map(String.init))
+            }
+        }
+        #expect(documented.subtracting(mapped).isEmpty, "in Docs/KEYS.md but in no map: \(documented.subtracting(mapped))")
     }
 
     @Test func everyTabAndTheGlobalKeysAreListedInBothLanguages() {
         for language in Language.allCases {
             let text = KeyDocument.markdown(language: language)
             for entry in TabEntry.all {
-                for binding in entry.keySections(language).flatMap(\.bindings) {
+                for binding in entry.keySections(language, .none).flatMap(\.bindings) {
                     #expect(text.contains(binding.help), "\(language) \(entry.id): \(binding.help)")
                     #expect(!binding.help.isEmpty && !binding.helpKeys.isEmpty, "\(language) \(entry.id): a key without words")
                 }
@@ -33,8 +58,8 @@ import Shell
 
     @Test func englishAndKoreanListTheSameKeys() {
         for entry in TabEntry.all {
-            let english = entry.keySections(.en).flatMap(\.bindings).map(\.helpKeys)
-            let korean = entry.keySections(.ko).flatMap(\.bindings).map(\.helpKeys)
+            let english = entry.keySections(.en, .none).flatMap(\.bindings).map(\.helpKeys)
+            let korean = entry.keySections(.ko, .none).flatMap(\.bindings).map(\.helpKeys)
             #expect(english == korean, "\(entry.id)")
         }
     }

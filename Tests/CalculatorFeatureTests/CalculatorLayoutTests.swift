@@ -182,7 +182,7 @@ import TabKit
         let tab = CalculatorTab(language: .en, store: FlakyHistoryStore(), messenger: .discarding(.calculator))
         let bindings = tab.keySections[0].bindings
         let keys = bindings.map(\.helpKeys)
-        for key in ["0-9", "z", ".", "+ - * / x", "Enter =", "Esc", "c", "n", "Backspace", "↑ ↓ k j", "PgUp PgDn", "Home End", "X", "Paste"] {
+        for key in ["0-9", "z", ".", "+ - * / x × ÷ −", "Enter =", "Esc", "c", "n", "Backspace", "↑ ↓ k j", "PgUp PgDn", "Home End", "X", "Paste"] {
             #expect(keys.contains(key), "\(key) missing from help")
         }
         let korean = CalculatorTab(language: .ko, store: FlakyHistoryStore(), messenger: .discarding(.calculator)).keySections[0].bindings

@@ -66,12 +66,12 @@ struct ImmediateRepositoryStore: JuiceStockStore {
 /// A shell showing only the Juice tab over `store`, at `size`.
 @MainActor
 func makeJuiceDriver(_ language: Language = .en, store: any JuiceStockStore,
-                     size: Size = Size(width: 80, height: 24)) -> (HeadlessDriver, JuiceTab) {
+                     size: Size = Size(width: 80, height: 24), keys: KeyOverrides = .none) -> (HeadlessDriver, JuiceTab) {
     let messages = TestMessenger(immediate: true)
-    let tab = JuiceTab(language: language, store: store, messenger: messages.messenger(for: .juice))
+    let tab = JuiceTab(language: language, store: store, messenger: messages.messenger(for: .juice), keys: keys)
     messages.tab = tab
     keepAlive.append(messages)
-    let shell = AppShell(language: language, tabs: [tab], initial: .juice)
+    let shell = AppShell(language: language, tabs: [tab], initial: .juice, keys: keys)
     return (HeadlessDriver(app: shell, size: size), tab)
 }
 

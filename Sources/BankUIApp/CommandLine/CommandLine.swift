@@ -21,7 +21,7 @@ public struct BankUICommand: ParsableCommand {
         commandName: "bankui",
         abstract: "A bank queue board, a kanban board, a juice stand, a calculator and a timetable in one terminal program.",
         version: BankUIVersion.current,
-        subcommands: [BankConsoleCommand.self, KanbanCommand.self, KeysCommand.self, TimetableCommand.self]
+        subcommands: [BankConsoleCommand.self, ConfigCommand.self, KanbanCommand.self, KeysCommand.self, TimetableCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions
@@ -38,8 +38,11 @@ public struct BankUICommand: ParsableCommand {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(problem)\n")
             throw ExitCode.validationFailure
         }
+        // Before the terminal is touched: a refused file ends here.
+        let config = try MainActor.assumeIsolated { try UserConfig.loadOrExit() }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
+        launcher.config = config
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

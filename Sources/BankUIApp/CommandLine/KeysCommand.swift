@@ -6,6 +6,7 @@ import TerminalUI
 
 /// `bankui keys`: every key of every tab, as the help overlay lists them;
 /// `--markdown` writes Docs/KEYS.md (a test keeps that file equal to it).
+/// The keys are the user's, from the config file.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
@@ -18,9 +19,14 @@ struct KeysCommand: ParsableCommand {
     @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
     var markdown = false
 
+    @Flag(help: "Ignore your config file: list the keys as shipped (as Docs/KEYS.md).")
+    var defaults = false
+
     func run() throws {
-        let text = MainActor.assumeIsolated {
-            markdown ? KeyDocument.markdown(language: lang) : KeyDocument.plain(language: lang)
+        let text = try MainActor.assumeIsolated {
+            var keys = KeyOverrides.none
+            if !defaults { keys = try UserConfig.loadOrExit().keys }
+            return markdown ? KeyDocument.markdown(language: lang, keys: keys) : KeyDocument.plain(language: lang, keys: keys)
         }
         // Checked, unlike print(): `bankui keys > /dev/full` is an error.
         try Console.print(text)
@@ -31,17 +37,17 @@ struct KeysCommand: ParsableCommand {
 @MainActor
 public enum KeyDocument {
     /// Every section, with the tab it belongs to (nil: every tab).
-    static func sections(language: Language) -> [(tab: TabID?, sections: [KeySection])] {
-        [(nil, [AppShell.globalKeys(language)])] + TabEntry.all.map { ($0.id, $0.keySections(language)) }
+    static func sections(language: Language, keys: KeyOverrides = .none) -> [(tab: TabID?, sections: [KeySection])] {
+        [(nil, [AppShell.globalKeys(language, keys: keys)])] + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
     }
 
-    /// Docs/KEYS.md.
-    public static func markdown(language: Language = .en) -> String {
+    /// Docs/KEYS.md (with the user's keys, when given).
+    public static func markdown(language: Language = .en, keys: KeyOverrides = .none) -> String {
         let strings = ShellStrings(language)
         var out = "# Keys\n\n"
         out += "<!-- Written by `bankui keys --markdown` from the key maps the program itself uses; do not edit by hand. -->\n\n"
         out += strings.keysIntro + "\n"
-        for (tab, sections) in sections(language: language) {
+        for (tab, sections) in sections(language: language, keys: keys) {
             let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
             out += "\n## \(heading)\n"
             for section in sections {
@@ -56,10 +62,10 @@ public enum KeyDocument {
     }
 
     /// The same lists as plain text, for a terminal.
-    public static func plain(language: Language = .en) -> String {
+    public static func plain(language: Language = .en, keys: KeyOverrides = .none) -> String {
         let strings = ShellStrings(language)
         var out = ""
-        for (tab, sections) in sections(language: language) {
+        for (tab, sections) in sections(language: language, keys: keys) {
             out += (tab.map { "\($0.rawValue) \(strings.tabTitle($0))" } ?? strings.helpGlobalSection) + "\n"
             for section in sections {
                 if tab != nil, let title = section.title { out += "  \(title)\n" }

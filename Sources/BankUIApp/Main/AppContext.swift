@@ -3,6 +3,7 @@ import Foundation
 import Shell
 import Storage
 import TabKit
+import TerminalUI
 
 /// What the tabs are made from: the language, the database, the way back
 /// to the main actor for background results, and each tab's options.
@@ -16,9 +17,12 @@ public struct AppContext {
     public let bankConfiguration: BankConfiguration
     /// Where the database lives (nil: in memory); files the tabs write go there.
     public let dataDirectory: URL?
+    /// The user's keys (from the config file), for every tab and the shell.
+    public let keys: KeyOverrides
 
     public init(language: Language, database: AppDatabase, messengers: MessageRouter,
-                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil) {
+                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil, keys: KeyOverrides = .none) {
+        self.keys = keys
         self.language = language
         self.database = database
         self.messengers = messengers

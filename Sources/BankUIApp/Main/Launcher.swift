@@ -5,6 +5,7 @@ import ConsoleKit
 import Foundation
 import KanbanFeature
 import Logging
+import Settings
 import Storage
 import Shell
 import TabKit
@@ -32,6 +33,9 @@ public struct Launcher: Sendable {
     let logFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
+    /// The user's config file: the keys go to the tabs and the shell; the
+    /// mouse, theme and colours are here for whoever draws with them.
+    public var config = Config.defaults
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -112,7 +116,7 @@ public struct Launcher: Sendable {
         session.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabEntry.tab(numbered:))
         let context = AppContext(language: language, database: database, messengers: router,
-                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory)
+                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory, keys: config.keys)
         let drafts = DraftKeeper(database: database, language: language, logger: logger)
         // The drafts are kept first; the engine stops before the database
         // closes (its outbox keeps what is unsent); closing comes last.

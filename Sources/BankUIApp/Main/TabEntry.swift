@@ -17,8 +17,9 @@ import TimetableFeature
 public struct TabEntry: Sendable {
     /// Which tab.
     public let id: TabID
-    /// Its keys, for `bankui keys` and the key documentation.
-    public let keySections: @Sendable @MainActor (Language) -> [KeySection]
+    /// Its keys with the user's, for `bankui keys`, the key documentation
+    /// and the config file.
+    public let keySections: @Sendable @MainActor (Language, KeyOverrides) -> [KeySection]
     /// Builds the tab.
     public let make: @MainActor (AppContext) -> TabScreen
 
@@ -26,23 +27,23 @@ public struct TabEntry: Sendable {
     public static let all: [TabEntry] = [
         TabEntry(id: .bank, keySections: BankTab.keySections) { context in
             BankTab(language: context.language, configuration: context.bankConfiguration,
-                    messenger: context.messengers.messenger(for: .bank))
+                    messenger: context.messengers.messenger(for: .bank), keys: context.keys)
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
             KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
-                      messenger: context.messengers.messenger(for: .kanban))
+                      messenger: context.messengers.messenger(for: .kanban), keys: context.keys)
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
             JuiceTab(language: context.language, database: context.database,
-                     messenger: context.messengers.messenger(for: .juice))
+                     messenger: context.messengers.messenger(for: .juice), keys: context.keys)
         },
         TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
             CalculatorTab(language: context.language, database: context.database,
-                          messenger: context.messengers.messenger(for: .calculator))
+                          messenger: context.messengers.messenger(for: .calculator), keys: context.keys)
         },
         TabEntry(id: .timetable, keySections: TimetableTab.keySections) { context in
             TimetableTab(language: context.language, database: context.database, exportDirectory: context.dataDirectory,
-                         messenger: context.messengers.messenger(for: .timetable))
+                         messenger: context.messengers.messenger(for: .timetable), keys: context.keys)
         },
     ]
 

@@ -5,8 +5,18 @@
 /// ``helpKeys`` and ``help``: one declaration, three readers, so what a key
 /// does and what the screen says it does cannot drift apart.
 public struct KeyBinding: Sendable {
+    /// The action's full name in a user's file (`kanban.new-card`); nil for
+    /// a binding the user cannot change (a pattern such as any digit).
+    public var action: String?
     /// The keys that trigger the action.
     public var keys: [Key]
+    /// Which of `keys` the hint bar writes.
+    public var hintShown: [Key] = []
+    /// Within a help section, the state the binding works in when the
+    /// section has more than one (the juice editor: choosing a fruit or
+    /// typing a count); bindings of different modes never meet, so they
+    /// may share keys. Nil: every state of the section.
+    public var mode: String?
     /// Matches keys a list cannot name (any digit, any paste), besides `keys`.
     public var pattern: (@Sendable (Key) -> Bool)?
     /// The keys as the hint bar writes them: `↑↓`, `1-7`.
@@ -35,11 +45,55 @@ public struct KeyBinding: Sendable {
                 helpKeys: String? = nil, help: String? = nil, isEnabled: Bool = true) {
         self.keys = keys
         self.pattern = pattern
-        self.hintKeys = hintKeys ?? keys.first?.name ?? ""
+        self.hintKeys = hintKeys ?? keys.first?.hintName ?? ""
         self.hint = hint
-        self.helpKeys = helpKeys ?? keys.map(\.name).joined(separator: " ")
+        self.helpKeys = helpKeys ?? keys.map(\.helpName).joined(separator: " ")
         self.help = help ?? hint ?? ""
         self.isEnabled = isEnabled
+    }
+
+    /// A binding of the action `action` to `keys`: the hint bar writes the
+    /// keys in `showing` (default: the first key), help writes every key,
+    /// both by the keys' own names.
+    ///
+    /// - Parameters:
+    ///   - action: the full name in a user's file, `table.action-name`; nil
+    ///     for keys the user cannot change (moving keys: each goes one way).
+    ///   - hint: the short label in the hint bar, or nil for help only.
+    ///   - help: the help line (default: the hint).
+    ///   - mode: see ``mode``.
+    public init(_ action: String?, _ keys: [Key], showing: [Key]? = nil, hint: String?, help: String? = nil,
+                mode: String? = nil) {
+        self.action = action
+        self.keys = keys
+        self.hint = hint
+        self.help = help ?? hint ?? ""
+        self.isEnabled = true
+        self.mode = mode
+        hintKeys = ""
+        helpKeys = ""
+        nameKeys(showing: showing ?? Array(keys.prefix(1)))
+    }
+
+    /// The same binding with the user's keys, when `overrides` names its
+    /// action: the names in the hint bar and help follow. The hint bar keeps
+    /// the shown keys that are still bound, else writes the first new key.
+    public func overridden(by overrides: KeyOverrides) -> KeyBinding {
+        guard let action, let keys = overrides.keys[action] else { return self }
+        var copy = self
+        copy.keys = keys
+        let kept = hintShown.filter(keys.contains)
+        copy.nameKeys(showing: kept.isEmpty ? Array(keys.prefix(1)) : kept)
+        return copy
+    }
+
+    /// Writes `hintKeys` and `helpKeys` from the keys: arrows side by side
+    /// (`←→`), other keys apart (`H/L`).
+    private mutating func nameKeys(showing shown: [Key]) {
+        hintShown = shown
+        let arrows: Set<Key> = [.up, .down, .left, .right]
+        hintKeys = shown.map(\.hintName).joined(separator: shown.allSatisfy(arrows.contains) ? "" : "/")
+        helpKeys = keys.map(\.helpName).joined(separator: " ")
     }
 
     /// Whether `key` triggers this binding now.

@@ -1,0 +1,65 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import Settings
+import Shell
+import TabKit
+import TerminalUI
+
+/// The user's config file for bankui: every action the tabs, the shell and
+/// the dialogs declare, the groups of keys pressed at the same time, and
+/// the file read and checked before the terminal is touched.
+@MainActor
+public enum UserConfig {
+    /// Every action a file may name, with its default keys: the global
+    /// keys, the dialogs', then each tab's.
+    public static func actions() -> [KeyAction] {
+        let global = AppShell.globalKeys(.en).bindings
+        let dialog = DialogKeys(Words(.en)).section(withShortcuts: true).bindings
+        let tabs = TabEntry.all.flatMap { $0.keySections(.en, .none).flatMap(\.bindings) }
+            .filter { $0.action?.hasPrefix("dialog.") != true }
+        return KeyAction.from(global + dialog + tabs)
+    }
+
+    /// The keys that can be pressed at the same time, with `keys`: every
+    /// help section of a tab is one group (a panel, an editor, a field) and
+    /// its first section (the tab's own view) also holds the global keys,
+    /// which the shell reads first there; the dialogs are one more group.
+    public static func groups(keys: KeyOverrides) -> [KeyGroup] {
+        let global = AppShell.globalKeys(.en, keys: keys).bindings
+        var groups = [KeyGroup(name: "dialogs", bindings: DialogKeys(Words(.en), overrides: keys).section().bindings)]
+        for entry in TabEntry.all {
+            for (index, section) in entry.keySections(.en, keys).enumerated()
+            where !section.bindings.contains(where: { $0.action?.hasPrefix("dialog.") == true }) {
+                let name = "\(entry.id.commandName) tab, \(section.title ?? "its own view")"
+                groups.append(KeyGroup(name: name, bindings: section.bindings + (index == 0 ? global : [])))
+            }
+        }
+        return groups
+    }
+
+    /// The config in `environment`'s file (every default without one).
+    public static func load(environment: [String: String]) throws(ConfigError) -> Config {
+        let path = ConfigFile.path(environment: environment)
+        guard let text = try ConfigFile.read(path: path) else { return .defaults }
+        return try parse(text, file: path)
+    }
+
+    /// The config `text` sets, its keys checked for clashes.
+    public static func parse(_ text: String, file: String) throws(ConfigError) -> Config {
+        let config = try ConfigParser(file: file, actions: actions()).parse(text)
+        try KeyConflicts.check(groups(keys: config.keys), changed: config.keys, file: file, text: text)
+        return config
+    }
+
+    /// For commands: the config, or its message on standard error and exit
+    /// status 78 (EX_CONFIG).
+    static func loadOrExit() throws -> Config {
+        do {
+            return try load(environment: ProcessInfo.processInfo.environment)
+        } catch {
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
+            throw ExitCode(ConfigError.exitStatus)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import TerminalUI
+
+/// What a user's config file sets: the mouse, the theme, colours by role
+/// and the user's keys. A setting the file does not name keeps its default.
+public struct Config: Sendable, Equatable {
+    /// Whether bankui asks the terminal for mouse reports.
+    public var mouse = true
+    /// The theme's name (one of ``themes``).
+    public var theme = "default"
+    /// Colours by role (`[colors]`), role → colour name, for the themes.
+    public var colors: [String: String] = [:]
+    /// The user's keys by full action name.
+    public var keys = KeyOverrides.none
+
+    public init(mouse: Bool = true, theme: String = "default", colors: [String: String] = [:], keys: KeyOverrides = .none) {
+        self.mouse = mouse
+        self.theme = theme
+        self.colors = colors
+        self.keys = keys
+    }
+
+    /// Every default.
+    public static let defaults = Config()
+
+    /// The themes a file may name.
+    public static let themes = ["default", "light", "high-contrast", "mono"]
+}

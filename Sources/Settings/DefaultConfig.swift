@@ -1,0 +1,50 @@
+import TerminalUI
+
+/// The complete config file with every default, commented: what
+/// `bankui config --default` prints. Read back, it gives exactly the defaults.
+public enum DefaultConfig {
+    /// The file for `actions` (every action of every table, in order).
+    public static func text(actions: [KeyAction]) -> String {
+        let defaults = Config.defaults
+        var out = """
+        # bankui's settings. Every line here is a default: keep only what you
+        # change. Keys are named as `bankui keys` writes them (Ctrl-R, F2,
+        # Enter, Up or ↑, Space, a, H). A key may not do two things that can be
+        # pressed at the same time (one tab's view and the global keys, one
+        # panel, one dialog). Moving keys (arrows, h j k l, pages), typed text,
+        # the tab numbers (F1…F5, Alt-1…5), Ctrl-C and Ctrl-Z are fixed.
+
+        mouse = \(defaults.mouse)
+        theme = "\(defaults.theme)"          # \(Config.themes.joined(separator: ", "))
+
+        # Colours by role, for example: overdue = "red"
+        [colors]
+
+        """
+        for table in ConfigParser.tableOrder(actions) {
+            out += "\n[keys.\(table)]\n"
+            let rows = actions.filter { $0.table == table }.map { action in
+                ("\(action.name) = [\(action.defaultKeys.map { quoted($0.helpName) }.joined(separator: ", "))]", action.help)
+            }
+            let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+            for (line, help) in rows {
+                let pad = String(repeating: " ", count: max(1, width - DisplayWidth.of(line) + 2))
+                out += help.isEmpty ? line + "\n" : "\(line)\(pad)# \(help)\n"
+            }
+        }
+        return out
+    }
+
+    /// A TOML basic string.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text.unicodeScalars {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out + "\""
+    }
+}
