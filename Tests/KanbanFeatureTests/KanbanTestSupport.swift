@@ -86,13 +86,13 @@ struct KanbanHarness {
     let messages: TestMessenger
 
     init(store: any KanbanStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
-         calendar: KanbanCalendar = testCalendar()) {
+         calendar: KanbanCalendar = testCalendar(), theme: Theme = .standard) {
         messages = TestMessenger(immediate: true)
         tab = KanbanTab(language: language, store: store, calendar: calendar, messenger: messages.messenger(for: .kanban))
         messages.tab = tab
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .kanban)
-        driver = HeadlessDriver(app: shell, size: size)
+        driver = HeadlessDriver(app: shell, size: size, theme: theme)
     }
 
     var screen: String { driver.screenText }

@@ -6,6 +6,15 @@ import ConsoleKit
 import Foundation
 import Shell
 import TabKit
+import TerminalUI
+
+extension Theme: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let theme = Theme.named(argument) else { return nil }
+        self = theme
+    }
+    public static var allValueStrings: [String] { names }
+}
 
 extension TabID: ExpressibleByArgument {
     public init?(argument: String) {
@@ -31,6 +40,11 @@ public struct BankUICommand: ParsableCommand {
     @Option(help: "The tab to start on.")
     public var tab: TabID?
 
+    @Option(help: ArgumentHelp("The colours: light for light backgrounds, mono for none at all. "
+                               + "Without colour (NO_COLOR, or a terminal that has none) it is always mono.",
+                               valueName: "name"))
+    public var theme: Theme?
+
     public init() {}
 
     public func run() throws {
@@ -40,6 +54,7 @@ public struct BankUICommand: ParsableCommand {
         }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
+        launcher.theme = theme ?? .standard
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")
