@@ -53,6 +53,16 @@ import Testing
         #expect(bad.contains("'purple'") && bad.contains("loan") && bad.contains("0 to 255"))
     }
 
+    @Test func aNamedThemeWithOverrides() throws {
+        #expect(try Theme.named("light", overriding: ["loan": "cyan"]).loan.foreground == .cyan)
+        #expect(try Theme.named("light", overriding: [:]) == .light)
+        #expect(try Theme.named("mono", overriding: ["loan": "cyan"]) == .mono, "mono keeps no colour")
+        #expect(throws: ThemeOverrideError.unknownTheme("dark")) { try Theme.named("dark", overriding: [:]) }
+        #expect(throws: ThemeOverrideError.badColor(role: "loan", value: "teal")) { try Theme.named("mono", overriding: ["loan": "teal"]) }
+        let message = ThemeOverrideError.unknownTheme("dark").description
+        #expect(message.contains("'dark'") && message.contains("default, light, high-contrast, mono"))
+    }
+
     @Test func widgetsDrawWithTheBuffersTheme() {
         var plain = Buffer(size: Size(width: 10, height: 3))
         #expect(plain.theme == .standard)

@@ -33,6 +33,16 @@ extension Theme {
         Role(name: "chosen-block", path: \.chosenBlock),
     ]
 
+    /// The theme called `name` with `colors` applied (see
+    /// ``overriding(_:)``): what a settings file's `theme` and `[colors]`
+    /// give. An unknown name or an entry that is wrong is an error naming it.
+    /// `mono` stays without colour: its overrides are checked, not applied.
+    public static func named(_ name: String, overriding colors: [String: String]) throws(ThemeOverrideError) -> Theme {
+        guard let theme = Theme.named(name) else { throw .unknownTheme(name) }
+        let overridden = try theme.overriding(colors)
+        return theme.hasColor ? overridden : theme
+    }
+
     /// This theme with the foreground of each named role set to its colour.
     /// Role names are those of ``roles``; colours are the 8 ANSI names
     /// (`red`), their `bright-` forms, `default`, or a palette number 0–255.
@@ -50,8 +60,10 @@ extension Theme {
     }
 }
 
-/// Why a colour override was refused.
+/// Why a theme or a colour override was refused.
 public enum ThemeOverrideError: Error, Equatable, CustomStringConvertible {
+    /// No theme has that name.
+    case unknownTheme(String)
     /// No role has that name.
     case unknownRole(String)
     /// The value is not a colour.
@@ -59,6 +71,8 @@ public enum ThemeOverrideError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .unknownTheme(let name):
+            return "unknown theme '\(name)'; the themes are: " + Theme.names.joined(separator: ", ")
         case .unknownRole(let name):
             return "unknown colour role '\(name)'; the roles are: " + Theme.roles.map(\.name).joined(separator: ", ")
         case .badColor(let role, let value):
