@@ -21,6 +21,10 @@ struct BankStrings: StringTable {
         "\(customer.number) - \(businessName(customer.business))"
     }
 
+    /// What starts a loan customer's row when the theme has no colour to
+    /// show loans apart: `L ` / `대출 `.
+    var loanMark: String { pick("L ", "대출 ") }
+
     /// A banker's seat: `"Deposit 1"` / `"예금 1"`.
     func bankerName(_ banker: Banker) -> String {
         "\(businessName(banker.business)) \(banker.number)"

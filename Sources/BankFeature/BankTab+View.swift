@@ -2,12 +2,9 @@ import BankCore
 import TerminalUI
 
 /// How the bank tab draws: the timer line, the figures, then the waiting and
-/// working columns side by side.
+/// working columns side by side. Loans stand out in the theme's loan style
+/// (seed: purple); where it has no colour, their rows also start with a mark.
 extension BankTab {
-    /// Loans stand out (seed: purple); the colour drops away without colour
-    /// support, the text still says 대출/Loan.
-    static let loanStyle = Style(foreground: .magenta)
-
     public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let statistics = bank.statistics
@@ -31,9 +28,12 @@ extension BankTab {
         let waiting = board.waiting
         let inner = Pane(title: "\(strings.waitingTitle) \(waiting.count)", isFocused: true).render(in: area, buffer: &buffer)
         let strings = self.strings
+        let loan = buffer.theme.loan
+        let mark = loan.hasColor ? "" : strings.loanMark
         ScrollList(count: waiting.count, isFocused: false) { index in
             let customer = waiting[index]
-            return (strings.customerLabel(customer), customer.business == .loan ? Self.loanStyle : .plain)
+            guard customer.business == .loan else { return (strings.customerLabel(customer), .plain) }
+            return (mark + strings.customerLabel(customer), loan)
         }
         .render(in: inner.inset(dx: 1, dy: 0), buffer: &buffer, state: &waitingScroll)
     }
@@ -44,15 +44,18 @@ extension BankTab {
         let working = board.working
         let inner = Pane(title: "\(strings.workingTitle) \(working.count)").render(in: area, buffer: &buffer)
         let strings = self.strings
+        let loan = buffer.theme.loan
+        let mark = loan.hasColor ? "" : strings.loanMark
         let width = max(0, inner.width - 2)
         ScrollList(count: working.count, isFocused: false) { index in
             let service = working[index]
-            let customer = strings.customerLabel(service.customer)
+            let isLoan = service.customer.business == .loan
+            let customer = (isLoan ? mark : "") + strings.customerLabel(service.customer)
             let banker = strings.bankerName(service.banker)
             // The banker's seat on the right when there is room for both.
             let gap = width - DisplayWidth.of(customer) - DisplayWidth.of(banker)
             let text = gap >= 2 ? customer + String(repeating: " ", count: gap) + banker : customer
-            return (text, service.customer.business == .loan ? Self.loanStyle : .plain)
+            return (text, isLoan ? loan : .plain)
         }
         .render(in: inner.inset(dx: 1, dy: 0), buffer: &buffer, state: &workingScroll)
     }

@@ -14,7 +14,6 @@ struct CalculatorView {
     var history: [HistoryLine]
     /// A message under the number.
     var notice: CalculatorNotice?
-    var theme: Theme = .standard
 
     /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
     var entryText: String {
@@ -23,7 +22,7 @@ struct CalculatorView {
         return calculator.display
     }
 
-    private var entryStyle: Style {
+    private func entryStyle(_ theme: Theme) -> Style {
         calculator.display == DecimalDisplay.notANumber ? theme.error : theme.normal.adding(.bold)
     }
 
@@ -31,12 +30,13 @@ struct CalculatorView {
     /// `scroll` where the history is scrolled to.
     func render(in area: Rect, buffer: inout Buffer, rows: inout HistoryRows, scroll: inout ScrollListState) {
         guard !area.isEmpty else { return }
+        let theme = buffer.theme
         guard area.width >= 5, area.height >= 3 else {
             // No room for boxes: the number alone, at the bottom right.
             let lines = RightAlignedLines.lines(entryText, width: area.width)
             let shown = min(lines.count, area.height)
             let bottom = Rect(x: area.x, y: area.maxY - shown, width: area.width, height: shown)
-            drawRightAligned(lines, in: bottom, style: entryStyle, buffer: &buffer)
+            drawRightAligned(lines, in: bottom, style: entryStyle(theme), buffer: &buffer)
             return
         }
         let textWidth = area.width - 4
@@ -46,9 +46,9 @@ struct CalculatorView {
         let (historyArea, entryArea) = area.splitBottom(entryHeight)
         renderHistory(in: historyArea, buffer: &buffer, rows: &rows, scroll: &scroll)
 
-        let inner = Pane(theme: theme, isFocused: true).render(in: entryArea, buffer: &buffer).inset(dx: 1, dy: 0)
+        let inner = Pane(isFocused: true).render(in: entryArea, buffer: &buffer).inset(dx: 1, dy: 0)
         let (numberArea, noticeArea) = inner.splitTop(numberLines.count)
-        drawRightAligned(numberLines, in: numberArea, style: entryStyle, buffer: &buffer)
+        drawRightAligned(numberLines, in: numberArea, style: entryStyle(theme), buffer: &buffer)
         if let notice, !noticeArea.isEmpty {
             var lines = Array(noticeLines.prefix(noticeArea.height))
             if lines.count < noticeLines.count, let last = lines.popLast() {
@@ -63,6 +63,7 @@ struct CalculatorView {
 
     private func renderHistory(in area: Rect, buffer: inout Buffer, rows: inout HistoryRows, scroll: inout ScrollListState) {
         guard area.height >= 3 else { return }
+        let theme = buffer.theme
         let list = Pane.inner(of: area).inset(dx: 1, dy: 0)
         rows.fit(history, width: list.width)
         let all = rows.rows
@@ -70,7 +71,7 @@ struct CalculatorView {
         let footer = all.count > list.height
             ? ScrollList.indicator(offset: scroll.offset, visible: list.height, count: all.count, width: max(0, area.width - 6))
             : ""
-        Pane(title: strings.calculatorHistoryTitle, theme: theme, footer: footer).render(in: area, buffer: &buffer)
+        Pane(title: strings.calculatorHistoryTitle, footer: footer).render(in: area, buffer: &buffer)
         guard !list.isEmpty else { return }
         if all.isEmpty {
             let lines = TextWrap.lines(strings.calculatorNoHistory, width: list.width)
@@ -80,10 +81,9 @@ struct CalculatorView {
             return
         }
         let width = list.width
-        let theme = self.theme
         // A short history sits at the bottom, next to the number it led to.
         let (_, filled) = list.splitBottom(all.count)
-        ScrollList(count: all.count, theme: theme, isFocused: false, showsIndicator: false) { index in
+        ScrollList(count: all.count, isFocused: false, showsIndicator: false) { index in
             let row = all[index]
             return (RightAlignedLines.padded(row.text, to: width), Self.style(of: row.kind, theme: theme))
         }

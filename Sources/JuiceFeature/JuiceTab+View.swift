@@ -34,7 +34,7 @@ extension JuiceTab {
         guard !row.isEmpty else { return }
         let title = DisplayWidth.truncate(strings.juiceTitle, to: row.width, ellipsis: "…")
         let x = row.x + max(0, (row.width - DisplayWidth.of(title)) / 2)
-        buffer.write(title, x: x, y: row.y, style: Theme.standard.title, maxWidth: row.maxX - x)
+        buffer.write(title, x: x, y: row.y, style: buffer.theme.title, maxWidth: row.maxX - x)
     }
 
     /// Emoji, the longest fruit name, the largest count, and the border.
@@ -43,7 +43,7 @@ extension JuiceTab {
     }
 
     private func renderStock(in area: Rect, buffer: inout Buffer) {
-        let inner = Pane(title: strings.juiceStockTitle, theme: .standard, isFocused: overlay == nil).render(in: area, buffer: &buffer)
+        let inner = Pane(title: strings.juiceStockTitle, isFocused: overlay == nil).render(in: area, buffer: &buffer)
         let countWidth = strings.widestCount
         for (row, fruit) in Fruit.allCases.enumerated() where row < inner.height {
             let y = inner.y + row
@@ -53,19 +53,19 @@ extension JuiceTab {
             let nameRoom = inner.maxX - 1 - countWidth - 1 - end
             buffer.write(DisplayWidth.truncate(strings.fruitName(fruit), to: nameRoom, ellipsis: "…"), x: end, y: y,
                          maxWidth: max(0, nameRoom))
-            let style = (stock?[fruit] ?? 0) == 0 ? Theme.standard.error : Style(attributes: .bold)
+            let style = (stock?[fruit] ?? 0) == 0 ? buffer.theme.error : Style(attributes: .bold)
             buffer.write(count, x: countX, y: y, style: style, maxWidth: inner.maxX - countX)
         }
     }
 
     private func renderMenu(in area: Rect, buffer: inout Buffer) {
-        let inner = Pane(title: strings.juiceMenuTitle, theme: .standard, isFocused: overlay == nil).render(in: area, buffer: &buffer)
+        let inner = Pane(title: strings.juiceMenuTitle, isFocused: overlay == nil).render(in: area, buffer: &buffer)
         for (row, juice) in Juice.allCases.enumerated() where row < inner.height {
             let line = Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1)
             let canMake = stock?.canMake(juice) ?? false
             let isSelected = juice == selected
-            let base = canMake ? Theme.standard.normal : Theme.standard.dim
-            let style = Theme.standard.itemStyle(isSelected: isSelected, isFocused: overlay == nil, base: base)
+            let base = canMake ? buffer.theme.normal : buffer.theme.dim
+            let style = buffer.theme.itemStyle(isSelected: isSelected, isFocused: overlay == nil, base: base)
             buffer.fill(line, with: Cell(symbol: " ", style: style))
             let recipe = Self.recipeText(juice)
             let mark = canMake ? "" : strings.juiceShortMark

@@ -26,7 +26,7 @@ struct StockEditorView {
         2 + 2 + 1 + strings.widestFruitName + 2
     }
 
-    private var stepper: Stepper { Stepper(theme: .standard, isFocused: true, format: strings.count) }
+    private var stepper: Stepper { Stepper(isFocused: true, format: strings.count) }
 
     /// The stepper's width for any count in range, nothing being typed.
     private var stepperWidth: Int {
@@ -43,7 +43,7 @@ struct StockEditorView {
         let messageLines = TextWrap.lines(noticeText, width: max(1, box.width - 4))
         guard !box.isEmpty else { return }
         buffer.fill(box)
-        let inner = Pane(title: strings.stockEditorTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        let inner = Pane(title: strings.stockEditorTitle, isFocused: true).render(in: box, buffer: &buffer)
         let rows = inner.inset(dx: 1, dy: 0).splitTop(1).rest
         guard !rows.isEmpty else { return }
         let fruitRows = min(Fruit.allCases.count, rows.height)
@@ -64,7 +64,7 @@ struct StockEditorView {
         }
         let messageTop = rows.y + Fruit.allCases.count + 1
         let messageEnd = showsButton ? buttonY - 1 : rows.maxY
-        let style = editor.notice == nil ? Theme.standard.dim : Theme.standard.error
+        let style = editor.notice == nil ? buffer.theme.dim : buffer.theme.error
         for (index, line) in messageLines.enumerated() where messageTop + index < messageEnd {
             buffer.write(line, x: rows.x, y: messageTop + index, style: style, maxWidth: rows.width)
         }
@@ -72,7 +72,7 @@ struct StockEditorView {
             // While a count is typed, Enter sets it: the button waits, dimmed.
             let label = DisplayWidth.truncate(closeLabel, to: rows.width, ellipsis: "…")
             let x = rows.x + max(0, (rows.width - DisplayWidth.of(label)) / 2)
-            buffer.write(label, x: x, y: buttonY, style: editor.isTyping ? Theme.standard.dim : Theme.standard.normal,
+            buffer.write(label, x: x, y: buttonY, style: editor.isTyping ? buffer.theme.dim : buffer.theme.normal,
                          maxWidth: rows.maxX - x)
         }
     }

@@ -49,9 +49,9 @@ struct CardEditorView {
         case .new(let column): heading = strings.newCardTitle + " · " + column.title
         case .edit(let card): heading = strings.editCardTitle + " · " + card.column.title
         }
-        let inner = Pane(title: heading, theme: .standard, isFocused: true).render(in: box, buffer: &buffer).inset(dx: 1, dy: 0)
+        let inner = Pane(title: heading, isFocused: true).render(in: box, buffer: &buffer).inset(dx: 1, dy: 0)
         guard !inner.isEmpty else { return }
-        let theme = Theme.standard
+        let theme = buffer.theme
         let rows = inner.rows([.fixed(1), .fixed(1), .fixed(1), .fixed(1), .fill(1), .fixed(1)])
         let fieldX = inner.x + min(labelWidth, inner.width)
         let fieldRoom = max(0, inner.maxX - fieldX)
@@ -107,7 +107,7 @@ struct CardEditorView {
 
     /// A field's label, standing out when the field has the keys.
     private func label(_ text: String, field: CardEditor.Field, row: Rect, buffer: inout Buffer) {
-        let style = editor.focus == field ? Theme.standard.focusedBorder : Theme.standard.normal
+        let style = editor.focus == field ? buffer.theme.focusedBorder : buffer.theme.normal
         buffer.write(DisplayWidth.truncate(text, to: min(labelWidth - 1, row.width)), x: row.x, y: row.y, style: style,
                      maxWidth: min(labelWidth - 1, row.width))
     }
@@ -125,7 +125,7 @@ struct CardEditorView {
         }
         guard let note, room > 0 else { return }
         buffer.write(DisplayWidth.truncate(text(of: note), to: room, ellipsis: "…"), x: row.x, y: row.y,
-                     style: Theme.standard.error, maxWidth: room)
+                     style: buffer.theme.error, maxWidth: room)
     }
 
     private func text(of note: CardEditor.Note) -> String {

@@ -4,7 +4,8 @@ import TerminalUI
 /// A card as rows of a column `width` columns wide: its title on one row
 /// (cut with "…"), up to three rows of its body (blank lines skipped, the
 /// third ending in "…" when there is more), and its deadline with the
-/// "today" flag. Wide characters are measured in columns and never split.
+/// "today" flag (and the "overdue" flag where colour does not show it). Wide
+/// characters are measured in columns and never split.
 ///
 /// Only what the rows show is wrapped — at most four rows' worth of each
 /// paragraph — so a card costs the same whatever its body holds.
@@ -26,8 +27,10 @@ struct CardRows {
     /// Body rows shown at most.
     static let bodyRows = 3
 
-    /// The rows of `card` at `width`, a row of one space on each side.
-    static func rows(of card: Card, width: Int, today: Deadline, strings: KanbanStrings) -> [Row] {
+    /// The rows of `card` at `width`, a row of one space on each side;
+    /// `marksOverdue` adds the word to a deadline that has passed (when the
+    /// theme's overdue style has no colour to say it).
+    static func rows(of card: Card, width: Int, today: Deadline, strings: KanbanStrings, marksOverdue: Bool = false) -> [Row] {
         let room = max(1, width - 2)
         var rows = [Row(text: " " + DisplayWidth.truncate(card.title, to: room, ellipsis: "…"), kind: .title)]
         rows += bodyLines(card.body, width: room).map { Row(text: " " + $0, kind: .body) }
@@ -39,6 +42,10 @@ struct CardRows {
                 // alone says it (the date is today's).
                 let both = text + " · " + strings.today
                 text = DisplayWidth.of(both) <= room ? both : strings.today
+            } else if status == .overdue, marksOverdue {
+                // The flag first where both do not fit: it is the signal.
+                let both = text + " · " + strings.overdue
+                text = DisplayWidth.of(both) <= room ? both : strings.overdue
             }
             rows.append(Row(text: " " + DisplayWidth.truncate(text, to: room, ellipsis: "…"), kind: .deadline(status)))
         }
@@ -85,5 +92,6 @@ struct CachedCardRows {
     let card: Card
     let width: Int
     let today: Deadline
+    let marksOverdue: Bool
     let rows: [CardRows.Row]
 }

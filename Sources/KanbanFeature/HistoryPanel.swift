@@ -43,19 +43,20 @@ struct HistoryPanel {
         buffer.fill(box)
         let inner = Pane.inner(of: box).inset(dx: 1, dy: 0)
         let width = inner.width
-        let list = ScrollList(count: history.count, theme: .standard, isFocused: true, showsIndicator: false) { index in
-            (self.line(self.history[index], width: width), Theme.standard.normal)
+        let normal = buffer.theme.normal
+        let list = ScrollList(count: history.count, isFocused: true, showsIndicator: false) { index in
+            (self.line(self.history[index], width: width), normal)
         }
         scroll.update(itemCount: history.count, rows: max(1, inner.height))
         let footer = history.count > inner.height
             ? ScrollList.indicator(offset: scroll.offset, visible: inner.height, count: history.count, width: max(0, box.width - 6))
             : ""
         let title = strings.historyTitle + " " + NumberText.grouped(history.count)
-        Pane(title: title, theme: .standard, isFocused: true, footer: footer).render(in: box, buffer: &buffer)
+        Pane(title: title, isFocused: true, footer: footer).render(in: box, buffer: &buffer)
         guard !inner.isEmpty else { return }
         if history.isEmpty {
             buffer.write(DisplayWidth.truncate(strings.historyEmpty, to: inner.width, ellipsis: "…"), x: inner.x, y: inner.y,
-                         style: Theme.standard.dim, maxWidth: inner.width)
+                         style: buffer.theme.dim, maxWidth: inner.width)
             return
         }
         list.render(in: inner, buffer: &buffer, state: &scroll)

@@ -55,6 +55,8 @@ struct KanbanStrings: StringTable {
     }
 
     var today: String { pick("today", "오늘") }
+    /// The mark of a deadline that has passed, shown when colour cannot say it.
+    var overdue: String { pick("overdue", "지남") }
 
     // MARK: The board
 

@@ -18,7 +18,7 @@ extension KanbanTab {
         if let notice {
             let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
             let (rows, rest) = board.splitTop(min(2, lines.count))
-            let style = notice.isError ? Theme.standard.error : Theme.standard.normal.adding(.bold)
+            let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
             for (index, line) in lines.prefix(rows.height).enumerated() {
                 let shown = index == rows.height - 1 && lines.count > rows.height
                     ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
@@ -29,7 +29,7 @@ extension KanbanTab {
         if let loadError {
             let lines = TextWrap.lines(strings.boardUnreadable(loadError), width: max(1, board.width - 2))
             for (index, line) in lines.prefix(board.height).enumerated() {
-                buffer.write(line, x: board.x + 1, y: board.y + index, style: Theme.standard.error, maxWidth: board.width - 2)
+                buffer.write(line, x: board.x + 1, y: board.y + index, style: buffer.theme.error, maxWidth: board.width - 2)
             }
         } else {
             let today = calendar.today
@@ -45,21 +45,24 @@ extension KanbanTab {
     /// `● online` (green) or `● offline` (red) and the count of unsent
     /// changes, on the right of the last column's top border; shortened
     /// (`● offline 3`, then `● 3`) when the column's title leaves no room.
+    /// Where the theme gives offline no colour, its dot is hollow (`○`), so
+    /// the shortest form still tells the two apart.
     private func renderSyncIndicator(on pane: Rect, buffer: inout Buffer) {
         guard let syncStatus, pane.height > 0 else { return }
-        let dotStyle = Style(foreground: syncStatus.online ? .green : .red, attributes: .bold)
+        let dotStyle = syncStatus.online ? buffer.theme.online : buffer.theme.offline
+        let dot = syncStatus.online || dotStyle.hasColor ? "●" : "○"
         let word = syncStatus.online ? strings.online : strings.offline
         let count = syncStatus.unsent > 0 ? strings.unsent(syncStatus.unsent) : ""
         let titleEnd = pane.x + 3 + DisplayWidth.of(strings.columnTitle(.done, shown: 0, of: total(.done), filtered: false))
-        let full = " ● " + word + (count.isEmpty ? "" : " · " + count) + " "
+        let full = " \(dot) " + word + (count.isEmpty ? "" : " · " + count) + " "
         let number = syncStatus.unsent > 0 ? " \(NumberText.grouped(syncStatus.unsent))" : ""
-        let candidates = [full, " ● " + word + number + " ", " ●" + number + " "]
+        let candidates = [full, " \(dot) " + word + number + " ", " \(dot)" + number + " "]
         guard let text = candidates.first(where: { pane.maxX - 1 - DisplayWidth.of($0) >= titleEnd + 1 }) else { return }
         var x = pane.maxX - 1 - DisplayWidth.of(text)
         x = buffer.write(" ", x: x, y: pane.y, maxWidth: 1)
-        x = buffer.write("●", x: x, y: pane.y, style: dotStyle, maxWidth: 1)
+        x = buffer.write(dot, x: x, y: pane.y, style: dotStyle, maxWidth: 1)
         let rest = String(text.dropFirst(2))
-        buffer.write(rest, x: x, y: pane.y, style: syncStatus.online ? Theme.standard.dim : Theme.standard.error,
+        buffer.write(rest, x: x, y: pane.y, style: syncStatus.online ? buffer.theme.dim : buffer.theme.error,
                      maxWidth: pane.maxX - 1 - x)
     }
 
@@ -67,14 +70,14 @@ extension KanbanTab {
     private func renderFilter(in row: Rect, buffer: inout Buffer) {
         guard let filter, !row.isEmpty else { return }
         let label = "/ " + strings.filterLabel + " "
-        var x = buffer.write(label, x: row.x + 1, y: row.y, style: Theme.standard.title, maxWidth: max(0, row.width - 1))
+        var x = buffer.write(label, x: row.x + 1, y: row.y, style: buffer.theme.title, maxWidth: max(0, row.width - 1))
         let shown = KanbanColumn.allCases.reduce(0) { $0 + cards($1).count }
         let all = KanbanColumn.allCases.reduce(0) { $0 + total($1) }
         let count = filter.query.isEmpty ? "" : strings.filterCount(shown, of: all)
         let countWidth = DisplayWidth.of(count)
         let fieldWidth = max(0, min(40, row.maxX - 1 - x - (countWidth > 0 ? countWidth + 2 : 0)))
         var state = filter.field
-        TextField(theme: .standard, isFocused: filter.isEditing && overlay == nil, placeholder: strings.filterPlaceholder)
+        TextField(isFocused: filter.isEditing && overlay == nil, placeholder: strings.filterPlaceholder)
             .render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer, state: &state)
         if !filter.isEditing {
             // A kept filter shows its text in bold, not as a field being typed in.
@@ -82,7 +85,7 @@ extension KanbanTab {
         }
         x += fieldWidth + 2
         if countWidth > 0, x + countWidth <= row.maxX {
-            buffer.write(count, x: x, y: row.y, style: shown == 0 ? Theme.standard.error : Theme.standard.dim,
+            buffer.write(count, x: x, y: row.y, style: shown == 0 ? buffer.theme.error : buffer.theme.dim,
                          maxWidth: row.maxX - x)
         }
     }
@@ -96,24 +99,26 @@ extension KanbanTab {
         let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered)
         let inner = Pane.inner(of: area)
         guard !shown.isEmpty, !inner.isEmpty else {
-            Pane(title: title, theme: .standard, isFocused: isFocused).render(in: area, buffer: &buffer)
+            Pane(title: title, isFocused: isFocused).render(in: area, buffer: &buffer)
             let text = filtered && total(column) > 0 ? strings.noMatch
                 : isFocused ? strings.emptyColumnFocused : strings.emptyColumn
             for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
-                buffer.write(line, x: inner.x + 1, y: inner.y + index, style: Theme.standard.dim, maxWidth: max(0, inner.width - 2))
+                buffer.write(line, x: inner.x + 1, y: inner.y + index, style: buffer.theme.dim, maxWidth: max(0, inner.width - 2))
             }
             return
         }
         let chosenAt = chosenIndex(column) ?? 0
         let width = inner.width
+        let marksOverdue = !buffer.theme.overdue.hasColor
         func rows(_ index: Int) -> [CardRows.Row] {
             let card = shown[index]
-            if let cached = cardRowCache[card.id], cached.width == width, cached.today == today, cached.card == card {
+            if let cached = cardRowCache[card.id], cached.width == width, cached.today == today, cached.card == card,
+               cached.marksOverdue == marksOverdue {
                 return cached.rows
             }
-            let rows = CardRows.rows(of: card, width: width, today: today, strings: strings)
+            let rows = CardRows.rows(of: card, width: width, today: today, strings: strings, marksOverdue: marksOverdue)
             if cardRowCache.count > 2_000 { cardRowCache.removeAll(keepingCapacity: true) }
-            cardRowCache[card.id] = CachedCardRows(card: card, width: width, today: today, rows: rows)
+            cardRowCache[card.id] = CachedCardRows(card: card, width: width, today: today, marksOverdue: marksOverdue, rows: rows)
             return rows
         }
         // Scroll by whole cards: the chosen card, with its gap, in view.
@@ -137,8 +142,8 @@ extension KanbanTab {
         if isFocused { pageCards = max(1, lastFull - first + 1) }
         let footer = first > 0 || lastFull < shown.count - 1
             ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(shown.count))" : ""
-        Pane(title: title, theme: .standard, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
-        let theme = Theme.standard
+        Pane(title: title, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
+        let theme = buffer.theme
         let titleRow = items.firstIndex { $0.1 == chosenAt && $0.0.kind == .title } ?? 0
         var scroll = ScrollListState()
         scroll.update(itemCount: items.count, rows: inner.height)
@@ -157,8 +162,8 @@ extension KanbanTab {
         switch kind {
         case .title: return theme.normal.adding(.bold)
         case .body, .gap: return theme.normal
-        case .deadline(.overdue): return theme.error
-        case .deadline(.dueToday): return Style(foreground: .yellow, attributes: .bold)
+        case .deadline(.overdue): return theme.overdue
+        case .deadline(.dueToday): return theme.dueToday
         case .deadline: return theme.dim
         }
     }

@@ -23,5 +23,5 @@ public struct Config: Sendable, Equatable {
     public static let defaults = Config()
 
     /// The themes a file may name.
-    public static let themes = ["default", "light", "high-contrast", "mono"]
+    public static var themes: [String] { Theme.names }
 }

@@ -57,6 +57,12 @@ public struct ConfigParser {
             guard let colour = table[role]?.string else {
                 throw fault(lines.line(of: role, in: "colors"), "the colour of \"\(role)\" must be a string")
             }
+            // Checked here, where the line is known: one role at a time.
+            do throws(ThemeOverrideError) {
+                _ = try Theme.standard.overriding([role: colour])
+            } catch {
+                throw fault(lines.line(of: role, in: "colors"), error.description)
+            }
             colors[role] = colour
         }
         return colors

@@ -213,12 +213,12 @@ public final class AppShell: TerminalApp {
         let (top, rest) = screen.splitTop(1)
         let (content, bottom) = rest.splitBottom(1)
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.id.rawValue, title: strings.tabTitle($0.id)) },
-               activeIndex: activeIndex, theme: .standard)
+               activeIndex: activeIndex)
             .render(in: top, buffer: &buffer)
         if let status = storageStatus {
             let text = " " + DisplayWidth.truncate(status, to: max(0, top.width / 2 - 2), ellipsis: "…") + " "
             let x = max(top.x, top.maxX - DisplayWidth.of(text))
-            buffer.write(text, x: x, y: top.y, style: Theme.standard.error, maxWidth: top.maxX - x)
+            buffer.write(text, x: x, y: top.y, style: buffer.theme.error, maxWidth: top.maxX - x)
         }
         var tabKeys: [KeyBinding] = []
         var hints: [KeyHint] = []
@@ -244,7 +244,7 @@ public final class AppShell: TerminalApp {
         if let notice, help == nil, quitQuestion == nil {
             buffer.write(" " + notice, x: bottom.x, y: bottom.y, style: Style(attributes: .bold), maxWidth: bottom.width)
         } else {
-            KeyHintBar(hints: hints, theme: .standard).render(in: bottom, buffer: &buffer)
+            KeyHintBar(hints: hints).render(in: bottom, buffer: &buffer)
         }
     }
 

@@ -110,7 +110,7 @@ struct HelpOverlay {
         let rows = lastLayout.rows, keyWidth = lastLayout.keyWidth
         let box = area.centered(width: width, height: rows.count + 2)
         buffer.fill(box)
-        let inner = Pane(title: strings.helpTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        let inner = Pane(title: strings.helpTitle, isFocused: true).render(in: box, buffer: &buffer)
         guard !inner.isEmpty else { return }
         let start = min(offset, max(0, rows.count - inner.height))
         if rows.count > inner.height, inner.width > 2 {

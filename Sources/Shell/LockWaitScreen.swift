@@ -103,10 +103,10 @@ public final class LockWaitScreen: TerminalApp {
         let (top, rest) = screen.splitTop(1)
         let (content, bottom) = rest.splitBottom(1)
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.rawValue, title: strings.tabTitle($0)) },
-               activeIndex: tabs.firstIndex { $0 == startTab } ?? 0, theme: .standard)
+               activeIndex: tabs.firstIndex { $0 == startTab } ?? 0)
             .render(in: top, buffer: &buffer)
         let notice = strings.waitingForLock(sayQuit: saysQuit)
-        var lines: [(String, Style)] = [(notice, Theme.standard.error)]
+        var lines: [(String, Style)] = [(notice, buffer.theme.error)]
         lines.append(("", .plain))
         for line in strings.waitingForLockDetail(path: databasePath) {
             for piece in TextWrap.lines(line, width: max(1, content.width - 4)) { lines.append((piece, .plain)) }
@@ -116,6 +116,6 @@ public final class LockWaitScreen: TerminalApp {
             let x = content.x + max(2, (content.width - DisplayWidth.of(text)) / 2)
             buffer.write(text, x: x, y: y + i, style: style, maxWidth: content.maxX - x)
         }
-        KeyHintBar(hints: [keys.quit].keyHints, theme: .standard).render(in: bottom, buffer: &buffer)
+        KeyHintBar(hints: [keys.quit].keyHints).render(in: bottom, buffer: &buffer)
     }
 }

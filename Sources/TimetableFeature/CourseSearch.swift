@@ -111,13 +111,13 @@ struct CourseSearchView {
         let box = Self.box(in: area)
         guard box.width >= 20, box.height >= 8 else { return }
         buffer.fill(box)
-        let inner = Pane(title: strings.addTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        let inner = Pane(title: strings.addTitle, isFocused: true).render(in: box, buffer: &buffer)
         guard inner.width > 4, inner.height > 4 else { return }
         let (fieldRow, below) = inner.splitTop(1)
         let label = strings.searchLabel + " "
-        let x = buffer.write(label, x: fieldRow.x + 1, y: fieldRow.y, style: Theme.standard.title, maxWidth: fieldRow.width - 1)
+        let x = buffer.write(label, x: fieldRow.x + 1, y: fieldRow.y, style: buffer.theme.title, maxWidth: fieldRow.width - 1)
         var field = state.field
-        TextField(theme: .standard, isFocused: state.pane == .field, placeholder: strings.searchPlaceholder)
+        TextField(isFocused: state.pane == .field, placeholder: strings.searchPlaceholder)
             .render(in: Rect(x: x, y: fieldRow.y, width: max(0, min(50, fieldRow.maxX - x - 1)), height: 1),
                     buffer: &buffer, state: &field)
         state.field = field
@@ -132,27 +132,28 @@ struct CourseSearchView {
 
     private func renderDepartments(in area: Rect, state: inout CourseSearch, buffer: inout Buffer) {
         let focused = state.pane == .departments
-        let inner = Pane(title: strings.departmentsTitle, theme: .standard, isFocused: focused).render(in: area, buffer: &buffer)
+        let inner = Pane(title: strings.departmentsTitle, isFocused: focused).render(in: area, buffer: &buffer)
         let rows = state.departments
         let width = inner.width
-        ScrollList(count: rows.count, theme: .standard, isFocused: focused) { index in
+        let theme = buffer.theme
+        ScrollList(count: rows.count, isFocused: focused) { index in
             let row = rows[index]
             let count = NumberText.grouped(row.count)
             let name = (row.isFavourite ? "★ " : "") + TerminalText.sanitize(row.name ?? strings.allDepartments)
             let room = max(0, width - DisplayWidth.of(count) - 1)
             let text = DisplayWidth.pad(DisplayWidth.truncate(name, to: room, ellipsis: "…"), to: room) + " " + count
-            return (text, row.name == nil ? Theme.standard.title : Theme.standard.normal)
+            return (text, row.name == nil ? theme.title : theme.normal)
         }
         .render(in: inner, buffer: &buffer, state: &state.departmentList)
     }
 
     private func renderResults(in area: Rect, state: inout CourseSearch, buffer: inout Buffer) {
         let focused = state.pane == .results
-        let inner = Pane(title: strings.resultsTitle(state.results.count), theme: .standard, isFocused: focused)
+        let inner = Pane(title: strings.resultsTitle(state.results.count), isFocused: focused)
             .render(in: area, buffer: &buffer)
         state.resultRows = max(1, inner.height)
         guard !state.results.isEmpty else {
-            buffer.write(strings.noResults, x: inner.x + 1, y: inner.y, style: Theme.standard.dim, maxWidth: max(0, inner.width - 1))
+            buffer.write(strings.noResults, x: inner.x + 1, y: inner.y, style: buffer.theme.dim, maxWidth: max(0, inner.width - 1))
             return
         }
         let results = state.results, courses = self.courses, strings = self.strings
@@ -161,8 +162,9 @@ struct CourseSearchView {
         // columns keep their width, the times take what is left.
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
-        ScrollList(count: results.count, theme: .standard, isFocused: focused || state.pane == .field) { index in
-            guard courses.indices.contains(results[index]) else { return ("", Theme.standard.normal) }
+        let normal = buffer.theme.normal
+        ScrollList(count: results.count, isFocused: focused || state.pane == .field) { index in
+            guard courses.indices.contains(results[index]) else { return ("", normal) }
             let course = courses[results[index]]
             func cell(_ text: String, _ columns: Int) -> String {
                 DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)
@@ -170,7 +172,7 @@ struct CourseSearchView {
             var line = cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
             line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
             line += cell(course.department, 12) + " " + TerminalText.sanitize(strings.times(course.times))
-            return (line, Theme.standard.normal)
+            return (line, normal)
         }
         .render(in: inner, buffer: &buffer, state: &state.resultList)
     }
@@ -186,7 +188,7 @@ struct CourseSearchView {
         let lines = [first, TerminalText.sanitize(strings.times(course.times))]
         for (row, line) in lines.prefix(area.height).enumerated() {
             buffer.write(DisplayWidth.truncate(line, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: area.y + row,
-                         style: row == 0 ? Theme.standard.title : Theme.standard.normal, maxWidth: max(0, area.width - 2))
+                         style: row == 0 ? buffer.theme.title : buffer.theme.normal, maxWidth: max(0, area.width - 2))
         }
     }
 }

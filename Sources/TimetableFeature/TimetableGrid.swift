@@ -113,7 +113,8 @@ struct TimetableLayout {
 /// colour of the 256-colour palette (the backend maps it to the 8 basic
 /// colours when that is all there is), drawn in reverse video so that
 /// without colour the block is still a solid bar; its text is black on
-/// light colours and white on dark ones.
+/// light colours and white on dark ones. The chosen block is the theme's
+/// `chosenBlock`: not filled, so it stands out with and without colour.
 enum BlockColours {
     /// The levels of the 256-colour palette's 6×6×6 cube.
     private static let levels = [0, 95, 135, 175, 215, 255]
@@ -159,12 +160,14 @@ enum BlockColours {
         Style(foreground: .palette(index), background: isDark(rgb) ? .palette(15) : .black, attributes: .reverse)
     }
 
-    /// The fill of a block of colour `index` (any index: wrapped into the palette).
-    static func style(_ index: Int) -> Style {
-        styles.isEmpty ? Style(attributes: .reverse) : styles[((index % styles.count) + styles.count) % styles.count]
+    /// The fill of a block of colour `index` (any index: wrapped into the
+    /// palette) in `theme`: the course's colour with the theme's block
+    /// attributes, or the theme's block alone when it gives blocks no colours
+    /// (or a colour of its own).
+    static func style(_ index: Int, theme: Theme) -> Style {
+        guard theme.blockColors, !theme.block.hasColor, !styles.isEmpty else { return theme.block }
+        var style = styles[((index % styles.count) + styles.count) % styles.count]
+        style.attributes = theme.block.attributes
+        return style
     }
-
-    /// The chosen block: not filled, its text bold and underlined, so it
-    /// stands out among filled blocks with and without colour.
-    static let selected = Style(attributes: [.bold, .underline])
 }

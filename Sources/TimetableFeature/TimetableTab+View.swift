@@ -14,7 +14,7 @@ extension TimetableTab {
         buffer.cursor = nil
         guard !area.isEmpty else { return }
         guard hasLoaded else {
-            buffer.write(strings.loading, x: area.x + 1, y: area.y, style: Theme.standard.dim, maxWidth: max(0, area.width - 1))
+            buffer.write(strings.loading, x: area.x + 1, y: area.y, style: buffer.theme.dim, maxWidth: max(0, area.width - 1))
             return
         }
         var body = area
@@ -23,7 +23,7 @@ extension TimetableTab {
         if let notice, !renaming {
             let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
             let (rest, rows) = body.splitBottom(min(2, lines.count, max(0, body.height - 1)))
-            let style = notice.isError ? Theme.standard.error : Theme.standard.normal.adding(.bold)
+            let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
             for (index, line) in lines.prefix(rows.height).enumerated() {
                 buffer.write(line, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
             }
@@ -31,7 +31,7 @@ extension TimetableTab {
         }
         if let loadError {
             for (index, line) in TextWrap.lines(strings.unreadable(loadError), width: max(1, body.width - 2)).prefix(body.height).enumerated() {
-                buffer.write(line, x: body.x + 1, y: body.y + index, style: Theme.standard.error, maxWidth: max(0, body.width - 2))
+                buffer.write(line, x: body.x + 1, y: body.y + index, style: buffer.theme.error, maxWidth: max(0, body.width - 2))
             }
         } else {
             let (title, rest) = body.splitTop(1)
@@ -49,15 +49,15 @@ extension TimetableTab {
         var x = row.x + 1
         let room = max(0, row.maxX - x - (labelWidth > 0 ? labelWidth + 2 : 0))
         x = buffer.write(DisplayWidth.truncate(TerminalText.sanitize(timetable.name), to: max(0, min(room, Self.nameLimit + 2)), ellipsis: "…"),
-                         x: x, y: row.y, style: Theme.standard.title, maxWidth: room)
+                         x: x, y: row.y, style: buffer.theme.title, maxWidth: room)
         var facts = ""
         if timetables.count > 1, let position = timetables.firstIndex(where: { $0.id == timetable.id }) {
             facts += " (\(position + 1)/\(timetables.count))"
         }
         facts += " · " + strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
-        buffer.write(facts, x: x, y: row.y, style: Theme.standard.normal, maxWidth: max(0, row.x + 1 + room - x))
+        buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: max(0, row.x + 1 + room - x))
         if labelWidth > 0, labelWidth + 1 <= row.width {
-            buffer.write(label, x: row.maxX - labelWidth - 1, y: row.y, style: Style(foreground: .yellow, attributes: .bold),
+            buffer.write(label, x: row.maxX - labelWidth - 1, y: row.y, style: buffer.theme.sample,
                          maxWidth: labelWidth)
         }
     }
@@ -71,7 +71,7 @@ extension TimetableTab {
             if area.width >= Self.sidePanelFrom {
                 let (left, right) = area.splitLeft(area.width - 52)
                 gridArea = left
-                let inner = Pane(title: strings.eLearning + " · " + strings.timeUnknown, theme: .standard)
+                let inner = Pane(title: strings.eLearning + " · " + strings.timeUnknown)
                     .render(in: right.inset(dx: 1, dy: 0), buffer: &buffer)
                 renderApart(in: inner, buffer: &buffer)
             } else {
@@ -89,11 +89,11 @@ extension TimetableTab {
         let chosen = overlay == nil ? cursor : nil
         // The grid is made again only when the timetable or the choice changed.
         let grid: BlockGrid
-        if let cached = gridCache, cached.version == layoutVersion, cached.chosen == chosen {
+        if let cached = gridCache, cached.version == layoutVersion, cached.chosen == chosen, cached.theme == buffer.theme {
             grid = cached.grid
         } else {
-            grid = makeGrid(chosen: chosen)
-            gridCache = (layoutVersion, chosen, grid)
+            grid = makeGrid(chosen: chosen, theme: buffer.theme)
+            gridCache = (layoutVersion, chosen, buffer.theme, grid)
         }
         grid.render(in: area, buffer: &buffer)
         if blocks.isEmpty, layout.apart.isEmpty, area.height > 3 {
@@ -101,13 +101,13 @@ extension TimetableTab {
             let x = area.x + max(2, (area.width - DisplayWidth.of(text)) / 2)
             let y = area.y + area.height / 2
             buffer.fill(Rect(x: x - 1, y: y, width: DisplayWidth.of(text) + 2, height: 1).intersection(area))
-            buffer.write(text, x: x, y: y, style: Theme.standard.title, maxWidth: max(0, area.maxX - x))
+            buffer.write(text, x: x, y: y, style: buffer.theme.title, maxWidth: max(0, area.maxX - x))
         }
     }
 
     /// The grid of the shown timetable, the block of `chosen` drawn last,
     /// unfilled.
-    private func makeGrid(chosen: GridItem?) -> BlockGrid {
+    private func makeGrid(chosen: GridItem?, theme: Theme) -> BlockGrid {
         var gridBlocks: [BlockGrid.Block] = []
         var chosenBlock: BlockGrid.Block?
         for block in layout.blocks {
@@ -117,7 +117,7 @@ extension TimetableTab {
                          Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
             let isChosen = block.item == chosen
             let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
-                                        style: isChosen ? BlockColours.selected : BlockColours.style(block.course.color))
+                                        style: isChosen ? theme.chosenBlock : BlockColours.style(block.course.color, theme: theme))
             if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
         }
         // The chosen block last, so it is drawn on top of any it overlaps.
@@ -139,14 +139,14 @@ extension TimetableTab {
             let placed = apart[first + row]
             let y = area.y + row
             let isChosen = first + row == chosen && overlay == nil
-            var x = buffer.write("  ", x: area.x + 1, y: y, style: BlockColours.style(placed.color), maxWidth: max(0, area.width - 1))
+            var x = buffer.write("  ", x: area.x + 1, y: y, style: BlockColours.style(placed.color, theme: buffer.theme), maxWidth: max(0, area.width - 1))
             let kind = placed.course.times.isELearning ? strings.eLearning : strings.timeUnknown
             var text = " " + kind + " · " + TerminalText.sanitize(placed.course.name) + " · "
                 + TerminalText.sanitize(placed.course.professor) + " · " + strings.credits(placed.course.credit)
             if case .eLearning(let meetings) = placed.course.times, !meetings.isEmpty {
                 text += " · " + meetings.map(strings.meeting).joined(separator: ", ")
             }
-            let style = isChosen ? Theme.standard.selected : Theme.standard.normal
+            let style = isChosen ? buffer.theme.selected : buffer.theme.normal
             if isChosen { x = buffer.write(" ", x: x, y: y, style: .plain, maxWidth: 1) }
             buffer.write(DisplayWidth.truncate(text, to: max(0, area.maxX - x), ellipsis: "…"), x: x, y: y, style: style,
                          maxWidth: max(0, area.maxX - x))
@@ -192,16 +192,17 @@ extension TimetableTab {
         let box = area.centered(width: width, height: max(3, height))
         guard box.width >= 10 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
-        let inner = Pane(title: strings.timetablesTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        let inner = Pane(title: strings.timetablesTitle, isFocused: true).render(in: box, buffer: &buffer)
         let timetables = self.timetables, shownID = self.shownID, strings = self.strings
         let innerWidth = inner.width
-        ScrollList(count: timetables.count, theme: .standard, isFocused: true) { index in
+        let normal = buffer.theme.normal
+        ScrollList(count: timetables.count, isFocused: true) { index in
             let timetable = timetables[index]
             let facts = strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
             let mark = timetable.id == shownID ? "● " : "  "
             let room = max(0, innerWidth - DisplayWidth.of(facts) - 3)
             let name = DisplayWidth.pad(DisplayWidth.truncate(mark + TerminalText.sanitize(timetable.name), to: room, ellipsis: "…"), to: room)
-            return (name + " " + facts, Theme.standard.normal)
+            return (name + " " + facts, normal)
         }
         .render(in: inner, buffer: &buffer, state: &list)
     }
@@ -211,14 +212,14 @@ extension TimetableTab {
         let box = area.centered(width: width, height: 4)
         guard box.width >= 10, box.height >= 3 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
-        let inner = Pane(title: strings.renameTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
+        let inner = Pane(title: strings.renameTitle, isFocused: true).render(in: box, buffer: &buffer)
         let label = strings.nameLabel + " "
-        let x = buffer.write(label, x: inner.x + 1, y: inner.y, style: Theme.standard.title, maxWidth: max(0, inner.width - 1))
-        TextField(theme: .standard, isFocused: true).render(in: Rect(x: x, y: inner.y, width: max(0, inner.maxX - x - 1), height: 1),
+        let x = buffer.write(label, x: inner.x + 1, y: inner.y, style: buffer.theme.title, maxWidth: max(0, inner.width - 1))
+        TextField(isFocused: true).render(in: Rect(x: x, y: inner.y, width: max(0, inner.maxX - x - 1), height: 1),
                                                            buffer: &buffer, state: &field)
         if inner.height > 1, let notice {
             buffer.write(DisplayWidth.truncate(notice.text, to: max(0, inner.width - 2), ellipsis: "…"), x: inner.x + 1, y: inner.y + 1,
-                         style: notice.isError ? Theme.standard.error : Theme.standard.dim, maxWidth: max(0, inner.width - 2))
+                         style: notice.isError ? buffer.theme.error : buffer.theme.dim, maxWidth: max(0, inner.width - 2))
         }
     }
 

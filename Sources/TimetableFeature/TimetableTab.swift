@@ -75,7 +75,7 @@ public final class TimetableTab: TabScreen {
     /// Counts the layouts made, so that what is drawn from one is kept with it.
     private(set) var layoutVersion = 0
     /// The last grid drawn: made from layout `version` with `chosen` chosen.
-    var gridCache: (version: Int, chosen: GridItem?, grid: BlockGrid)?
+    var gridCache: (version: Int, chosen: GridItem?, theme: Theme, grid: BlockGrid)?
     /// Where the cursor rests.
     var cursor: GridItem?
     var overlay: Overlay?

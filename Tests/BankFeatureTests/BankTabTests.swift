@@ -19,13 +19,13 @@ import TabKit
         let driver: HeadlessDriver
 
         init(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-             configuration: BankConfiguration = .seed) throws {
+             configuration: BankConfiguration = .seed, theme: Theme = .standard) throws {
             let router = MessageRouter()
             tab = BankTab(language: language, configuration: configuration, messenger: router.messenger(for: .bank),
                           clock: clock, random: SeededRandomNumberGenerator(seed: 7))
             let shell = AppShell(language: language, tabs: [tab], initial: .bank)
             router.connect(shell: shell, redraw: {})
-            driver = HeadlessDriver(app: shell, size: size)
+            driver = HeadlessDriver(app: shell, size: size, theme: theme)
         }
 
         /// Lets the main queue run until the board shows what the bank holds

@@ -4,6 +4,8 @@ import Testing
 @testable import BankUIApp
 import ConsoleKit
 import Shell
+import Settings
+import TerminalUI
 @testable import BankFeature
 
 /// The command line: options are checked before anything starts.
@@ -87,5 +89,17 @@ import Shell
             #expect(main.contains(expected), "\(expected)")
         }
         #expect(BankUICommand.helpMessage(for: KeysCommand.self).contains("default: en)"))
+    }
+}
+
+@Suite struct ThemeChoiceTests {
+    @Test func theFlagWinsOverTheFileWhoseColoursApplyToEither() throws {
+        let file = Config(theme: "light", colors: ["overdue": "blue"])
+        #expect(try BankUICommand.theme(flag: nil, config: file).name == "light")
+        #expect(try BankUICommand.theme(flag: nil, config: file).overdue.foreground == Color(name: "blue"))
+        let flagged = try BankUICommand.theme(flag: Theme.named("high-contrast"), config: file)
+        #expect(flagged.name == "high-contrast")
+        #expect(flagged.overdue.foreground == Color(name: "blue"))
+        #expect(try BankUICommand.theme(flag: nil, config: .defaults).name == Theme.standard.name)
     }
 }

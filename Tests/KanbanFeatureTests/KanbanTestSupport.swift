@@ -86,14 +86,14 @@ struct KanbanHarness {
     let messages: TestMessenger
 
     init(store: any KanbanStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
-         calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none) {
+         calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none, theme: Theme = .standard) {
         messages = TestMessenger(immediate: true)
         tab = KanbanTab(language: language, store: store, calendar: calendar, messenger: messages.messenger(for: .kanban),
                         keys: keys)
         messages.tab = tab
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .kanban, keys: keys)
-        driver = HeadlessDriver(app: shell, size: size)
+        driver = HeadlessDriver(app: shell, size: size, theme: theme)
     }
 
     var screen: String { driver.screenText }

@@ -74,4 +74,14 @@ import TerminalUI
         #expect(refusal("[keys.kanban]\nnew-card = [1]\n")?.message.contains("must be a string") == true)
         #expect(refusal("keys = 1\n")?.message.hasPrefix("keys must be tables") == true)
     }
+
+    @Test func aColourThatIsNotOneOrARoleThatDoesNotExistIsRefusedWithItsLine() {
+        let colour = refusal("[colors]\noverdue = \"red\"\nloan = \"purplish\"\n")
+        #expect(colour?.line == 3)
+        #expect(colour?.message.hasPrefix("'purplish' is not a colour (for loan)") == true)
+        let role = refusal("theme = \"light\"\n[colors]\noverdoo = \"red\"\n")
+        #expect(role?.line == 3)
+        #expect(role?.message.hasPrefix("unknown colour role 'overdoo'") == true)
+        #expect(refusal("[colors]\noverdue = \"bright-red\"\ndim = \"244\"\nhint-key = \"default\"\n") == nil)
+    }
 }

@@ -119,7 +119,8 @@ struct TimetableHarness {
 
     init(store: StandInTimetableStore = StandInTimetableStore(), language: Language = .en,
          size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
-         exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter()) {
+         exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter(),
+         theme: Theme = .standard) {
         let messages = TestMessenger(immediate: true)
         let rolls = Rolls(rolls)
         self.store = store
@@ -129,7 +130,7 @@ struct TimetableHarness {
         messages.tab = tab
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .timetable)
-        driver = HeadlessDriver(app: shell, size: size)
+        driver = HeadlessDriver(app: shell, size: size, theme: theme)
     }
 
     var screen: String { driver.screenText }

@@ -4,8 +4,18 @@ import TimetableFeature
 import BankFeature
 import ConsoleKit
 import Foundation
+import Settings
 import Shell
 import TabKit
+import TerminalUI
+
+extension Theme: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let theme = Theme.named(argument) else { return nil }
+        self = theme
+    }
+    public static var allValueStrings: [String] { names }
+}
 
 extension TabID: ExpressibleByArgument {
     public init?(argument: String) {
@@ -31,6 +41,11 @@ public struct BankUICommand: ParsableCommand {
     @Option(help: "The tab to start on.")
     public var tab: TabID?
 
+    @Option(help: ArgumentHelp("The colours: light for light backgrounds, mono for none at all. "
+                               + "Without colour (NO_COLOR, or a terminal that has none) it is always mono.",
+                               valueName: "name"))
+    public var theme: Theme?
+
     public init() {}
 
     public func run() throws {
@@ -43,6 +58,7 @@ public struct BankUICommand: ParsableCommand {
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
         launcher.config = config
+        launcher.theme = try Self.theme(flag: theme, config: config)
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")
@@ -50,6 +66,17 @@ public struct BankUICommand: ParsableCommand {
         let startTab = tab
         MainActor.assumeIsolated {
             launcher.runInterface(startTab: startTab)
+        }
+    }
+
+    /// `--theme` when given, else the file's `theme`, with the file's
+    /// `[colors]` (checked as the file was read) over it.
+    static func theme(flag: Theme?, config: Config) throws -> Theme {
+        do throws(ThemeOverrideError) {
+            return try Theme.named(flag?.name ?? config.theme, overriding: config.colors)
+        } catch {
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
+            throw ExitCode(ConfigError.exitStatus)
         }
     }
 }

@@ -33,9 +33,11 @@ public struct Launcher: Sendable {
     let logFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
-    /// The user's config file: the keys go to the tabs and the shell; the
-    /// mouse, theme and colours are here for whoever draws with them.
+    /// The user's config file: the keys go to the tabs and the shell.
     public var config = Config.defaults
+    /// The theme (`--theme`, else the file's, with its `[colors]`); a
+    /// terminal without colour draws `mono`.
+    public var theme: Theme = .standard
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -69,16 +71,17 @@ public struct Launcher: Sendable {
             exit(1)
         }
         if let note = backend.localeNote { logger.notice("\(note)") }
+        let theme = self.theme.forTerminal(backend.colorSupport)
         if let database {
             let (shell, begin) = makeInterface(database: database, startTab: startTab)
-            let loop = EventLoop(backend: backend, app: shell)
+            let loop = EventLoop(backend: backend, app: shell, theme: theme)
             begin(loop)
             loop.run()
         }
         let screen = LockWaitScreen(language: language,
                                     databasePath: dataDirectory.appendingPathComponent(AppDatabase.fileName).path,
                                     tabs: Self.availableTabs, startTab: startTab)
-        let loop = EventLoop(backend: backend, app: screen)
+        let loop = EventLoop(backend: backend, app: screen, theme: theme)
         let logger = self.logger
         AppDatabase.openWhenFree(directory: dataDirectory) { result in
             DispatchQueue.main.async {

@@ -51,9 +51,13 @@ public struct Buffer: Equatable, Sendable {
     /// Where the terminal cursor should show (a focused text field), or nil
     /// to hide it.
     public var cursor: Point?
+    /// The theme in use: widgets and tabs take their styles from it, so a
+    /// render needs no global state to know the user's colours.
+    public var theme: Theme
 
-    public init(size: Size, filling cell: Cell = .blank) {
+    public init(size: Size, filling cell: Cell = .blank, theme: Theme = .standard) {
         self.size = size
+        self.theme = theme
         self.cells = Array(repeating: cell, count: size.width * size.height)
     }
 

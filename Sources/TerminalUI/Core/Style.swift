@@ -87,3 +87,9 @@ public enum ColorSupport: Sendable, Equatable {
         return .none
     }
 }
+
+extension Style {
+    /// Whether the style shows any colour: when not, a signal that relies
+    /// on it needs a mark in text too.
+    public var hasColor: Bool { foreground != .default || background != .default }
+}

@@ -29,6 +29,9 @@ public final class AppRunner {
     /// Called when the run starts to end, before `willQuit`.
     public var willEnd: @MainActor () -> Void = {}
 
+    /// The theme every frame is drawn with (``Buffer/theme``).
+    public var theme: Theme = .standard
+
     /// nil while the run goes on; then 0 after a normal quit, 128+N after
     /// signal N.
     public private(set) var exitStatus: Int32?
@@ -51,7 +54,7 @@ public final class AppRunner {
 
     /// Draws the app into a fresh buffer of the device's size.
     public func draw() {
-        var buffer = Buffer(size: device.size)
+        var buffer = Buffer(size: device.size, theme: theme)
         app.render(into: &buffer)
         device.draw(buffer)
     }

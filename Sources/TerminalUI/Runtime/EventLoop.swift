@@ -37,9 +37,11 @@ public final class EventLoop {
     private var inputTimer: DispatchSourceTimer?
     private var redrawScheduled = false
 
-    public init(backend: any TerminalDevice, app: TerminalApp) {
+    /// A loop running `app` on `backend`, every frame drawn with `theme`.
+    public init(backend: any TerminalDevice, app: TerminalApp, theme: Theme = .standard) {
         self.device = backend
         self.runner = AppRunner(app: app, device: backend)
+        runner.theme = theme
         runner.eventHandled = { [unowned self] immediately in
             if immediately {
                 self.drawNow()

@@ -13,10 +13,12 @@ public final class HeadlessDriver {
     /// How often the process would have been stopped (Ctrl-Z, SIGTSTP).
     public private(set) var stops = 0
 
-    public init(app: TerminalApp, size: Size) {
+    /// Runs `app` on a screen of `size`, drawn with `theme`.
+    public init(app: TerminalApp, size: Size, theme: Theme = .standard) {
         self.app = app
         self.backend = MemoryBackend(size: size)
         self.runner = AppRunner(app: app, device: backend)
+        runner.theme = theme
         runner.stopProcess = { [unowned self] in self.stops += 1 }
         runner.start()
     }

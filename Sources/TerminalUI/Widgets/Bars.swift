@@ -23,11 +23,11 @@ public struct TabBar: Sendable {
     public var entries: [Entry]
     /// Which entry is highlighted; any value is safe.
     public var activeIndex: Int
-    /// The styles of active and other entries.
-    public var theme: Theme
+    /// The styles of active and other entries; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
 
     /// A bar of `entries` with the one at `activeIndex` highlighted.
-    public init(entries: [Entry], activeIndex: Int, theme: Theme = .standard) {
+    public init(entries: [Entry], activeIndex: Int, theme: Theme? = nil) {
         self.entries = entries
         self.activeIndex = activeIndex
         self.theme = theme
@@ -35,6 +35,7 @@ public struct TabBar: Sendable {
 
     /// Draws the bar into the first row of `area`.
     public func render(in area: Rect, buffer: inout Buffer) {
+        let theme = self.theme ?? buffer.theme
         guard !area.isEmpty else { return }
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1))
         let labels = entries.map { " \($0.number) \($0.title) " }
@@ -77,17 +78,18 @@ public struct TabBar: Sendable {
 public struct KeyHintBar: Sendable {
     /// The hints, most important first (the last ones go when space runs out).
     public var hints: [KeyHint]
-    /// The styles of keys and labels.
-    public var theme: Theme
+    /// The styles of keys and labels; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
 
     /// A bar showing `hints`.
-    public init(hints: [KeyHint], theme: Theme = .standard) {
+    public init(hints: [KeyHint], theme: Theme? = nil) {
         self.hints = hints
         self.theme = theme
     }
 
     /// Draws the hints into the first row of `area`, one column in from its left edge.
     public func render(in area: Rect, buffer: inout Buffer) {
+        let theme = self.theme ?? buffer.theme
         guard !area.isEmpty else { return }
         var x = area.x + 1
         for hint in hints {

@@ -54,12 +54,12 @@ public struct BlockGrid {
     public var blocks: [Block]
     /// The index of the selected block (drawn on top, highlighted), or nil.
     public var selected: Int?
-    /// The styles.
-    public var theme: Theme
+    /// The styles; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
 
     /// A grid of `columns` over `units` with `marks` and `blocks`.
     public init(columns: [String], units: Range<Int>, marks: [Mark] = [], blocks: [Block] = [],
-                selected: Int? = nil, theme: Theme = .standard) {
+                selected: Int? = nil, theme: Theme? = nil) {
         self.columns = columns
         self.units = units
         self.marks = marks
@@ -70,6 +70,7 @@ public struct BlockGrid {
 
     /// Draws the grid into `area`.
     public func render(in area: Rect, buffer: inout Buffer) {
+        let theme = self.theme ?? buffer.theme
         guard !area.isEmpty else { return }
         buffer.fill(area)
         let layout = GridLayout(grid: self, area: area)
@@ -109,6 +110,7 @@ public struct BlockGrid {
     }
 
     private func draw(_ block: Block, in rect: Rect, isSelected: Bool, buffer: inout Buffer) {
+        let theme = self.theme ?? buffer.theme
         let style = isSelected ? block.style.adding(theme.selected.attributes).adding(.underline) : block.style
         buffer.fill(rect, with: Cell(symbol: " ", style: style))
         for (row, line) in block.lines.prefix(rect.height).enumerated() {

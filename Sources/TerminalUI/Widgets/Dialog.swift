@@ -9,15 +9,15 @@ public struct Dialog: Sendable {
     public var message: String
     /// The button labels, left to right.
     public var buttons: [String]
-    /// The styles.
-    public var theme: Theme
+    /// The styles; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether the message is an error (drawn in the error style).
     public var isError: Bool
     /// The widest the box grows, in columns.
     public var maxWidth: Int
 
     /// A dialog with `title`, `message` and `buttons`.
-    public init(title: String, message: String, buttons: [String], theme: Theme = .standard,
+    public init(title: String, message: String, buttons: [String], theme: Theme? = nil,
                 isError: Bool = false, maxWidth: Int = 60) {
         self.title = title
         self.message = message
@@ -40,6 +40,7 @@ public struct Dialog: Sendable {
 
     /// Draws the dialog centred in `area`, with the choice of `state`.
     public func render(in area: Rect, buffer: inout Buffer, state: DialogState) {
+        let theme = self.theme ?? buffer.theme
         let box = box(in: area)
         guard !box.isEmpty else { return }
         buffer.fill(box)
@@ -60,6 +61,7 @@ public struct Dialog: Sendable {
     private var buttonLabels: [String] { buttons.map { "[ \($0) ]" } }
 
     private func renderButtons(in row: Rect, buffer: inout Buffer, chosen: Int) {
+        let theme = self.theme ?? buffer.theme
         var labels = buttonLabels, gap = 2
         var total = labels.map { DisplayWidth.of($0) }.reduce(0, +) + gap * max(0, labels.count - 1)
         if total > row.width {

@@ -6,15 +6,15 @@
 public struct Pane: Sendable {
     /// The title shown in the top border; empty for none.
     public var title: String
-    /// The styles of border and title.
-    public var theme: Theme
+    /// The styles of border and title; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether the pane has focus: then the border and title stand out.
     public var isFocused: Bool
     /// Text shown at the right of the bottom border; empty for none.
     public var footer: String
 
     /// A pane with `title`, drawn with `theme`, focused or not.
-    public init(title: String = "", theme: Theme = .standard, isFocused: Bool = false, footer: String = "") {
+    public init(title: String = "", theme: Theme? = nil, isFocused: Bool = false, footer: String = "") {
         self.title = title
         self.theme = theme
         self.isFocused = isFocused
@@ -27,6 +27,7 @@ public struct Pane: Sendable {
     /// Draws the border, title and footer; returns the inner area for the content.
     @discardableResult
     public func render(in area: Rect, buffer: inout Buffer) -> Rect {
+        let theme = self.theme ?? buffer.theme
         guard area.width >= 2, area.height >= 2 else { return Rect(x: area.x, y: area.y, width: 0, height: 0) }
         let style = isFocused ? theme.focusedBorder : theme.border
         let right = area.maxX - 1, bottom = area.maxY - 1

@@ -12,15 +12,15 @@ public struct ScrollList {
     public var count: Int
     /// The text and style of item `index` (0..<count), asked only for rows on screen.
     public var item: (Int) -> Item
-    /// The styles of the selection and the indicator.
-    public var theme: Theme
+    /// The styles of the selection and the indicator; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether the list has focus: its selection is drawn reversed, otherwise underlined.
     public var isFocused: Bool
     /// Whether to give up the last row for the scroll indicator when the items overflow.
     public var showsIndicator: Bool
 
     /// A list of `count` items produced by `item`.
-    public init(count: Int, theme: Theme = .standard, isFocused: Bool = true, showsIndicator: Bool = true,
+    public init(count: Int, theme: Theme? = nil, isFocused: Bool = true, showsIndicator: Bool = true,
                 item: @escaping (Int) -> Item) {
         self.count = max(0, count)
         self.item = item
@@ -30,9 +30,9 @@ public struct ScrollList {
     }
 
     /// A list of plain strings, all in the theme's normal style.
-    public init(items: [String], theme: Theme = .standard, isFocused: Bool = true, showsIndicator: Bool = true) {
+    public init(items: [String], theme: Theme? = nil, isFocused: Bool = true, showsIndicator: Bool = true) {
         self.init(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: showsIndicator) {
-            (items[$0], theme.normal)
+            (items[$0], theme?.normal ?? .plain)
         }
     }
 
@@ -46,6 +46,7 @@ public struct ScrollList {
     /// Draws the visible items into `area`, first bringing `state` in line
     /// with the item count and the area (tail following, selection in view).
     public func render(in area: Rect, buffer: inout Buffer, state: inout ScrollListState) {
+        let theme = self.theme ?? buffer.theme
         let rows = itemRows(height: area.height)
         state.update(itemCount: count, rows: max(1, rows))
         guard !area.isEmpty else { return }

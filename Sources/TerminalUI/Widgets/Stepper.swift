@@ -3,15 +3,15 @@
 /// is typed the field shows the typed text underlined, with the terminal
 /// cursor after it. Narrow areas drop the buttons, then cut the value.
 public struct Stepper {
-    /// The styles.
-    public var theme: Theme
+    /// The styles; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether keys go to this stepper.
     public var isFocused: Bool
     /// How values are shown (for example with thousands separators).
     public var format: (Int) -> String
 
     /// A stepper drawn with `theme`; values shown by `format` (plain digits by default).
-    public init(theme: Theme = .standard, isFocused: Bool = true, format: @escaping (Int) -> String = { String($0) }) {
+    public init(theme: Theme? = nil, isFocused: Bool = true, format: @escaping (Int) -> String = { String($0) }) {
         self.theme = theme
         self.isFocused = isFocused
         self.format = format
@@ -24,6 +24,7 @@ public struct Stepper {
 
     /// Draws the stepper into the first row of `area`.
     public func render(in area: Rect, buffer: inout Buffer, state: StepperState) {
+        let theme = self.theme ?? buffer.theme
         guard !area.isEmpty else { return }
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         buffer.fill(row)

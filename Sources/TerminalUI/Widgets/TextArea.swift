@@ -3,8 +3,8 @@
 /// character counter (`523/1000`) at the bottom right, in the error style
 /// when the limit is reached. When focused it places the terminal cursor.
 public struct TextArea: Sendable {
-    /// The styles.
-    public var theme: Theme
+    /// The styles; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether keys go to this area: then it places the terminal cursor.
     public var isFocused: Bool
     /// Whether the last row shows the counter. Turn it off to show
@@ -12,7 +12,7 @@ public struct TextArea: Sendable {
     public var showsCounter: Bool
 
     /// An editor drawn with `theme`.
-    public init(theme: Theme = .standard, isFocused: Bool = true, showsCounter: Bool = true) {
+    public init(theme: Theme? = nil, isFocused: Bool = true, showsCounter: Bool = true) {
         self.theme = theme
         self.isFocused = isFocused
         self.showsCounter = showsCounter
@@ -20,6 +20,7 @@ public struct TextArea: Sendable {
 
     /// Draws the text into `area`, first updating the layout of `state`.
     public func render(in area: Rect, buffer: inout Buffer, state: inout TextAreaState) {
+        let theme = self.theme ?? buffer.theme
         let counterRows = showsCounter && area.height >= 2 ? 1 : 0
         let textRows = area.height - counterRows
         state.updateLayout(width: area.width, rows: textRows)

@@ -2,15 +2,15 @@
 /// scrolled by display columns so the cursor always shows; when focused it
 /// is underlined and places the terminal cursor (`buffer.cursor`).
 public struct TextField: Sendable {
-    /// The styles.
-    public var theme: Theme
+    /// The styles; nil: the theme of the buffer drawn into.
+    public var theme: Theme?
     /// Whether keys go to this field: underlined, with the terminal cursor.
     public var isFocused: Bool
     /// Dim text shown while the field is empty (a hint like "Search").
     public var placeholder: String
 
     /// A field drawn with `theme`.
-    public init(theme: Theme = .standard, isFocused: Bool = true, placeholder: String = "") {
+    public init(theme: Theme? = nil, isFocused: Bool = true, placeholder: String = "") {
         self.theme = theme
         self.isFocused = isFocused
         self.placeholder = placeholder
@@ -19,6 +19,7 @@ public struct TextField: Sendable {
     /// Draws the field into the first row of `area`, first scrolling `state`
     /// so its cursor shows.
     public func render(in area: Rect, buffer: inout Buffer, state: inout TextFieldState) {
+        let theme = self.theme ?? buffer.theme
         state.updateScroll(width: area.width)
         guard !area.isEmpty else { return }
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)

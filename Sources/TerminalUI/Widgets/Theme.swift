@@ -1,6 +1,12 @@
-/// The styles widgets draw with. Selection and focus stay visible without
-/// colour: they use reverse, bold and underline; colour only adds to them.
-public struct Theme: Sendable {
+/// The styles the interface draws with, one per role. Selection and focus
+/// stay visible without colour: they use reverse, bold and underline; colour
+/// only adds to them. A render reads the theme in use from the buffer it
+/// draws into (``Buffer/theme``), so one choice reaches every widget and tab.
+/// The named themes and the overrides by role are in `Theme+Named.swift`
+/// and `Theme+Overrides.swift`.
+public struct Theme: Equatable, Sendable {
+    /// The theme's name, as `--theme` takes it.
+    public var name: String
     /// Ordinary text.
     public var normal: Style
     /// The selected item of a focused list, the chosen button of a dialog.
@@ -29,9 +35,33 @@ public struct Theme: Sendable {
     /// An input field (text field, stepper value) that has focus: underlined
     /// so its extent shows without colour.
     public var field: Style
+    /// A deadline that has passed (kanban cards). Without colour the card
+    /// also says so in words.
+    public var overdue: Style
+    /// A deadline that is today (its row also says "today").
+    public var dueToday: Style
+    /// A loan customer (the bank's lists). Without colour the row also
+    /// carries a mark.
+    public var loan: Style
+    /// The shared board's dot when it is online.
+    public var online: Style
+    /// The shared board's dot when it is offline (without colour the dot is
+    /// hollow: `○`).
+    public var offline: Style
+    /// A label that something is an example (the timetable's sample catalog).
+    public var sample: Style
+    /// A timetable block: the fill of a course's meeting.
+    public var block: Style
+    /// Whether blocks take their course's colour over `block`; false draws
+    /// every block in `block` alone.
+    public var blockColors: Bool
+    /// The chosen block of the timetable: not filled, so it stands out
+    /// among filled blocks.
+    public var chosenBlock: Style
 
-    /// The look of bankui.
+    /// The look of bankui (the theme named `default`).
     public static let standard = Theme(
+        name: "default",
         normal: .plain,
         selected: Style(attributes: [.reverse, .bold]),
         selectedUnfocused: Style(attributes: [.bold, .underline]),
@@ -44,7 +74,16 @@ public struct Theme: Sendable {
         error: Style(foreground: .red, attributes: .bold),
         activeTab: Style(attributes: [.reverse, .bold]),
         inactiveTab: .plain,
-        field: Style(attributes: .underline)
+        field: Style(attributes: .underline),
+        overdue: Style(foreground: .red, attributes: .bold),
+        dueToday: Style(foreground: .yellow, attributes: .bold),
+        loan: Style(foreground: .magenta),
+        online: Style(foreground: .green, attributes: .bold),
+        offline: Style(foreground: .red, attributes: .bold),
+        sample: Style(foreground: .yellow, attributes: .bold),
+        block: Style(attributes: .reverse),
+        blockColors: true,
+        chosenBlock: Style(attributes: [.bold, .underline])
     )
 
     /// The style of an item that is selected (`isSelected`) in a list that
