@@ -25,7 +25,7 @@ let package = Package(
         ),
         .target(name: "TextKit"),
         .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit", "FileKit"]),
-        .target(name: "BankCore"),
+        .target(name: "BankCore", dependencies: ["TextKit"]),
         .target(name: "CalculatorCore", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "JuiceCore"),
         .target(name: "KanbanCore", dependencies: ["TextKit"]),
@@ -53,11 +53,11 @@ let package = Package(
             name: "TabKit",
             dependencies: ["TerminalUI", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "BankCore", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "TextKit", "BankCore", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage", "KanbanShare", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TextKit", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "Settings", dependencies: ["TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "Shell", dependencies: ["TabKit", "TerminalUI", "FileKit", "Storage"]),
         .target(
@@ -89,11 +89,11 @@ let package = Package(
                                                       "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcurses"]),
-        .testTarget(name: "BankCoreTests", dependencies: ["BankCore"]),
-        .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore"]),
+        .testTarget(name: "BankCoreTests", dependencies: ["BankCore", "TextKit"]),
+        .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore", "TextKit"]),
         .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore", "TextKit"]),
-        .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore"]),
+        .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore", "TextKit"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
         .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalUI"]),
         .testTarget(
             name: "BankFeatureTests",
-            dependencies: ["BankFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "BankCore", "ScreenTesting"],
+            dependencies: ["BankFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "TextKit", "BankCore", "ScreenTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

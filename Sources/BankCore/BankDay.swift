@@ -1,3 +1,5 @@
+import TextKit
+
 /// One day of the original console app: the bank opens, the day's
 /// customers are all there at opening, every one is served, the bank closes.
 public enum BankDay {

@@ -1,11 +1,15 @@
 import Foundation
+import TextKit
 
 /// `{"version": 1, "cards": [{"id", "title", "body", "deadline", "column"}, …]}`,
-/// read by a small parser that knows the line of every value.
+/// read by the shared JSON reader, which knows the line of every value.
 enum JSONBoard {
+    /// How many arrays and objects may be inside each other: a board needs
+    /// three.
+    static let maximumDepth = 64
+
     static func read(_ text: String) throws(KanbanImportError) -> [KanbanImport.Draft] {
-        var parser = JSONParser(Array(text.utf8))
-        let root = try parser.document()
+        let root = try document(text)
         guard case .object(let fields) = root.value else {
             throw KanbanImportError(line: root.line, reason: "a JSON board is an object: {\"version\": 1, \"cards\": […]}")
         }
@@ -28,7 +32,7 @@ enum JSONBoard {
             guard case .object(let card) = item.value else {
                 throw KanbanImportError(line: item.line, reason: "a card is an object: {\"title\": …, \"column\": …}")
             }
-            func field(_ name: String) -> JSONParser.Node? {
+            func field(_ name: String) -> JSONNode? {
                 card.last(where: { $0.key == name })?.node
             }
             func string(_ name: String, required: String?) throws(KanbanImportError) -> (String, Int)? {
@@ -65,5 +69,37 @@ enum JSONBoard {
                                              line: item.line))
         }
         return drafts
+    }
+
+    /// The text as a tree of values, strictly RFC 8259; a syntax error is
+    /// refused with the reader's words and line.
+    private static func document(_ text: String) throws(KanbanImportError) -> JSONNode {
+        let bytes = Array(text.utf8)
+        let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(buffer, dialect: .strict)
+            do throws(JSONSyntaxError) {
+                return .success(try reader.document(maximumDepth: maximumDepth))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let root): return root
+        case .failure(let error): throw KanbanImportError(line: error.line, reason: error.problem.description)
+        }
+    }
+}
+
+private extension JSONValue {
+    /// The value as a message quotes it: `2`, `"two"`, `[…]`.
+    var shown: String {
+        switch self {
+        case .number(let text): text
+        case .string(let text): "\"\(text)\""
+        case .bool(let flag): String(flag)
+        case .null: "null"
+        case .array: "[…]"
+        case .object: "{…}"
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// Writes a timetable as an RFC 5545 calendar: one weekly event per (day,
 /// block of consecutive periods, room), in `Asia/Seoul` time with its
@@ -157,7 +158,7 @@ public enum ICalendar {
     }
 
     private static func clock(_ minute: Int) -> String {
-        CalendarDay.pad(minute / 60, 2) + CalendarDay.pad(minute % 60, 2) + "00"
+        twoDigits(minute / 60) + twoDigits(minute % 60) + "00"
     }
 
     /// `YYYYMMDDTHHMMSSZ` for a moment.
@@ -166,8 +167,12 @@ public enum ICalendar {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
         let day = CalendarDay(dayNumber: days)
-        return day.basic + "T" + CalendarDay.pad(rest / 3600, 2) + CalendarDay.pad(rest % 3600 / 60, 2)
-            + CalendarDay.pad(rest % 60, 2) + "Z"
+        return day.basic + "T" + twoDigits(rest / 3600) + twoDigits(rest % 3600 / 60) + twoDigits(rest % 60) + "Z"
+    }
+
+    /// 0…99 as two digits: `07`.
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : String(value)
     }
 }
 

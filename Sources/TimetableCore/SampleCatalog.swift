@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// A made-up catalog shipped with bankui so the timetable is usable before an
 /// import: about 2,000 courses over 41 departments, with Korean course names,
@@ -23,7 +24,7 @@ public enum SampleCatalog {
 
     /// The sample as rows of the portal's format (`subjtNm`, `timtSmryCn`, …).
     static func portalRows() -> [RawRow] {
-        var random = SplitMix64(seed: 0x5EED_7173_2026)
+        var random = SeededRandomNumberGenerator(seed: 0x5EED_7173_2026)
         var rows: [RawRow] = []
         rows.reserveCapacity(2_100)
         var code = 10_000
@@ -38,23 +39,23 @@ public enum SampleCatalog {
             var picked: [String] = []
             var seen: Set<String> = []
             while picked.count < 34, picked.count < names.count {
-                let name = names[random.next(below: names.count)]
+                let name = names[random.nextRemainder(dividingBy: names.count)]
                 if seen.insert(name).inserted { picked.append(name) }
             }
             if departmentIndex == 0 { picked.insert("자료구조", at: 0) }
             for (index, baseName) in picked.enumerated() {
-                code += 1 + random.next(below: 7)
+                code += 1 + random.nextRemainder(dividingBy: 7)
                 let sections = index % 9 == 0 ? 3 : (index % 4 == 0 ? 2 : 1)
                 for section in 1...sections {
                     var name = baseName
-                    let form = random.next(below: 1000)
+                    let form = random.nextRemainder(dividingBy: 1000)
                     if form >= 950 && form < 975 { name += "(온라인)" } else if form >= 975 { name += "(이러닝)" }
                     var professor = randomName(&random)
                     if departmentIndex == 0 && index == 0 && section == 1 { professor = "김대엽" }
-                    let grade = 1 + random.next(below: 4)
-                    let classification = name.holds("세미나") ? "전선" : classifications[random.next(below: classifications.count)]
+                    let grade = 1 + random.nextRemainder(dividingBy: 4)
+                    let classification = name.holds("세미나") ? "전선" : classifications[random.nextRemainder(dividingBy: classifications.count)]
                     let practical = name.holds("실습") || name.holds("실기")
-                    let credit = practical ? 1 + random.next(below: 2) : (random.next(below: 5) == 0 ? 2 : 3)
+                    let credit = practical ? 1 + random.nextRemainder(dividingBy: 2) : (random.nextRemainder(dividingBy: 5) == 0 ? 2 : 3)
                     let time = roomTime(form: form, department: department, credit: credit, random: &random)
                     var row = RawRow(line: rows.count + 1)
                     row.set(.subjtNm, name)
@@ -74,22 +75,22 @@ public enum SampleCatalog {
     }
 
     /// A room/time string of the form `form` (0…999) picks.
-    private static func roomTime(form: Int, department: Department, credit: Int, random: inout SplitMix64) -> String {
+    private static func roomTime(form: Int, department: Department, credit: Int, random: inout SeededRandomNumberGenerator) -> String {
         func room() -> String {
             let buildings = department.buildings.split(separator: " ")
-            let building = String(buildings[random.next(below: buildings.count)])
-            let floor = 1 + random.next(below: 5)
-            let number = "\(floor)0\(1 + random.next(below: 9))"
+            let building = String(buildings[random.nextRemainder(dividingBy: buildings.count)])
+            let floor = 1 + random.nextRemainder(dividingBy: 5)
+            let number = "\(floor)0\(1 + random.nextRemainder(dividingBy: 9))"
             if building == "강의실" {
-                return random.next(below: 2) == 0 ? "강의실 B\(floor)1\(random.next(below: 10))" : "강의실\(number)-\(1 + random.next(below: 3))"
+                return random.nextRemainder(dividingBy: 2) == 0 ? "강의실 B\(floor)1\(random.nextRemainder(dividingBy: 10))" : "강의실\(number)-\(1 + random.nextRemainder(dividingBy: 3))"
             }
             return building + number
         }
         func day(weekend: Bool = false) -> String {
-            weekend ? "토" : ["월", "화", "수", "목", "금"][random.next(below: 5)]
+            weekend ? "토" : ["월", "화", "수", "목", "금"][random.nextRemainder(dividingBy: 5)]
         }
         func block(_ length: Int, late: Bool = false) -> String {
-            let first = late ? 10 + random.next(below: 4) : 1 + random.next(below: 9 - length)
+            let first = late ? 10 + random.nextRemainder(dividingBy: 4) : 1 + random.nextRemainder(dividingBy: 9 - length)
             return (first..<(first + length)).map(String.init).joined(separator: ",")
         }
         let length = max(credit, 1)
@@ -115,20 +116,20 @@ public enum SampleCatalog {
         case 880..<910:
             return "\(room())(\(day(weekend: true))\(block(3)))"
         case 910..<935:
-            return random.next(below: 2) == 0 ? "강의실 B2\(random.next(below: 10))5(\(day())5,6,7)" : "강의실10\(1 + random.next(below: 9))-1(\(day())6,7,8)"
+            return random.nextRemainder(dividingBy: 2) == 0 ? "강의실 B2\(random.nextRemainder(dividingBy: 10))5(\(day())5,6,7)" : "강의실10\(1 + random.nextRemainder(dividingBy: 9))-1(\(day())6,7,8)"
         case 935..<945:
             return ""  // time not fixed yet: kept as unknown (미정)
         case 950..<975:
-            return random.next(below: 2) == 0 ? "" : "(\(day())\(block(2)))"  // online, with or without a time
+            return random.nextRemainder(dividingBy: 2) == 0 ? "" : "(\(day())\(block(2)))"  // online, with or without a time
         default:
-            return random.next(below: 3) == 0 ? "\(room())(\(day())\(block(2)))" : ""  // e-learning
+            return random.nextRemainder(dividingBy: 3) == 0 ? "\(room())(\(day())\(block(2)))" : ""  // e-learning
         }
     }
 
-    private static func randomName(_ random: inout SplitMix64) -> String {
-        let family = families[random.next(below: families.count)]
-        let first = givenFirst[random.next(below: givenFirst.count)]
-        let second = givenSecond[random.next(below: givenSecond.count)]
+    private static func randomName(_ random: inout SeededRandomNumberGenerator) -> String {
+        let family = families[random.nextRemainder(dividingBy: families.count)]
+        let first = givenFirst[random.nextRemainder(dividingBy: givenFirst.count)]
+        let second = givenSecond[random.nextRemainder(dividingBy: givenSecond.count)]
         return String(family) + String(first) + String(second)
     }
 
@@ -187,22 +188,4 @@ public enum SampleCatalog {
         Department(name: "체육학과", topics: "운동생리학 스포츠심리 체육측정 운동역학 생활체육 스포츠마케팅", buildings: "체육"),
         Department(name: "교양대학", topics: "글쓰기 대학영어 컴퓨팅사고 철학과삶 리더십 진로설계", buildings: "미래 강의실 인문"),
     ]
-}
-
-/// A small, fast, seeded generator (SplitMix64): the same numbers every run.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

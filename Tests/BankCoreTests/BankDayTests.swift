@@ -1,5 +1,6 @@
 @testable import BankCore
 import Testing
+import TextKit
 
 @Suite(.timeLimit(.minutes(1))) struct BankDayTests {
     @Test func aDayOfCustomers() {

@@ -1,5 +1,6 @@
 import BankCore
 import Testing
+import TextKit
 
 /// 10,000 customers added in bursts from several tasks at once while time
 /// moves on: every rule holds (run under the thread sanitizer too).

@@ -1,5 +1,6 @@
 @testable import BankCore
 import Testing
+import TextKit
 
 /// Reset stops everything at once and nothing of the old run comes back.
 @Suite(.timeLimit(.minutes(1))) struct BankResetTests {

@@ -1,6 +1,7 @@
 @testable import BankCore
 import Foundation
 import Testing
+import TextKit
 
 /// The live bank on a manual clock: nothing here sleeps for real.
 @Suite(.timeLimit(.minutes(1))) struct BankTests {

@@ -1,5 +1,6 @@
 import BankCore
 import Testing
+import TextKit
 
 @Suite struct LobbyTests {
     private let deposit1 = Banker(business: .deposit, number: 1)

@@ -1,5 +1,6 @@
 import BankCore
 import Testing
+import TextKit
 
 @Suite struct RandomTests {
     @Test func sameSeedSameCustomers() {

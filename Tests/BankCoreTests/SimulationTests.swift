@@ -1,5 +1,6 @@
 import BankCore
 import Testing
+import TextKit
 
 @Suite struct SimulationTests {
     @Test func tenDepositsWithTwoBankersTakeThreeAndAHalfSeconds() {

@@ -1,6 +1,7 @@
 import BankCore
 import Foundation
 import Testing
+import TextKit
 import Shell
 import ScreenTesting
 import TabKit

@@ -185,7 +185,7 @@ import Testing
     }
 
     @Test func aBoardBuiltFromColumnsIsTheSameBoard() {
-        var random = SeededGenerator(seed: 11)
+        var random = seededGenerator(11)
         let keys = OrderKey.sequence(300)
         let cards = keys.enumerated().map { index, key in
             Card(id: UUID(), title: "\(index)", column: KanbanColumn.allCases[index % 3], position: key)
@@ -212,7 +212,7 @@ import Testing
     }
 
     @Test func aBoardBuiltFromCardsIsInOrder() {
-        var random = SeededGenerator(seed: 7)
+        var random = seededGenerator(7)
         let keys = OrderKey.sequence(500)
         let cards = keys.enumerated().map { index, key in
             Card(id: UUID(), title: "\(index)", column: KanbanColumn.allCases[index % 3], position: key)

@@ -2,68 +2,6 @@ import Foundation
 import Testing
 @testable import KanbanCore
 
-@Suite struct DeadlineTests {
-    @Test func onlyRealDaysExist() {
-        #expect(Deadline(year: 2026, month: 2, day: 30) == nil)
-        #expect(Deadline(year: 2026, month: 2, day: 29) == nil)
-        #expect(Deadline(year: 2024, month: 2, day: 29) != nil)
-        #expect(Deadline(year: 1900, month: 2, day: 29) == nil)
-        #expect(Deadline(year: 2000, month: 2, day: 29) != nil)
-        #expect(Deadline(year: 2026, month: 13, day: 1) == nil)
-        #expect(Deadline(year: 2026, month: 0, day: 1) == nil)
-        #expect(Deadline(year: 2026, month: 4, day: 31) == nil)
-        #expect(Deadline(year: 2026, month: 12, day: 0) == nil)
-        #expect(Deadline(year: 10000, month: 1, day: 1) == nil)
-        #expect(Deadline(year: 0, month: 1, day: 1) == nil)
-    }
-
-    @Test func isoIsExactlyYearMonthDay() {
-        #expect(Deadline(iso: "2026-11-23") == Deadline(year: 2026, month: 11, day: 23))
-        #expect(Deadline(iso: "2026-11-23")?.iso == "2026-11-23")
-        #expect(Deadline(year: 5, month: 1, day: 2)?.iso == "0005-01-02")
-        for text in ["2026-1-23", "2026/11/23", "26-11-23", " 2026-11-23", "2026-11-23T00:00", "2026-02-30",
-                     "２０２６-11-23", "", "+2026-11-2"] {
-            #expect(Deadline(iso: text) == nil, "\(text)")
-        }
-    }
-
-    @Test func addingDaysCrossesMonthsYearsAndLeapDays() {
-        #expect(day("2026-11-23").adding(days: 1) == day("2026-11-24"))
-        #expect(day("2026-12-31").adding(days: 1) == day("2027-01-01"))
-        #expect(day("2024-02-28").adding(days: 1) == day("2024-02-29"))
-        #expect(day("2026-02-28").adding(days: 1) == day("2026-03-01"))
-        #expect(day("2026-03-01").adding(days: -1) == day("2026-02-28"))
-        #expect(day("2026-11-23").adding(days: 14) == day("2026-12-07"))
-        #expect(day("2026-11-23").adding(days: 365) == day("2027-11-23"))
-        #expect(day("2026-11-23").adding(days: 0) == day("2026-11-23"))
-        #expect(day("9999-12-31").adding(days: 1) == day("9999-12-31"))
-        #expect(day("0001-01-01").adding(days: -1) == day("0001-01-01"))
-        #expect(day("2026-01-01").adding(days: .max) == day("9999-12-31"))
-        #expect(day("2026-01-01").days(until: day("2027-01-01")) == 365)
-    }
-
-    @Test func everyDayOfFourHundredYearsRoundTrips() {
-        var current = day("2000-01-01")
-        for _ in 0..<146_097 {
-            let next = current.adding(days: 1)
-            #expect(next > current)
-            #expect(Deadline(iso: next.iso) == next)
-            current = next
-        }
-        #expect(current == day("2400-01-01"))
-    }
-
-    @Test func ordersByDayAndCodesAsTheISOString() throws {
-        #expect(day("2026-11-23") < day("2026-11-24"))
-        #expect(day("2026-12-01") > day("2026-11-30"))
-        #expect(day("2027-01-01") > day("2026-12-31"))
-        let data = try JSONEncoder().encode([day("2026-11-23")])
-        #expect(String(decoding: data, as: UTF8.self) == "[\"2026-11-23\"]")
-        #expect(try JSONDecoder().decode([Deadline].self, from: data) == [day("2026-11-23")])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([Deadline].self, from: Data("[\"2026-02-30\"]".utf8)) }
-    }
-}
-
 @Suite struct KanbanCalendarTests {
     private let seoul = TimeZone(identifier: "Asia/Seoul")!
     private let newYork = TimeZone(identifier: "America/New_York")!

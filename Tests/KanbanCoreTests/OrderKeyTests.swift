@@ -45,7 +45,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4])
     func randomInsertsKeepOrderAndStayShort(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = seededGenerator(seed)
         var keys: [String] = []
         for _ in 0..<3000 {
             let slot = Int.random(in: 0...keys.count, using: &random)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextKit
 @testable import KanbanCore
 
 @Suite struct HLCTests {
@@ -166,7 +167,7 @@ import Testing
 @Suite struct SyncConvergenceTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func threeBoardsConvergeWhateverTheDelivery(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = seededGenerator(seed)
         let nodes = (0..<3).map { String(format: "00000000-0000-4000-8000-%012x", $0 + 1) }
         var replicas = nodes.map(SyncReplica.init(clientID:))
         var inboxes: [[FieldOp]] = [[], [], []]
@@ -203,7 +204,7 @@ import Testing
         #expect(replicas[0].board.count > 0)
     }
 
-    private func randomChange(board replica: SyncReplica, cards: inout [UUID], random: inout SeededGenerator) -> CardChange {
+    private func randomChange(board replica: SyncReplica, cards: inout [UUID], random: inout SeededRandomNumberGenerator) -> CardChange {
         let roll = Int.random(in: 0..<10, using: &random)
         if cards.isEmpty || roll == 0 {
             let id = UUID(uuid: (UInt8(cards.count % 256), UInt8(cards.count / 256), 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, 1))

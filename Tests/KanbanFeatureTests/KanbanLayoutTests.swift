@@ -177,7 +177,7 @@ import TabKit
     /// store always holds what the screen shows, and the chosen card is
     /// always one the focused column shows.
     @Test func aStormOfKeysKeepsTheStoreAndTheScreenInStep() {
-        var random = SplitMix(seed: 2026)
+        var random = SeededRandomNumberGenerator(seed: 2026)
         let keys: [Key] = [.left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .enter, .escape, .tab, .backTab,
                            .backspace, .control("r"), .control("s"), .control("u"), .alt("m")]
             + "hjklHJKLnedmvuy123/ a가".map { Key.character($0) }
@@ -202,18 +202,5 @@ import TabKit
             if kanban.driver.didQuit { break }
         }
         #expect(store.state.history.count > 10, "the storm changed the board")
-    }
-}
-
-/// A small seeded random source (SplitMix64), for storms that can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

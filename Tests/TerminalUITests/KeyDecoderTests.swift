@@ -317,7 +317,7 @@ final class KeyDecoderTests: XCTestCase {
     /// Whatever the bytes, every one is accounted for: random input split at
     /// random places decodes to the same keys as in one read.
     func testRandomSplitsDecodeLikeOneRead() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededRandomNumberGenerator(seed: 7)
         let alphabet: [[UInt8]] = [
             [0x1B], raw("["), raw("O"), raw("1"), raw("~"), raw("A"), raw("q"), [0xFF], [0xE2], [0x82], [0xAC],
             [3], [9], [13], raw("200~"), raw("201~"), raw("한"),
@@ -347,7 +347,7 @@ final class KeyDecoderTests: XCTestCase {
 extension KeyDecoderTests {
     /// Pasted text comes out whole however the reads split it.
     func testRandomPastesComeOutWhole() {
-        var generator = SplitMix(seed: 11)
+        var generator = SeededRandomNumberGenerator(seed: 11)
         let pieces = ["a", "1", "+", " ", "한", "🍓", "\u{1B}[3", "\u{1B}", "~", "\t"]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -363,18 +363,5 @@ extension KeyDecoderTests {
             XCTAssertEqual(keys, [.paste(text)])
             XCTAssertFalse(decoder.isInPaste)
         }
-    }
-}
-
-/// A small seeded generator, so a failure can be reproduced.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -146,6 +146,24 @@ struct CatalogImportTests {
         #expect(CatalogImportError.unknownFormat(line: 7).korean.hasPrefix("7번째 줄:"))
     }
 
+    @Test func jsonFaultsAreToldInTheCatalogsWords() throws {
+        #expect(refusal("[{\"subjtNm\":\"A\nB\"}]") == .malformedJSON(line: 1, detail: "a string is not closed on its line"))
+        #expect(refusal("[{\"subjtNm\":\"A\u{7}\"}]") == .malformedJSON(line: 1, detail: "a control character inside a string"))
+        #expect(refusal("[\n{\"subjtNm\":\"\\q\"}]") == .malformedJSON(line: 2, detail: "a bad escape in a string"))
+        #expect(refusal("[{\"subjtNm\":\"\\u12\"}]") == .malformedJSON(line: 1, detail: "a bad \\u escape in a string"))
+        #expect(refusal("[{\"subjtNm\":\"A\",\"point\":x}]") == .malformedJSON(line: 1, detail: "expected a value, found 'x}]'"))
+        #expect(refusal("[{\"subjtNm\":\"A\",\"point\":tru}]") == .malformedJSON(line: 1, detail: "expected a value, found 'tru}]'"))
+        #expect(refusal("[{\"subjtNm\":\"A\",\"point\":tr") == .malformedJSON(
+            line: 1, detail: "the file ends before the JSON does (truncated?)"))
+        // The end of a string is looked for before its escapes are read.
+        #expect(refusal("[{\"subjtNm\":\"\\q\n\"}]") == .malformedJSON(line: 1, detail: "a string is not closed on its line"))
+        // A member's name is a string like any other.
+        #expect(refusal("[{\"subjtNm\":\"A\",\"x\ny\":1}]") == .malformedJSON(line: 1, detail: "a string is not closed on its line"))
+        // Numbers as spreadsheets write them, and a lone half of a surrogate pair, are read.
+        #expect(try read("[{\"subjtNm\":\"A\",\"point\":+3,\"trgtGrdeCd\":02}]").courses.count == 1)
+        #expect(try read("[{\"subjtNm\":\"A\\ud83d\"}]").courses.count == 1)
+    }
+
     @Test func tooMuchDataIsRefusedWithTheLimitInTheMessage() {
         // Files are read (and refused by their size) by the one input
         // reader; what reaches the parser is still bounded.

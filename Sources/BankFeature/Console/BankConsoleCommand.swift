@@ -1,6 +1,7 @@
 import ArgumentParser
 import BankCore
 import FileKit
+import TextKit
 import ConsoleKit
 import Foundation
 

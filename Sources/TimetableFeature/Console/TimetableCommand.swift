@@ -5,6 +5,7 @@ import Foundation
 import Storage
 import Synchronization
 import TabKit
+import TextKit
 import TimetableCore
 
 /// `bankui timetable`: the timetable without the screen.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Storage
 import Testing
+import TextKit
 import TimetableCore
 @testable import BankUIApp
 import ConsoleKit
