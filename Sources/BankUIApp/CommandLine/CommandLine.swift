@@ -31,6 +31,9 @@ public struct BankUICommand: ParsableCommand {
     @Option(help: "The tab to start on.")
     public var tab: TabID?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks or wheel in bankui; the terminal's own text selection works as usual).")
+    public var noMouse = false
+
     public init() {}
 
     public func run() throws {
@@ -40,6 +43,7 @@ public struct BankUICommand: ParsableCommand {
         }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
+        launcher.mouse = Launcher.mouse(flagOff: noMouse)
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

@@ -32,6 +32,16 @@ public struct Launcher: Sendable {
     let logFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
+    /// Whether bankui asks the terminal for clicks and the wheel (on unless
+    /// `--no-mouse`; see ``mouse(flagOff:configured:)``).
+    public var mouse = true
+
+    /// Whether the mouse is on: `--no-mouse` turns it off; otherwise
+    /// `configured` decides (the config file's setting, when one is read;
+    /// nil: not set), and it is on by default.
+    public static func mouse(flagOff: Bool, configured: Bool? = nil) -> Bool {
+        flagOff ? false : configured ?? true
+    }
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -59,7 +69,7 @@ public struct Launcher: Sendable {
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
         let backend: NcursesBackend
-        do { backend = try NcursesBackend.open() } catch {
+        do { backend = try NcursesBackend.open(mouse: mouse) } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
             _ = database?.close()
             exit(1)
