@@ -31,7 +31,7 @@ extension BankTab {
         let waiting = board.waiting
         let inner = Pane(title: "\(strings.waitingTitle) \(waiting.count)", isFocused: true).render(in: area, buffer: &buffer)
         let strings = self.strings
-        ScrollList(count: waiting.count, isFocused: false) { index in
+        ScrollList(count: waiting.count, isFocused: false, hitName: Self.waitingList) { index in
             let customer = waiting[index]
             return (strings.customerLabel(customer), customer.business == .loan ? Self.loanStyle : .plain)
         }

@@ -111,6 +111,7 @@ struct CourseSearchView {
         let box = Self.box(in: area)
         guard box.width >= 20, box.height >= 8 else { return }
         buffer.fill(box)
+        buffer.markModal(box)
         let inner = Pane(title: strings.addTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
         guard inner.width > 4, inner.height > 4 else { return }
         let (fieldRow, below) = inner.splitTop(1)
@@ -135,7 +136,7 @@ struct CourseSearchView {
         let inner = Pane(title: strings.departmentsTitle, theme: .standard, isFocused: focused).render(in: area, buffer: &buffer)
         let rows = state.departments
         let width = inner.width
-        ScrollList(count: rows.count, theme: .standard, isFocused: focused) { index in
+        ScrollList(count: rows.count, theme: .standard, isFocused: focused, hitName: TimetableTab.departmentList) { index in
             let row = rows[index]
             let count = NumberText.grouped(row.count)
             let name = (row.isFavourite ? "★ " : "") + TerminalText.sanitize(row.name ?? strings.allDepartments)
@@ -161,7 +162,8 @@ struct CourseSearchView {
         // columns keep their width, the times take what is left.
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
-        ScrollList(count: results.count, theme: .standard, isFocused: focused || state.pane == .field) { index in
+        ScrollList(count: results.count, theme: .standard, isFocused: focused || state.pane == .field,
+                   hitName: TimetableTab.resultList) { index in
             guard courses.indices.contains(results[index]) else { return ("", Theme.standard.normal) }
             let course = courses[results[index]]
             func cell(_ text: String, _ columns: Int) -> String {

@@ -110,14 +110,15 @@ extension TimetableTab {
     private func makeGrid(chosen: GridItem?) -> BlockGrid {
         var gridBlocks: [BlockGrid.Block] = []
         var chosenBlock: BlockGrid.Block?
-        for block in layout.blocks {
+        for (index, block) in layout.blocks.enumerated() {
             guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
             let lines = [TerminalText.sanitize(block.course.course.name),
                          TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
                          Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
             let isChosen = block.item == chosen
             let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
-                                        style: isChosen ? BlockColours.selected : BlockColours.style(block.course.color))
+                                        style: isChosen ? BlockColours.selected : BlockColours.style(block.course.color),
+                                        target: .row(Self.gridBlocks, index))
             if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
         }
         // The chosen block last, so it is drawn on top of any it overlaps.
@@ -147,6 +148,7 @@ extension TimetableTab {
                 text += " · " + meetings.map(strings.meeting).joined(separator: ", ")
             }
             let style = isChosen ? Theme.standard.selected : Theme.standard.normal
+            buffer.mark(Rect(x: area.x, y: y, width: area.width, height: 1), as: .row(Self.apartList, first + row))
             if isChosen { x = buffer.write(" ", x: x, y: y, style: .plain, maxWidth: 1) }
             buffer.write(DisplayWidth.truncate(text, to: max(0, area.maxX - x), ellipsis: "…"), x: x, y: y, style: style,
                          maxWidth: max(0, area.maxX - x))
@@ -192,10 +194,11 @@ extension TimetableTab {
         let box = area.centered(width: width, height: max(3, height))
         guard box.width >= 10 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
         let inner = Pane(title: strings.timetablesTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
         let timetables = self.timetables, shownID = self.shownID, strings = self.strings
         let innerWidth = inner.width
-        ScrollList(count: timetables.count, theme: .standard, isFocused: true) { index in
+        ScrollList(count: timetables.count, theme: .standard, isFocused: true, hitName: Self.timetableList) { index in
             let timetable = timetables[index]
             let facts = strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
             let mark = timetable.id == shownID ? "● " : "  "
@@ -211,6 +214,7 @@ extension TimetableTab {
         let box = area.centered(width: width, height: 4)
         guard box.width >= 10, box.height >= 3 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
         let inner = Pane(title: strings.renameTitle, theme: .standard, isFocused: true).render(in: box, buffer: &buffer)
         let label = strings.nameLabel + " "
         let x = buffer.write(label, x: inner.x + 1, y: inner.y, style: Theme.standard.title, maxWidth: max(0, inner.width - 1))

@@ -51,6 +51,11 @@ public struct Buffer: Equatable, Sendable {
     /// Where the terminal cursor should show (a focused text field), or nil
     /// to hide it.
     public var cursor: Point?
+    /// What is clickable, in the order drawn (see ``mark(_:as:)``).
+    public internal(set) var marks: [HitMark] = []
+    /// The box of the dialog drawn last, when one is open (see
+    /// ``markModal(_:)``).
+    public internal(set) var modalArea: Rect?
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
