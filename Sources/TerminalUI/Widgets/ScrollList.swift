@@ -35,8 +35,9 @@ public struct ScrollList {
     }
 
     /// A list of plain strings, all in the theme's normal style.
-    public init(items: [String], theme: Theme = .standard, isFocused: Bool = true, showsIndicator: Bool = true) {
-        self.init(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: showsIndicator) {
+    public init(items: [String], theme: Theme = .standard, isFocused: Bool = true, showsIndicator: Bool = true,
+                hitName: String? = nil) {
+        self.init(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: showsIndicator, hitName: hitName) {
             (items[$0], theme.normal)
         }
     }
