@@ -62,8 +62,9 @@ public final class NcursesBackend: TerminalDevice {
     private var pairs: [UInt32: Int32] = [:]
     private var isActive = false
     private var isSuspended = false
-    /// Whether mouse reporting is on while the terminal is ours: asked for
-    /// and the terminal says it reports the mouse (``MouseReporting``).
+    /// Whether mouse reporting is on while the terminal is ours: asked for,
+    /// and the terminal reports the mouse in the SGR encoding
+    /// (``MouseReporting/isSupported(term:hasKmous:)``).
     public let reportsMouse: Bool
 
     /// Starts curses on the controlling terminal, or says why it cannot.
@@ -112,7 +113,7 @@ public final class NcursesBackend: TerminalDevice {
         colorSupport = support
         hasAlternateScreen = bk_has_alternate_screen() != 0
         size = Size(width: Int(bk_cols()), height: Int(bk_lines()))
-        reportsMouse = mouse && bk_has_mouse() != 0
+        reportsMouse = mouse && MouseReporting.isSupported(term: name, hasKmous: bk_has_mouse() != 0)
         isActive = true
         bk_write_stdout("\u{1B}[?2004h")  // bracketed paste: pastes arrive as one piece
         if reportsMouse { bk_write_stdout(MouseReporting.on) }
