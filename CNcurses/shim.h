@@ -92,7 +92,8 @@ static inline volatile sig_atomic_t *bk_terminal_active(void) { static volatile 
 static inline char *bk_crash_clear(void) { static char sequence[64] = { 0 }; return sequence; }
 
 static inline void bk_restore_now(void) {
-    static const char sequence[] = "\033[?2004l\033[0m\033[?25h\033[?1049l";
+    /* Mouse reporting off too (harmless when it was never on). */
+    static const char sequence[] = "\033[?1006l\033[?1000l\033[?2004l\033[0m\033[?25h\033[?1049l";
     if (!*bk_terminal_active()) return;
     *bk_terminal_active() = 0;
     ssize_t ignored = write(STDOUT_FILENO, sequence, sizeof(sequence) - 1);
@@ -325,6 +326,14 @@ static inline int bk_check_terminal(void) {
 /// Whether the terminal has an alternate screen (smcup/rmcup) to leave.
 static inline int bk_has_alternate_screen(void) {
     char *s = tigetstr("smcup");
+    return s != NULL && s != (char *)-1 && *s != 0;
+}
+
+/// Whether the terminal says it reports the mouse (terminfo `kmous`):
+/// xterm-like terminals, tmux and screen do; the Linux console and vt100 do
+/// not, and get no mouse sequences at all.
+static inline int bk_has_mouse(void) {
+    char *s = tigetstr("kmous");
     return s != NULL && s != (char *)-1 && *s != 0;
 }
 

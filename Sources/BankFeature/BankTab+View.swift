@@ -30,7 +30,7 @@ extension BankTab {
         let strings = self.strings
         let loan = buffer.theme.loan
         let mark = loan.hasColor ? "" : strings.loanMark
-        ScrollList(count: waiting.count, isFocused: false) { index in
+        ScrollList(count: waiting.count, isFocused: false, hitName: Self.waitingList) { index in
             let customer = waiting[index]
             guard customer.business == .loan else { return (strings.customerLabel(customer), .plain) }
             return (mark + strings.customerLabel(customer), loan)

@@ -53,8 +53,17 @@ public final class BankTab: TabScreen {
         [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows)]
     }
 
+    /// The waiting column's name in the frame's marks.
+    nonisolated static let waitingList = "bank.waiting"
+
     public func handle(_ input: TabInput) -> Bool {
         switch input {
+        case .click:
+            return false
+        case .scroll(let target, let rows):
+            // The wheel over the waiting column scrolls it.
+            guard target.areaName == Self.waitingList else { return false }
+            waitingScroll.scroll(by: rows, itemCount: board.waiting.count)
         case .tick:
             // The timer line reads the business time as of now: a redraw
             // is all a tick needs.

@@ -154,21 +154,37 @@ public final class CalculatorTab: TabScreen {
         CalculatorKeys(CalculatorStrings(language), overrides: overrides).sections
     }
 
+    /// The history's name in the frame's marks.
+    nonisolated static let historyList = "calculator.history"
+
+    /// The clear question closed: clears when that was the answer.
+    private func closeConfirmation(_ outcome: Modal<Action>.Outcome) {
+        guard case .closed(let action) = outcome else { return }
+        confirmation = nil
+        if case .clearHistory? = action { clearHistory() }
+    }
+
     public func handle(_ input: TabInput) -> Bool {
         let key: Key
         switch input {
         case .key(let pressed): key = pressed
         case .tick: return false
+        case .click(let target, let double):
+            // The history has no selection to choose (the keys only scroll
+            // it): a click means something only on a dialog's button.
+            guard let modal = confirmation else { return false }
+            closeConfirmation(modal.handle(.click(target, double: double)))
+            return true
+        case .scroll(let target, let rows):
+            // The wheel over the history scrolls it, as ↑↓ (reading older lines).
+            guard confirmation == nil, target.areaName == Self.historyList else { return false }
+            return handle(.key(rows < 0 ? .up : .down))
         case .message(let message):
             return receive(message)
         }
         if var modal = confirmation {
-            switch modal.handle(key, keys: keys.dialog) {
-            case .open: confirmation = modal
-            case .closed(let action):
-                confirmation = nil
-                if case .clearHistory? = action { clearHistory() }
-            }
+            let outcome = modal.handle(key, keys: keys.dialog)
+            if case .open = outcome { confirmation = modal } else { closeConfirmation(outcome) }
             return true
         }
         if notice?.isError == false, keys.calculatorKey(for: key) != nil || key.isPaste { notice = nil }

@@ -83,7 +83,9 @@ struct CalculatorView {
         let width = list.width
         // A short history sits at the bottom, next to the number it led to.
         let (_, filled) = list.splitBottom(all.count)
-        ScrollList(count: all.count, isFocused: false, showsIndicator: false) { index in
+        buffer.mark(list, as: .area(CalculatorTab.historyList))
+        ScrollList(count: all.count, isFocused: false, showsIndicator: false,
+                   hitName: CalculatorTab.historyList) { index in
             let row = all[index]
             return (RightAlignedLines.padded(row.text, to: width), Self.style(of: row.kind, theme: theme))
         }

@@ -44,6 +44,10 @@ extension JuiceTab {
 
     private func renderStock(in area: Rect, buffer: inout Buffer) {
         let inner = Pane(title: strings.juiceStockTitle, isFocused: overlay == nil).render(in: area, buffer: &buffer)
+        // A click on a fruit opens the editor on it.
+        for row in 0..<min(Fruit.allCases.count, inner.height) {
+            buffer.mark(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), as: .row(Self.stockList, row))
+        }
         let countWidth = strings.widestCount
         for (row, fruit) in Fruit.allCases.enumerated() where row < inner.height {
             let y = inner.y + row
@@ -67,6 +71,7 @@ extension JuiceTab {
             let base = canMake ? buffer.theme.normal : buffer.theme.dim
             let style = buffer.theme.itemStyle(isSelected: isSelected, isFocused: overlay == nil, base: base)
             buffer.fill(line, with: Cell(symbol: " ", style: style))
+            buffer.mark(line, as: .row(Self.menuList, row))
             let recipe = Self.recipeText(juice)
             let mark = canMake ? "" : strings.juiceShortMark
             // Right to left: the recipe, then "short", then the name takes what is left.

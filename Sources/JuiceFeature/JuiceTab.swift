@@ -98,22 +98,58 @@ public final class JuiceTab: TabScreen {
         switch input {
         case .key(let pressed): key = pressed
         case .tick: return false
+        case .click(let target, let double): return click(target, double: double)
+        case .scroll(let target, let rows): return scroll(target, by: rows)
         case .message(let message): return receive(message)
         }
         switch overlay {
         case .none:
             return handleMain(key)
         case .dialog(var modal):
-            switch modal.handle(key, keys: keys.dialog) {
-            case .open: overlay = .dialog(modal)
-            case .closed(let action):
-                overlay = nil
-                if case .openEditor(let fruit)? = action { openEditor(focus: fruit) }
-            }
+            let outcome = modal.handle(key, keys: keys.dialog)
+            if case .open = outcome { overlay = .dialog(modal) } else { close(modal, outcome) }
         case .editor(let editor):
             handleEditor(key, editor: editor)
         }
         return true
+    }
+
+    /// The dialog closed: runs its button's action.
+    private func close(_ modal: Modal<Action>, _ outcome: Modal<Action>.Outcome) {
+        guard case .closed(let action) = outcome else { return }
+        overlay = nil
+        if case .openEditor(let fruit)? = action { openEditor(focus: fruit) }
+    }
+
+    /// The names of the tab's clickable lists in the frame's marks.
+    nonisolated static let menuList = "juice.menu"
+    nonisolated static let stockList = "juice.stock"
+
+    /// A click: on a juice chooses it (a double click orders it, as Enter),
+    /// on a fruit of the stock opens the editor on it, on a fruit in the
+    /// editor chooses it, on a dialog's button presses it.
+    private func click(_ target: HitTarget, double: Bool) -> Bool {
+        switch (overlay, target) {
+        case (.dialog(let modal), _):
+            close(modal, modal.handle(.click(target, double: double)))
+        case (.editor(var editor), .row(Self.stockList, let index)) where Fruit.allCases.indices.contains(index):
+            let outcome = editor.choose(Fruit.allCases[index])
+            apply(outcome, editor: editor)
+        case (.none, .row(Self.menuList, let index)) where Juice.allCases.indices.contains(index):
+            selected = Juice.allCases[index]
+            if double { order(selected) }
+        case (.none, .row(Self.stockList, let index)) where Fruit.allCases.indices.contains(index):
+            openEditor(focus: Fruit.allCases[index])
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The wheel over the menu moves the chosen juice, as ↑↓.
+    private func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+        guard overlay == nil, target.areaName == Self.menuList else { return false }
+        return handleMain(rows < 0 ? .up : .down)
     }
 
     private func handleMain(_ key: Key) -> Bool {
@@ -139,7 +175,12 @@ public final class JuiceTab: TabScreen {
 
     private func handleEditor(_ key: Key, editor: StockEditor) {
         var editor = editor
-        let outcome = editor.handle(key, keys: keys)
+        apply(editor.handle(key, keys: keys), editor: editor)
+    }
+
+    /// What the editor did: it stays open (or closes), and a changed count
+    /// is saved.
+    private func apply(_ outcome: StockEditor.Outcome, editor: StockEditor) {
         overlay = outcome == .close ? nil : .editor(editor)
         if case .changed(let fruit, let count) = outcome {
             _ = try? stock?.set(fruit, to: count)  // the editor checked the range

@@ -120,6 +120,14 @@ struct StockEditor {
         return step(key)
     }
 
+    /// A click on `fruit`'s row: focus goes there, as if moved there with
+    /// ↑↓ (a number being typed is set first).
+    mutating func choose(_ fruit: Fruit) -> Outcome {
+        notice = nil
+        let all = Fruit.allCases
+        return move(by: (all.firstIndex(of: fruit) ?? 0) - (all.firstIndex(of: focus) ?? 0))
+    }
+
     /// Passes `key` to the focused stepper; reports a change of value.
     private mutating func step(_ key: Key) -> Outcome {
         var stepper = stepper(focus)

@@ -43,6 +43,7 @@ struct StockEditorView {
         let messageLines = TextWrap.lines(noticeText, width: max(1, box.width - 4))
         guard !box.isEmpty else { return }
         buffer.fill(box)
+        buffer.markModal(box)
         let inner = Pane(title: strings.stockEditorTitle, isFocused: true).render(in: box, buffer: &buffer)
         let rows = inner.inset(dx: 1, dy: 0).splitTop(1).rest
         guard !rows.isEmpty else { return }
@@ -61,6 +62,7 @@ struct StockEditorView {
             field.isFocused = isFocus
             let fieldArea = Rect(x: rows.x + labelRoom, y: y, width: rows.maxX - rows.x - labelRoom, height: 1)
             field.render(in: fieldArea, buffer: &buffer, state: editor.stepper(fruit))
+            buffer.mark(Rect(x: rows.x, y: y, width: rows.width, height: 1), as: .row(JuiceTab.stockList, index))
         }
         let messageTop = rows.y + Fruit.allCases.count + 1
         let messageEnd = showsButton ? buttonY - 1 : rows.maxY
@@ -72,8 +74,10 @@ struct StockEditorView {
             // While a count is typed, Enter sets it: the button waits, dimmed.
             let label = DisplayWidth.truncate(closeLabel, to: rows.width, ellipsis: "…")
             let x = rows.x + max(0, (rows.width - DisplayWidth.of(label)) / 2)
-            buffer.write(label, x: x, y: buttonY, style: editor.isTyping ? buffer.theme.dim : buffer.theme.normal,
-                         maxWidth: rows.maxX - x)
+            let end = buffer.write(label, x: x, y: buttonY, style: editor.isTyping ? buffer.theme.dim : buffer.theme.normal,
+                                   maxWidth: rows.maxX - x)
+            // The button is the close key: a click presses it.
+            buffer.mark(Rect(x: x, y: buttonY, width: end - x, height: 1), as: .key(.escape))
         }
     }
 

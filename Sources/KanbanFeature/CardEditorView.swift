@@ -44,6 +44,7 @@ struct CardEditorView {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         buffer.fill(box)
+        buffer.markModal(box)  // modal: a click on the board under it means nothing
         let heading: String
         switch editor.mode {
         case .new(let column): heading = strings.newCardTitle + " · " + column.title

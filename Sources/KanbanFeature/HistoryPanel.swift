@@ -38,9 +38,14 @@ struct HistoryPanel {
 
     /// Draws the panel in `box`, the one ``box(in:)`` gave (measuring
     /// every line for it is most of the panel's cost, so it is done once).
+    /// The panel's name in the frame's marks (the wheel scrolls it).
+    static let listName = "kanban.history"
+
     func render(box: Rect, buffer: inout Buffer, scroll: inout ScrollListState) {
         guard !box.isEmpty else { return }
         buffer.fill(box)
+        buffer.markModal(box)
+        buffer.mark(box, as: .area(Self.listName))
         let inner = Pane.inner(of: box).inset(dx: 1, dy: 0)
         let width = inner.width
         let normal = buffer.theme.normal

@@ -12,6 +12,8 @@ extension KanbanTab {
         switch input {
         case .key(let pressed): key = pressed
         case .tick: return false
+        case .click(let target, let double): return click(target, double: double)
+        case .scroll(let target, let rows): return scroll(target, by: rows)
         case .message(let message): return receive(message)
         }
         // No Alt key is bound here: the shell then reads it as Esc and the
@@ -20,18 +22,8 @@ extension KanbanTab {
         if notice?.isError == false { notice = nil }
         switch overlay {
         case .dialog(var modal):
-            switch modal.handle(key, keys: keys.dialog) {
-            case .open: overlay = .dialog(modal)
-            case .closed(let action):
-                overlay = nil
-                if let action {
-                    run(action)
-                } else if let unanswered = conflict {
-                    // Closed without an answer: back to the editor, as typed.
-                    conflict = nil
-                    overlay = .editor(unanswered.editor)
-                }
-            }
+            let outcome = modal.handle(key, keys: keys.dialog)
+            if case .open = outcome { overlay = .dialog(modal) } else { close(outcome) }
             return true
         case .editor(var editor):
             let outcome = editor.handle(key, keys: keys, strings: strings, today: calendar.today)
@@ -71,6 +63,61 @@ extension KanbanTab {
         }
         if let filter, filter.isEditing { return handleFilter(key, filter) }
         return handleBoard(key)
+    }
+
+    /// A dialog closed: runs its button's action.
+    private func close(_ outcome: Modal<Action>.Outcome) {
+        guard case .closed(let action) = outcome else { return }
+        overlay = nil
+        if let action {
+            run(action)
+        } else if let unanswered = conflict {
+            // Closed without an answer: back to the editor, as typed.
+            conflict = nil
+            overlay = .editor(unanswered.editor)
+        }
+    }
+
+    /// A click: on a card chooses it and focuses its column (a double click
+    /// opens the editor, as Enter), on a column focuses it, on a dialog's
+    /// button (the move menu's columns too) presses it. While the filter is
+    /// typed in, it stays open: the click chooses as ↑↓ would.
+    private func click(_ target: HitTarget, double: Bool) -> Bool {
+        if notice?.isError == false { notice = nil }
+        switch overlay {
+        case .dialog(let modal):
+            close(modal.handle(.click(target, double: double)))
+            return true
+        case .editor, .history:
+            return false
+        case .none:
+            break
+        }
+        guard state != nil, let column = Self.column(named: target.areaName) else { return false }
+        focus = column
+        if case .item(_, let text) = target, let id = UUID(uuidString: text), let index = cards(column).firstIndex(where: { $0.id == id }) {
+            chooseIndex(index)
+            if double, filter?.isEditing != true, let card = chosenCard { overlay = .editor(CardEditor(editing: card)) }
+        }
+        return true
+    }
+
+    /// The wheel: over a column it moves the choice there (the column gets
+    /// focus), over the history panel it scrolls it.
+    private func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+        switch overlay {
+        case .history(var scroll) where target.areaName == HistoryPanel.listName:
+            scroll.scroll(by: rows, itemCount: state?.history.count ?? 0)
+            overlay = .history(scroll)
+            return true
+        case .none:
+            guard state != nil, let column = Self.column(named: target.areaName) else { return false }
+            focus = column
+            moveChoice(by: rows)
+            return true
+        default:
+            return false
+        }
     }
 
     private func handleFilter(_ key: Key, _ current: Filter) -> Bool {

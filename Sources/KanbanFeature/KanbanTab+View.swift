@@ -98,6 +98,8 @@ extension KanbanTab {
         let filtered = filter.map { !$0.query.isEmpty } ?? false
         let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered)
         let inner = Pane.inner(of: area)
+        // A click on the column (where no card is) focuses it; the wheel scrolls it.
+        buffer.mark(area, as: .area(Self.areaName(column)))
         guard !shown.isEmpty, !inner.isEmpty else {
             Pane(title: title, isFocused: isFocused).render(in: area, buffer: &buffer)
             let text = filtered && total(column) > 0 ? strings.noMatch
@@ -156,6 +158,20 @@ extension KanbanTab {
             return (DisplayWidth.pad(row.text, to: width), theme.itemStyle(isSelected: true, isFocused: true, base: base))
         }
         .render(in: inner, buffer: &buffer, state: &scroll)
+        for row in 0..<inner.height {
+            let index = scroll.offset + row
+            guard items.indices.contains(index), items[index].0.kind != .gap else { continue }
+            buffer.mark(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
+                        as: .item(Self.areaName(column), shown[items[index].1].id.uuidString))
+        }
+    }
+
+    /// A column's name in the frame's marks.
+    nonisolated static func areaName(_ column: KanbanColumn) -> String { "kanban." + column.rawValue }
+
+    /// The column a mark's area name names, if any.
+    nonisolated static func column(named name: String?) -> KanbanColumn? {
+        KanbanColumn.allCases.first { areaName($0) == name }
     }
 
     static func style(_ kind: CardRows.Kind, theme: Theme) -> Style {

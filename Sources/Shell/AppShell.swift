@@ -16,13 +16,15 @@ public final class AppShell: TerminalApp {
     private let keys: ShellKeys
     private let dialogKeys: DialogKeys
     private let tabs: [TabScreen]
-    private var activeIndex: Int
-    private var size = Size(width: 0, height: 0)
-    private var help: HelpOverlay?
+    private(set) var activeIndex: Int
+    private(set) var size = Size(width: 0, height: 0)
+    var help: HelpOverlay?
     /// "Something is not saved yet: quit anyway?", while it is open.
-    private var quitQuestion: Modal<Action>?
+    var quitQuestion: Modal<Action>?
     /// "Restored what you were typing when bankui stopped", until the next key.
-    private(set) var notice: String?
+    var notice: String?
+    /// The frame on the screen, whose marks say what a click hits.
+    var lastFrame: Buffer?
     /// Called when the visible tab changes, to remember it for next time.
     private let onTabChange: @MainActor (TabID) -> Void
     /// What every clean way out finishes, in order, after the tabs.
@@ -50,14 +52,14 @@ public final class AppShell: TerminalApp {
     /// The tab shown now.
     public var activeTab: TabID? { current?.id }
 
-    private var current: TabScreen? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
+    var current: TabScreen? { tabs.indices.contains(activeIndex) ? tabs[activeIndex] : nil }
 
     public var tickInterval: Duration? {
         guard isLargeEnough else { return nil }
         return current?.tickInterval
     }
 
-    private var isLargeEnough: Bool {
+    var isLargeEnough: Bool {
         size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height
     }
 
@@ -130,7 +132,8 @@ public final class AppShell: TerminalApp {
         return lines + quitSteps.flatMap { $0.finish(drafts: drafts) }
     }
 
-    private func handle(_ key: Key) -> EventOutcome {
+    func handle(_ key: Key) -> EventOutcome {
+        if case .mouse(let event) = key { return handle(event) }
         if keys.quitAnywhere.matches(key) { return .quit }
         if key == .pasteCut {
             // The input limit was reached: the paste just delivered was
@@ -194,7 +197,7 @@ public final class AppShell: TerminalApp {
         return .continue
     }
 
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         guard !tabs.isEmpty else { return }
         let wrapped = ((index % tabs.count) + tabs.count) % tabs.count
         guard wrapped != activeIndex else { return }
@@ -203,6 +206,8 @@ public final class AppShell: TerminalApp {
         tabs[wrapped].didAppear()
         onTabChange(tabs[wrapped].id)
     }
+
+    public func didDraw(_ frame: Buffer) { lastFrame = frame }
 
     public func render(into buffer: inout Buffer) {
         let screen = buffer.area

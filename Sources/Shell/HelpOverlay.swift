@@ -3,7 +3,7 @@ import TerminalUI
 
 /// The `?` overlay: every key of the current tab by section, then the global
 /// keys. Scrolls when the list is taller than the screen; Esc, `?` or `q`
-/// closes it.
+/// closes it. The wheel scrolls it too, and the Esc hint closes it.
 ///
 /// The box always fits inside its area with its border whole: when the area
 /// is narrower than the longest line, labels wrap onto more rows (under
@@ -59,9 +59,12 @@ struct HelpOverlay {
         naturalWidth = max(naturalKeyWidth + labelWidth + 7, headingWidth + 4, DisplayWidth.of(strings.helpTitle) + 6)
     }
 
+    /// The name of the overlay's area in the frame's marks.
+    static let area = "help"
+
     /// Keys for the hint bar while the overlay is open.
     var hints: [KeyHint] {
-        [KeyHint(keys: "Esc", label: strings.hintHelpClose), KeyHint(keys: "↑↓", label: "")]
+        [KeyHint(keys: "Esc", label: strings.hintHelpClose, key: .escape), KeyHint(keys: "↑↓", label: "")]
     }
 
     /// Scrolls on arrows and pages; returns false when the overlay closes.
@@ -110,6 +113,9 @@ struct HelpOverlay {
         let rows = lastLayout.rows, keyWidth = lastLayout.keyWidth
         let box = area.centered(width: width, height: rows.count + 2)
         buffer.fill(box)
+        // Modal: nothing under it answers a click; the wheel over it scrolls.
+        buffer.markModal(box)
+        buffer.mark(box, as: .area(Self.area))
         let inner = Pane(title: strings.helpTitle, isFocused: true).render(in: box, buffer: &buffer)
         guard !inner.isEmpty else { return }
         let start = min(offset, max(0, rows.count - inner.height))

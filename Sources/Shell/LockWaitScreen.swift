@@ -52,10 +52,13 @@ public final class LockWaitScreen: TerminalApp {
     public var isWaiting: Bool { shell == nil }
 
     /// Whether the notice says that `q` quits.
+    /// The notice's frame on the screen, for clicks.
+    private var lastFrame: Buffer?
     private var saysQuit: Bool { now().timeIntervalSince(startedAt) >= Self.quitHintDelay }
 
     /// The database is open: from now on the shell is the interface.
     public func opened(_ shell: AppShell) {
+        lastFrame = nil
         self.shell = shell
         if size.width > 0 { _ = shell.handle(.resize(size)) }
     }
@@ -71,10 +74,22 @@ public final class LockWaitScreen: TerminalApp {
         switch event {
         case .resize(let newSize): size = newSize
         case .tick: break  // the notice is drawn again with the time passed
-        case .key(let key):
+        case .key(let typed):
+            var key = typed
+            // A click on the quit hint is the key it shows.
+            if case .mouse(let event) = typed, event.isPress, case .key(let hinted)? = lastFrame?.target(at: event.position) {
+                key = hinted
+            }
             if keys.quit.matches(key) || keys.quitAnywhere.matches(key) { return .quit }
         }
         return .continue
+    }
+
+    /// The shell's frames are the shell's; the notice's are kept for the
+    /// quit hint's clicks.
+    public func didDraw(_ frame: Buffer) {
+        if let shell { return shell.didDraw(frame) }
+        lastFrame = frame
     }
 
     /// A tick each second until the notice has said that `q` quits; then

@@ -80,6 +80,19 @@ public struct Modal<Action: Sendable>: Sendable {
         }
     }
 
+    /// A click on the button at `index` presses it (the same as choosing it
+    /// and pressing Enter); anything else leaves the modal open.
+    public func press(_ index: Int) -> Outcome {
+        buttons.indices.contains(index) ? .closed(buttons[index].action) : .open
+    }
+
+    /// A click or the wheel on the open modal: a button's click presses it,
+    /// everything else leaves it open (a click outside it means nothing).
+    public func handle(_ input: TabInput) -> Outcome {
+        guard case .click(.button(let index), _) = input else { return .open }
+        return press(index)
+    }
+
     /// The keys that work now, for the hint bar.
     public func activeKeys(_ words: Words, keys dialogKeys: DialogKeys? = nil) -> [KeyBinding] {
         let keys = dialogKeys ?? DialogKeys(words)

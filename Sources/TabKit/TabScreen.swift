@@ -1,12 +1,20 @@
 import Dispatch
 import TerminalUI
 
-/// What reaches a tab: a key the shell passed on, a timer tick (while the
+/// What reaches a tab: a key the shell passed on, a click or a turn of the
+/// wheel on what the tab drew, a timer tick (while the
 /// tab is shown and asks for them, see ``TabScreen/tickInterval``), or a
 /// message: the result of work the tab started in the background (sent
 /// with its ``TabMessenger``) or news for every tab.
 public enum TabInput: Sendable {
     case key(Key)
+    /// A click on what the tab marked while drawing (``HitTarget``);
+    /// `double` for the second press of a double click (the first came
+    /// as a click of its own).
+    case click(HitTarget, double: Bool)
+    /// The wheel turned over what the tab marked: `by` rows, negative
+    /// towards the start of the list.
+    case scroll(HitTarget, by: Int)
     case tick
     case message(any Sendable)
 }

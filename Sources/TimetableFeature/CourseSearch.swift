@@ -111,6 +111,7 @@ struct CourseSearchView {
         let box = Self.box(in: area)
         guard box.width >= 20, box.height >= 8 else { return }
         buffer.fill(box)
+        buffer.markModal(box)
         let inner = Pane(title: strings.addTitle, isFocused: true).render(in: box, buffer: &buffer)
         guard inner.width > 4, inner.height > 4 else { return }
         let (fieldRow, below) = inner.splitTop(1)
@@ -136,7 +137,7 @@ struct CourseSearchView {
         let rows = state.departments
         let width = inner.width
         let theme = buffer.theme
-        ScrollList(count: rows.count, isFocused: focused) { index in
+        ScrollList(count: rows.count, isFocused: focused, hitName: TimetableTab.departmentList) { index in
             let row = rows[index]
             let count = NumberText.grouped(row.count)
             let name = (row.isFavourite ? "★ " : "") + TerminalText.sanitize(row.name ?? strings.allDepartments)
@@ -163,7 +164,8 @@ struct CourseSearchView {
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
         let normal = buffer.theme.normal
-        ScrollList(count: results.count, isFocused: focused || state.pane == .field) { index in
+        ScrollList(count: results.count, isFocused: focused || state.pane == .field,
+                   hitName: TimetableTab.resultList) { index in
             guard courses.indices.contains(results[index]) else { return ("", normal) }
             let course = courses[results[index]]
             func cell(_ text: String, _ columns: Int) -> String {

@@ -11,6 +11,8 @@ extension TimetableTab {
         switch input {
         case .key(let pressed): key = pressed
         case .tick: return false
+        case .click(let target, let double): return click(target, double: double)
+        case .scroll(let target, let rows): return scroll(target, by: rows)
         case .message(let message): return receive(message)
         }
         if case .alt = key { return false }
@@ -19,13 +21,8 @@ extension TimetableTab {
         if case .rename = overlay {} else { notice = nil }
         switch overlay {
         case .dialog(var modal):
-            switch modal.handle(key, keys: keys.dialog) {
-            case .open: overlay = .dialog(modal)
-            case .closed(let action):
-                overlay = behind
-                behind = nil
-                if let action { run(action) }
-            }
+            let outcome = modal.handle(key, keys: keys.dialog)
+            if case .open = outcome { overlay = .dialog(modal) } else { close(outcome) }
             return true
         case .search(let search):
             handleSearch(key, search)
@@ -44,6 +41,79 @@ extension TimetableTab {
             if loadError != nil { return key != .escape }
         }
         return handleGrid(key)
+    }
+
+    /// A dialog closed: back to what it was over, and its button's action.
+    private func close(_ outcome: Modal<Action>.Outcome) {
+        guard case .closed(let action) = outcome else { return }
+        overlay = behind
+        behind = nil
+        if let action { run(action) }
+    }
+
+    /// The names of the tab's clickable parts in the frame's marks.
+    nonisolated static let gridBlocks = "timetable.grid"
+    nonisolated static let apartList = "timetable.apart"
+    nonisolated static let timetableList = "timetable.list"
+    nonisolated static let departmentList = "timetable.departments"
+    nonisolated static let resultList = "timetable.results"
+
+    /// A click: on a block (or a course listed apart) chooses that course,
+    /// a double click opens its menu (as Enter); in the add dialog a
+    /// department or a result is chosen (a double click on a result adds
+    /// it, as Enter); in the timetable list a timetable is chosen (a double
+    /// click shows it, as Enter); on a dialog's button presses it.
+    private func click(_ target: HitTarget, double: Bool) -> Bool {
+        if case .rename = overlay {} else { notice = nil }
+        switch (overlay, target) {
+        case (.dialog(let modal), _):
+            close(modal.handle(.click(target, double: double)))
+        case (.search(var search), .row(Self.resultList, let row)) where search.results.indices.contains(row):
+            search.pane = .results
+            search.resultList.select(row, itemCount: search.results.count)
+            overlay = .search(search)
+            if double { handleSearch(.enter, search) }
+        case (.search(var search), .row(Self.departmentList, let row)) where search.departments.indices.contains(row):
+            let before = search.department
+            search.pane = .departments
+            search.departmentList.select(row, itemCount: search.departments.count)
+            if search.department != before { search.refresh(index: index()) }
+            overlay = .search(search)
+        case (.list(var list), .row(Self.timetableList, let row)) where timetables.indices.contains(row):
+            list.select(row, itemCount: timetables.count)
+            overlay = .list(list)
+            if double { handleList(.enter, list) }
+        case (.none, .row(Self.gridBlocks, let row)) where layout.blocks.indices.contains(row):
+            cursor = layout.blocks[row].item
+            if double { _ = handleGrid(.enter) }
+        case (.none, .row(Self.apartList, let row)) where layout.apart.indices.contains(row):
+            cursor = GridItem(courseID: layout.apart[row].course.id, meeting: nil)
+            if double { _ = handleGrid(.enter) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The wheel over the add dialog's lists or the timetable list scrolls
+    /// it (moving the choice, as ↑↓).
+    private func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+        switch (overlay, target.areaName) {
+        case (.search(var search), Self.resultList):
+            search.resultList.scroll(by: rows, itemCount: search.results.count)
+            overlay = .search(search)
+        case (.search(var search), Self.departmentList):
+            let before = search.department
+            search.departmentList.scroll(by: rows, itemCount: search.departments.count)
+            if search.department != before { search.refresh(index: index()) }
+            overlay = .search(search)
+        case (.list(var list), Self.timetableList):
+            list.scroll(by: rows, itemCount: timetables.count)
+            overlay = .list(list)
+        default:
+            return false
+        }
+        return true
     }
 
     private func handleGrid(_ key: Key) -> Bool {

@@ -110,14 +110,15 @@ extension TimetableTab {
     private func makeGrid(chosen: GridItem?, theme: Theme) -> BlockGrid {
         var gridBlocks: [BlockGrid.Block] = []
         var chosenBlock: BlockGrid.Block?
-        for block in layout.blocks {
+        for (index, block) in layout.blocks.enumerated() {
             guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
             let lines = [TerminalText.sanitize(block.course.course.name),
                          TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
                          Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
             let isChosen = block.item == chosen
             let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
-                                        style: isChosen ? theme.chosenBlock : BlockColours.style(block.course.color, theme: theme))
+                                        style: isChosen ? theme.chosenBlock : BlockColours.style(block.course.color, theme: theme),
+                                        target: .row(Self.gridBlocks, index))
             if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
         }
         // The chosen block last, so it is drawn on top of any it overlaps.
@@ -147,6 +148,7 @@ extension TimetableTab {
                 text += " · " + meetings.map(strings.meeting).joined(separator: ", ")
             }
             let style = isChosen ? buffer.theme.selected : buffer.theme.normal
+            buffer.mark(Rect(x: area.x, y: y, width: area.width, height: 1), as: .row(Self.apartList, first + row))
             if isChosen { x = buffer.write(" ", x: x, y: y, style: .plain, maxWidth: 1) }
             buffer.write(DisplayWidth.truncate(text, to: max(0, area.maxX - x), ellipsis: "…"), x: x, y: y, style: style,
                          maxWidth: max(0, area.maxX - x))
@@ -192,11 +194,12 @@ extension TimetableTab {
         let box = area.centered(width: width, height: max(3, height))
         guard box.width >= 10 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
         let inner = Pane(title: strings.timetablesTitle, isFocused: true).render(in: box, buffer: &buffer)
         let timetables = self.timetables, shownID = self.shownID, strings = self.strings
         let innerWidth = inner.width
         let normal = buffer.theme.normal
-        ScrollList(count: timetables.count, isFocused: true) { index in
+        ScrollList(count: timetables.count, isFocused: true, hitName: Self.timetableList) { index in
             let timetable = timetables[index]
             let facts = strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
             let mark = timetable.id == shownID ? "● " : "  "
@@ -212,6 +215,7 @@ extension TimetableTab {
         let box = area.centered(width: width, height: 4)
         guard box.width >= 10, box.height >= 3 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
         let inner = Pane(title: strings.renameTitle, isFocused: true).render(in: box, buffer: &buffer)
         let label = strings.nameLabel + " "
         let x = buffer.write(label, x: inner.x + 1, y: inner.y, style: buffer.theme.title, maxWidth: max(0, inner.width - 1))

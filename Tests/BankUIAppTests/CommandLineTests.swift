@@ -32,6 +32,17 @@ import TerminalUI
         #expect(BankOptions.message(for: .bankerCount(.deposit, 0)) == "--deposit-bankers must be a whole number from 1 to 1000, got 0")
     }
 
+    @Test func noMouseTurnsTheMouseOffAndWinsOverASetting() throws {
+        let plain = try #require(try BankUICommand.parseAsRoot([]) as? BankUICommand)
+        #expect(!plain.noMouse)
+        let off = try #require(try BankUICommand.parseAsRoot(["--no-mouse"]) as? BankUICommand)
+        #expect(off.noMouse)
+        #expect(Launcher.mouse(flagOff: false))
+        #expect(!Launcher.mouse(flagOff: true))
+        #expect(!Launcher.mouse(flagOff: false, configured: false))
+        #expect(!Launcher.mouse(flagOff: true, configured: true), "the flag wins over a setting")
+    }
+
     @Test func plainDecimalsAreNumbers() throws {
         let command = try BankUICommand.parseAsRoot(["--deposit-seconds", ".5", "--loan-seconds", "+2.", "--speed", "1e3"])
         let configuration = try #require(command as? BankUICommand).bank.configuration()

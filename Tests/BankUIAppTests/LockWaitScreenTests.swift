@@ -96,6 +96,22 @@ import Shell
         #expect(driver.farewell == ["saved"], "the shell's own way out")
     }
 
+    @Test func whileWaitingOnlyTheQuitHintAnswersAClickAndOnceOpenTheShellTakesClicks() {
+        let screen = makeScreen(time: ManualTime())
+        let driver = HeadlessDriver(app: screen, size: Size(width: 80, height: 24))
+        driver.click(on: "3 Juice")
+        #expect(!driver.didQuit)
+        let shell = AppShell(language: .en, tabs: [RecordingTab(.bank), RecordingTab(.juice)], initial: .juice)
+        screen.opened(shell)
+        driver.redraw()
+        driver.click(on: "1 Bank")
+        #expect(shell.activeTab == .bank)
+        let waiting = makeScreen(time: ManualTime())
+        let other = HeadlessDriver(app: waiting, size: Size(width: 80, height: 24))
+        #expect(other.click(on: "q Quit", fromRow: 23))
+        #expect(other.didQuit)
+    }
+
     @Test func tooSmallWhileWaiting() {
         let driver = HeadlessDriver(app: makeScreen(time: ManualTime()), size: Size(width: 40, height: 10))
         #expect(driver.screenText.contains("terminal too small"), "\(driver.screenText)")

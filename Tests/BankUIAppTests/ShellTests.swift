@@ -24,9 +24,13 @@ final class RecordingTab: TabScreen {
     var quitLines: [String] = []
     /// Keys the tab does not take (handle returns false).
     var refuses: Set<Key> = []
+    /// Clicks and turns of the wheel that reached the tab, as text.
+    var pointer: [String] = []
 
     var binding: KeyBinding { KeyBinding([.character("x")], hint: "Do \(id.commandName)", help: "Do the \(id.commandName) thing") }
-    var keySections: [KeySection] { [KeySection(nil, [binding])] }
+    var keySections: [KeySection] {
+        [KeySection(nil, [binding] + (0..<extraBindings).map { KeyBinding([.function($0 + 1)], hint: nil, help: "Extra \($0)") })]
+    }
     var activeKeys: [KeyBinding] { [binding] }
     func handle(_ input: TabInput) -> Bool {
         switch input {
@@ -35,6 +39,10 @@ final class RecordingTab: TabScreen {
             received.append(key)
         case .tick:
             ticks += 1
+        case .click(let target, let double):
+            pointer.append("click \(target)\(double ? " double" : "")")
+        case .scroll(let target, let rows):
+            pointer.append("scroll \(target) \(rows)")
         case .message(let message):
             messages.append("\(message)")
         }
@@ -44,8 +52,11 @@ final class RecordingTab: TabScreen {
     func didDisappear() { disappeared += 1 }
     var quitWarning: String? { warning }
     func willQuit() -> [String] { quitLines }
+    /// Extra keys for help, to make it taller than the screen.
+    var extraBindings = 0
     func render(in area: Rect, buffer: inout Buffer) {
-        buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
+        let end = buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
+        buffer.mark(Rect(x: area.x + 1, y: area.y + 1, width: end - area.x - 1, height: 1), as: .row("recording", 0))
     }
     var tickInterval: Duration? { wantsTicks ? .milliseconds(50) : nil }
 }

@@ -71,4 +71,6 @@ func assertRestored(_ session: TmuxSession, file: StaticString = #filePath, line
     XCTAssertEqual(before, after, "stty -g differs after the run", file: file, line: line)
     XCTAssertEqual(try session.paneFlag("alternate_on"), "0", "still on the alternate screen", file: file, line: line)
     XCTAssertEqual(try session.paneFlag("cursor_flag"), "1", "cursor left hidden", file: file, line: line)
+    XCTAssertEqual(try session.paneFlag("mouse_any_flag"), "0", "mouse reporting left on", file: file, line: line)
+    XCTAssertEqual(try session.paneFlag("mouse_sgr_flag"), "0", "SGR mouse reporting left on", file: file, line: line)
 }

@@ -46,6 +46,9 @@ public struct BankUICommand: ParsableCommand {
                                valueName: "name"))
     public var theme: Theme?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (no clicks or wheel in bankui; the terminal's own text selection works as usual).")
+    public var noMouse = false
+
     public init() {}
 
     public func run() throws {
@@ -59,6 +62,7 @@ public struct BankUICommand: ParsableCommand {
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
         launcher.config = config
         launcher.theme = try Self.theme(flag: theme, config: config)
+        launcher.mouse = Launcher.mouse(flagOff: noMouse, configured: config.mouse)
         if let tab, !Launcher.availableTabs.contains(tab) {
             let available = Launcher.availableTabs.map(\.commandName).joined(separator: ", ")
             throw ValidationError("the \(tab.commandName) tab is not in this version yet (available: \(available))")

@@ -38,6 +38,16 @@ public struct Launcher: Sendable {
     /// The theme (`--theme`, else the file's, with its `[colors]`); a
     /// terminal without colour draws `mono`.
     public var theme: Theme = .standard
+    /// Whether bankui asks the terminal for clicks and the wheel (on unless
+    /// `--no-mouse` or the config file's `mouse = false`; see
+    /// ``mouse(flagOff:configured:)``).
+    public var mouse = true
+
+    /// Whether the mouse is on: `--no-mouse` turns it off; otherwise
+    /// `configured` decides (the config file's setting), on by default.
+    public static func mouse(flagOff: Bool, configured: Bool? = nil) -> Bool {
+        flagOff ? false : configured ?? true
+    }
 
     public init(options: GlobalOptions, bankConfiguration: BankConfiguration = .seed) throws {
         self.bankConfiguration = bankConfiguration
@@ -65,7 +75,7 @@ public struct Launcher: Sendable {
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
         let backend: NcursesBackend
-        do { backend = try NcursesBackend.open() } catch {
+        do { backend = try NcursesBackend.open(mouse: mouse) } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
             _ = database?.close()
             exit(1)

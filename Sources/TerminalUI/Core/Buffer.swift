@@ -54,6 +54,11 @@ public struct Buffer: Equatable, Sendable {
     /// The theme in use: widgets and tabs take their styles from it, so a
     /// render needs no global state to know the user's colours.
     public var theme: Theme
+    /// What is clickable, in the order drawn (see ``mark(_:as:)``).
+    public internal(set) var marks: [HitMark] = []
+    /// The box of the dialog drawn last, when one is open (see
+    /// ``markModal(_:)``).
+    public internal(set) var modalArea: Rect?
 
     public init(size: Size, filling cell: Cell = .blank, theme: Theme = .standard) {
         self.size = size

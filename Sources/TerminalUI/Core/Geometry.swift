@@ -30,6 +30,11 @@ public struct Rect: Hashable, Sendable {
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
 
+    /// Whether the cell at `point` lies inside.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
     /// Shrinks by `n` on every side (or `dx`/`dy` per axis), down to empty.
     public func inset(by n: Int) -> Rect { inset(dx: n, dy: n) }
     public func inset(dx: Int, dy: Int) -> Rect {

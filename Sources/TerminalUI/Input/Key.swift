@@ -17,6 +17,9 @@ public enum Key: Hashable, Sendable {
     /// Comes right after a `.paste` that was longer than the input limit:
     /// only its first part was kept, and the user is told.
     case pasteCut
+    /// A click or a turn of the wheel (see ``MouseEvent``): the shell finds
+    /// what was drawn under it, it never reaches a tab as a key.
+    case mouse(MouseEvent)
 
     /// A short name for help screens and tests: "a", "Enter", "Ctrl-C", "F1".
     public var name: String {
@@ -43,6 +46,7 @@ public enum Key: Hashable, Sendable {
         case .control(let c): return "Ctrl-\(c.uppercased())"
         case .paste: return "Paste"
         case .pasteCut: return "Paste cut"
+        case .mouse: return "Mouse"
         }
     }
 }

@@ -128,7 +128,15 @@ public struct KeyBinding: Sendable {
     /// The hint-bar entry, when the binding is enabled and has one.
     public var keyHint: KeyHint? {
         guard isEnabled, let hint else { return nil }
-        return KeyHint(keys: hintKeys, label: hint)
+        return KeyHint(keys: hintKeys, label: hint, key: clickKey)
+    }
+
+    /// The key a click on the hint presses: the first key, when the hint
+    /// shows that one key alone (`a`, `Enter`); nil when it shows several
+    /// (`↑↓`, `1-7`, `y/n`), as a click could not say which.
+    var clickKey: Key? {
+        guard let first = keys.first else { return nil }
+        return hintKeys == first.name || hintKeys.count == 1 ? first : nil
     }
 }
 

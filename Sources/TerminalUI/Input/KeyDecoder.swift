@@ -29,6 +29,10 @@ import FileKit
 ///   `.control("c")`. Pasted text thus stops at a 0x03; terminals do not
 ///   paste control characters other than Tab and newlines anyway.
 /// - CR (and CR LF) inside a paste is a line break (`\n`).
+/// - Mouse reports (SGR: `Esc [ < b ; x ; y M`) become `.mouse`: a left
+///   press, a double click, the wheel. Releases, other buttons and bad or
+///   overlong reports are dropped whole, never typed, also when cut off;
+///   inside a paste they are text like everything else.
 /// - Escape sequences that are no keys go whole, typed as well as pasted:
 ///   a C1 CSI or string (U+009B, U+009D…) with all of its bytes, and a 7-bit
 ///   string (`Esc ] … BEL`) whose end follows before the input pauses for
@@ -50,6 +54,11 @@ public struct KeyDecoder: Sendable {
     private var pasteWasCut = false
     /// The most bytes a paste keeps; the rest of a larger one is dropped.
     private let pasteLimit: Int
+    /// When the bytes being decoded arrived (nil: not known, so no double
+    /// clicks), from the caller's clock.
+    var clockReading: Duration?
+    /// Where and when the left button last went down, for double clicks.
+    var lastPress: (Point, Duration)?
 
     /// The largest paste kept: the one limit of every input bankui reads
     /// whole (``InputLimit``, 64 MB). A paste that never ends (or of a
@@ -74,8 +83,12 @@ public struct KeyDecoder: Sendable {
     }
 
     /// Decodes the bytes of one read. A sequence cut at the end waits for the
-    /// next read or for `timeout()`.
-    public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    /// next read or for `timeout()`. `time` is when the bytes arrived, on
+    /// any clock that only goes forward (the caller's, so tests need not
+    /// sleep): two presses on the same cell within
+    /// ``doubleClickInterval`` are a double click; without it there are none.
+    public mutating func decode(_ bytes: [UInt8], at time: Duration? = nil) -> [Key] {
+        clockReading = time
         pending.append(contentsOf: bytes)
         return process(final: false)
     }
@@ -191,18 +204,28 @@ public struct KeyDecoder: Sendable {
             return (2, [.alt("[")])
         }
         var parameters = ""
+        var overlong = false
         while i < pending.count {
             let b = pending[i]
             switch b {
             case 0x20...0x3F:
-                parameters.unicodeScalars.append(Unicode.Scalar(b))
+                if !overlong { parameters.unicodeScalars.append(Unicode.Scalar(b)) }
                 i += 1
-                if i - start > Self.maximumSequenceLength { return (i - start, []) }
+                if i - start > Self.maximumSequenceLength {
+                    // A mouse report too long to be one goes whole, up to
+                    // its end: none of it may be typed.
+                    guard Self.isMouseReport(parameters), i - start <= Self.maximumStringLength else { return (i - start, []) }
+                    overlong = true
+                }
             case 0x40...0x7E:
                 let used = i + 1 - start
+                if overlong { return (used, []) }
                 if b == 0x7E && parameters == "200" {
                     pasteBytes = []
                     return (used, [])
+                }
+                if Self.isMouseReport(parameters) {
+                    return (used, Self.mouseReport(parameters, UInt32(b)).map { [mouseKey($0)] } ?? [])
                 }
                 return (used, Self.csiKey(parameters, UInt32(b)).map { [$0] } ?? [])
             default:
@@ -213,7 +236,8 @@ public struct KeyDecoder: Sendable {
             }
         }
         guard final else { return nil }
-        // Cut off and nothing more came: taken as typed.
+        // A mouse report cut off goes whole; anything else is taken as typed.
+        if Self.isMouseReport(parameters) { return (i - start, []) }
         return (2, [.alt("[")])
     }
 

@@ -26,6 +26,11 @@ public final class AppRunner {
     /// Stops the process until it is continued (Ctrl-Z); the terminal is
     /// already given back when it is called.
     public var stopProcess: @MainActor () -> Void = {}
+    /// When input arrives, on a clock that only goes forward, for double
+    /// clicks; nil: not known (no double clicks). Default: the monotonic clock.
+    public var now: @MainActor () -> Duration? = { ContinuousClock.now - AppRunner.origin }
+    /// The instant `now` counts from.
+    private static let origin = ContinuousClock.now
     /// Called when the run starts to end, before `willQuit`.
     public var willEnd: @MainActor () -> Void = {}
 
@@ -57,6 +62,7 @@ public final class AppRunner {
         var buffer = Buffer(size: device.size, theme: theme)
         app.render(into: &buffer)
         device.draw(buffer)
+        app.didDraw(buffer)
     }
 
     /// Reads what the device has and delivers it; closed input ends the run
@@ -65,7 +71,7 @@ public final class AppRunner {
         guard !hasEnded else { return }
         guard let bytes = device.readInput() else { return end(status: 0) }
         guard !bytes.isEmpty else { return }
-        deliver(decoder.decode(bytes))
+        deliver(decoder.decode(bytes, at: now()))
     }
 
     /// How long to wait for more input before calling `inputTimedOut`

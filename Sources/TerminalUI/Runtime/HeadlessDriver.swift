@@ -13,12 +13,17 @@ public final class HeadlessDriver {
     /// How often the process would have been stopped (Ctrl-Z, SIGTSTP).
     public private(set) var stops = 0
 
+    /// The time input arrives at, for double clicks: tests set and advance
+    /// it (no sleeping); nil, the default, means no double clicks at all.
+    public var now: Duration?
+
     /// Runs `app` on a screen of `size`, drawn with `theme`.
     public init(app: TerminalApp, size: Size, theme: Theme = .standard) {
         self.app = app
         self.backend = MemoryBackend(size: size)
         self.runner = AppRunner(app: app, device: backend)
         runner.theme = theme
+        runner.now = { [unowned self] in self.now }
         runner.stopProcess = { [unowned self] in self.stops += 1 }
         runner.start()
     }
@@ -42,6 +47,13 @@ public final class HeadlessDriver {
         backend.pendingInput.append(bytes)
         runner.readInput()
     }
+
+    /// Clicks the cell at column `x`, row `y` (0-based), as the terminal
+    /// reports it (SGR, 1-based).
+    public func click(x: Int, y: Int) { input("\u{1B}[<0;\(x + 1);\(y + 1)M") }
+
+    /// Turns the wheel over the cell at `x`, `y` (0-based): up when `up`.
+    public func wheel(x: Int, y: Int, up: Bool) { input("\u{1B}[<\(up ? 64 : 65);\(x + 1);\(y + 1)M") }
 
     /// Feeds the UTF-8 of `text` as one read.
     public func input(_ text: String) { input(Array(text.utf8)) }

@@ -62,19 +62,26 @@ public final class NcursesBackend: TerminalDevice {
     private var pairs: [UInt32: Int32] = [:]
     private var isActive = false
     private var isSuspended = false
+    /// Whether mouse reporting is on while the terminal is ours: asked for,
+    /// and the terminal reports the mouse in the SGR encoding
+    /// (``MouseReporting/isSupported(term:hasKmous:)``).
+    public let reportsMouse: Bool
 
     /// Starts curses on the controlling terminal, or says why it cannot.
-    public static func open(environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalRefusal) -> NcursesBackend {
-        try NcursesBackend(checking: environment)
+    /// With `mouse`, clicks and the wheel are reported when the terminal
+    /// can (see ``reportsMouse``).
+    public static func open(environment: [String: String] = ProcessInfo.processInfo.environment,
+                            mouse: Bool = true) throws(TerminalRefusal) -> NcursesBackend {
+        try NcursesBackend(checking: environment, mouse: mouse)
     }
 
     /// Starts curses on the controlling terminal; nil when it cannot (`open`
     /// says why).
-    public convenience init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        try? self.init(checking: environment)
+    public convenience init?(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) {
+        try? self.init(checking: environment, mouse: mouse)
     }
 
-    private init(checking environment: [String: String]) throws(TerminalRefusal) {
+    private init(checking environment: [String: String], mouse: Bool) throws(TerminalRefusal) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let name = environment["TERM"] ?? ""
         switch bk_check_terminal() {
@@ -106,8 +113,10 @@ public final class NcursesBackend: TerminalDevice {
         colorSupport = support
         hasAlternateScreen = bk_has_alternate_screen() != 0
         size = Size(width: Int(bk_cols()), height: Int(bk_lines()))
+        reportsMouse = mouse && MouseReporting.isSupported(term: name, hasKmous: bk_has_mouse() != 0)
         isActive = true
         bk_write_stdout("\u{1B}[?2004h")  // bracketed paste: pastes arrive as one piece
+        if reportsMouse { bk_write_stdout(MouseReporting.on) }
     }
 
     /// Makes LC_CTYPE UTF-8. The locale from the environment is used when it
@@ -219,11 +228,13 @@ public final class NcursesBackend: TerminalDevice {
             reset_prog_mode()  // stopped behind our back (SIGSTOP): modes may be gone
         }
         bk_write_stdout("\u{1B}[?2004h")
+        if reportsMouse { bk_write_stdout(MouseReporting.on) }
         clearok(bk_curscr(), true)
         refreshSize()
     }
 
     private func release() {
+        if reportsMouse { bk_write_stdout(MouseReporting.off) }
         bk_write_stdout("\u{1B}[?2004l")
         curs_set(1)
         endwin()

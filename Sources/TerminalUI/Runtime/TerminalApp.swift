@@ -32,9 +32,16 @@ public protocol TerminalApp: AnyObject {
     /// terminal closing. Returns lines for the user (what could not be
     /// saved, say); they are printed on stderr once the terminal is restored.
     func willQuit() -> [String]
+    /// The frame just drawn is on the screen: the app may keep its marks
+    /// (``Buffer/target(at:)``) to find what a click hits, so that clicks
+    /// answer to what the user sees.
+    func didDraw(_ frame: Buffer)
 }
 
 extension TerminalApp {
+    /// No clicks to answer.
+    public func didDraw(_ frame: Buffer) {}
+
     /// Nothing to finish, nothing to say.
     public func willQuit() -> [String] { [] }
 }

@@ -54,7 +54,9 @@ public struct TabBar: Sendable {
             let style = index == activeIndex ? theme.activeTab : theme.inactiveTab
             let room = area.maxX - x
             let text = widths[index] <= room ? labels[index] : DisplayWidth.truncate(labels[index], to: room, ellipsis: "…")
+            let entryStart = x
             x = buffer.write(text, x: x, y: area.y, style: style, maxWidth: room)
+            buffer.mark(Rect(x: entryStart, y: area.y, width: x - entryStart, height: 1), as: .tab(index))
             x += 1
         }
     }
@@ -94,9 +96,13 @@ public struct KeyHintBar: Sendable {
         var x = area.x + 1
         for hint in hints {
             guard x + Self.columns(hint) <= area.maxX else { break }
+            let hintStart = x
             x = buffer.write(hint.keys, x: x, y: area.y, style: theme.hintKey, maxWidth: area.maxX - x)
             if !hint.label.isEmpty {
                 x = buffer.write(" " + hint.label, x: x, y: area.y, style: theme.hintLabel, maxWidth: area.maxX - x)
+            }
+            if let key = hint.key {
+                buffer.mark(Rect(x: hintStart, y: area.y, width: x - hintStart, height: 1), as: .key(key))
             }
             x += 2
         }

@@ -19,9 +19,14 @@ public struct BlockGrid {
         /// The fill; keep an attribute such as reverse in it so the block
         /// shows without colour.
         public var style: Style
+        /// What a click on the block means (its drawn cells are marked);
+        /// nil: not clickable.
+        public var target: HitTarget?
 
         /// A block in `column` from `start` to `end` showing `lines`.
-        public init(column: Int, start: Int, end: Int, lines: [String], style: Style = Style(attributes: .reverse)) {
+        public init(column: Int, start: Int, end: Int, lines: [String], style: Style = Style(attributes: .reverse),
+                    target: HitTarget? = nil) {
+            self.target = target
             self.column = column
             self.start = start
             self.end = end
@@ -100,6 +105,7 @@ public struct BlockGrid {
         for index in order {
             guard let rect = layout.frame(of: blocks[index]) else { continue }
             draw(blocks[index], in: rect, isSelected: index == selected, buffer: &buffer)
+            if let target = blocks[index].target { buffer.mark(rect, as: target) }
         }
     }
 

@@ -44,6 +44,7 @@ public struct Dialog: Sendable {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         buffer.fill(box)
+        buffer.markModal(box)
         let inner = Pane(title: title, theme: theme, isFocused: true).render(in: box, buffer: &buffer)
         let text = inner.inset(dx: 1, dy: 0)
         guard !text.isEmpty else { return }
@@ -77,7 +78,9 @@ public struct Dialog: Sendable {
             // A label that does not fit whole is cut with "…" so the choice stays readable.
             let room = row.maxX - x
             let shown = DisplayWidth.of(label) <= room ? label : DisplayWidth.truncate(label, to: room, ellipsis: "…")
-            x = buffer.write(shown, x: x, y: row.y, style: style, maxWidth: room) + gap
+            let end = buffer.write(shown, x: x, y: row.y, style: style, maxWidth: room)
+            buffer.mark(Rect(x: x, y: row.y, width: end - x, height: 1), as: .button(index))
+            x = end + gap
         }
     }
 }

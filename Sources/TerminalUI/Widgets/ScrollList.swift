@@ -18,10 +18,15 @@ public struct ScrollList {
     public var isFocused: Bool
     /// Whether to give up the last row for the scroll indicator when the items overflow.
     public var showsIndicator: Bool
+    /// The list's name in the frame's marks: when set, the area is marked
+    /// `.area(name)` and each visible row `.row(name, index)` (its index in
+    /// the whole list), so clicks and the wheel find it. nil: not clickable.
+    public var hitName: String?
 
     /// A list of `count` items produced by `item`.
     public init(count: Int, theme: Theme? = nil, isFocused: Bool = true, showsIndicator: Bool = true,
-                item: @escaping (Int) -> Item) {
+                hitName: String? = nil, item: @escaping (Int) -> Item) {
+        self.hitName = hitName
         self.count = max(0, count)
         self.item = item
         self.theme = theme
@@ -30,8 +35,9 @@ public struct ScrollList {
     }
 
     /// A list of plain strings, all in the theme's normal style.
-    public init(items: [String], theme: Theme? = nil, isFocused: Bool = true, showsIndicator: Bool = true) {
-        self.init(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: showsIndicator) {
+    public init(items: [String], theme: Theme? = nil, isFocused: Bool = true, showsIndicator: Bool = true,
+                hitName: String? = nil) {
+        self.init(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: showsIndicator, hitName: hitName) {
             (items[$0], theme?.normal ?? .plain)
         }
     }
@@ -51,6 +57,7 @@ public struct ScrollList {
         state.update(itemCount: count, rows: max(1, rows))
         guard !area.isEmpty else { return }
         buffer.fill(area)
+        if let hitName { buffer.mark(area, as: .area(hitName)) }
         let first = state.offset
         for row in 0..<rows {
             let index = first + row
@@ -62,6 +69,7 @@ public struct ScrollList {
             if isSelected { buffer.fill(Rect(x: area.x, y: y, width: area.width, height: 1), with: Cell(symbol: " ", style: style)) }
             let text = DisplayWidth.truncate(entry.text, to: area.width, ellipsis: "…")
             buffer.write(text, x: area.x, y: y, style: style, maxWidth: area.width)
+            if let hitName { buffer.mark(Rect(x: area.x, y: y, width: area.width, height: 1), as: .row(hitName, index)) }
         }
         if rows < area.height && count > 0 {
             let text = ScrollList.indicator(offset: first, visible: rows, count: count, width: area.width)

@@ -48,6 +48,12 @@ public struct ScrollListState: Sendable, Equatable {
         return true
     }
 
+    /// The wheel: moves `rows` down (negative: up), as that many ↓ (↑):
+    /// the selection when the list has one, otherwise the view.
+    public mutating func scroll(by rows: Int, itemCount: Int) {
+        move(by: rows, itemCount: itemCount)
+    }
+
     /// Selects item `index` (clamped into the list) and scrolls it into view.
     public mutating func select(_ index: Int, itemCount: Int) {
         guard isSelectable, itemCount > 0 else { return }

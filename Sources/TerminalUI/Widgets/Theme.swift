@@ -105,10 +105,23 @@ public struct KeyHint: Hashable, Sendable {
     public let keys: String
     /// What they do, in the user's language.
     public let label: String
+    /// The key a click on the hint presses; nil when the hint names
+    /// several (`↑↓`) and a click means nothing.
+    public let key: Key?
 
-    /// A hint showing `keys` followed by `label`.
-    public init(keys: String, label: String) {
+    /// A hint showing `keys` followed by `label`, pressing `key` when clicked.
+    public init(keys: String, label: String, key: Key? = nil) {
         self.keys = keys
         self.label = label
+        self.key = key
+    }
+
+    /// Hints are the same when they show the same: the key a click presses
+    /// follows from what they show.
+    public static func == (a: KeyHint, b: KeyHint) -> Bool { a.keys == b.keys && a.label == b.label }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(label)
     }
 }

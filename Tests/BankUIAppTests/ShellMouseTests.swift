@@ -1,0 +1,94 @@
+import TerminalUI
+import Testing
+import ScreenTesting
+import TabKit
+import Shell
+
+/// Clicks and the wheel on the shell, as SGR reports through the decoder.
+@MainActor
+@Suite struct ShellMouseTests {
+    private func makeDriver(size: Size = Size(width: 80, height: 24)) -> (HeadlessDriver, AppShell, [RecordingTab]) {
+        let tabs = [RecordingTab(.bank), RecordingTab(.juice), RecordingTab(.calculator)]
+        let shell = AppShell(language: .en, tabs: tabs, initial: nil)
+        return (HeadlessDriver(app: shell, size: size), shell, tabs)
+    }
+
+    @Test func aClickOnATabsNameOpensIt() {
+        let (driver, shell, _) = makeDriver()
+        #expect(driver.click(on: "Calculator"))
+        #expect(shell.activeTab == .calculator)
+        #expect(driver.screenText.contains("content of calculator"))
+        driver.click(on: "3 Juice")
+        #expect(shell.activeTab == .juice)
+    }
+
+    @Test func aClickBesideTheTabsOrOnNothingDoesNothing() {
+        let (driver, shell, tabs) = makeDriver()
+        driver.click(x: 79, y: 0)
+        driver.click(x: 40, y: 10)
+        #expect(shell.activeTab == .bank)
+        #expect(tabs[0].pointer.isEmpty && tabs[0].received.isEmpty)
+    }
+
+    @Test func aClickOnAHintPressesItsKey() {
+        let (driver, _, tabs) = makeDriver()
+        #expect(driver.click(on: "Do bank", fromRow: 23))
+        #expect(tabs[0].received == [.character("x")])
+        driver.click(on: "? Help", fromRow: 23)
+        #expect(driver.screenText.contains("Do the bank thing"), "the help opened")
+    }
+
+    @Test func clicksAndTheWheelReachTheTabThroughHandle() {
+        let (driver, _, tabs) = makeDriver()
+        driver.now = .seconds(5)
+        driver.click(on: "content of bank")
+        driver.now = .seconds(5) + .milliseconds(200)
+        driver.click(on: "content of bank")
+        let point = driver.position(of: "content of bank") ?? Point(x: 0, y: 0)
+        driver.wheel(x: point.x + 2, y: point.y, up: false)
+        driver.wheel(x: point.x + 2, y: point.y, up: true)
+        #expect(tabs[0].pointer == ["click row(\"recording\", 0)", "click row(\"recording\", 0) double",
+                                    "scroll row(\"recording\", 0) 1", "scroll row(\"recording\", 0) -1"])
+        #expect(tabs[0].received.isEmpty, "no mouse report reaches a tab as a key")
+    }
+
+    @Test func theQuitQuestionsButtonsAnswerClicksAndNothingElseDoes() {
+        let (driver, shell, tabs) = makeDriver()
+        tabs[0].warning = "Something is not saved"
+        driver.send(.character("q"))
+        #expect(driver.screenText.contains("Quit anyway"))
+        driver.click(on: "Juice")  // under the question: nothing
+        #expect(shell.activeTab == .bank)
+        #expect(driver.screenText.contains("Quit anyway"))
+        driver.click(on: "[ Stay ]")
+        #expect(!driver.didQuit)
+        #expect(!driver.screenText.contains("Quit anyway"))
+        driver.send(.character("q"))
+        driver.click(on: "[ Quit anyway ]")
+        #expect(driver.didQuit)
+    }
+
+    @Test func theWheelScrollsTheHelpAndItsEscHintClosesIt() {
+        let (driver, _, tabs) = makeDriver(size: Size(width: 60, height: 20))
+        tabs[0].extraBindings = 30
+        driver.send(.character("?"))
+        #expect(driver.screenText.contains("1–"))
+        let point = driver.position(of: "Extra 0") ?? Point(x: 30, y: 5)
+        driver.wheel(x: point.x, y: point.y, up: false)
+        driver.wheel(x: point.x, y: point.y, up: false)
+        #expect(driver.screenText.contains("3–"), "scrolled two rows")
+        driver.click(on: "Do bank")  // no such hint now; the tab bar is under the help
+        driver.click(on: "Juice")
+        #expect(tabs[1].appeared == 0)
+        driver.click(on: "Esc", fromRow: 19)
+        #expect(!driver.screenText.contains("Extra 0"), "closed")
+    }
+
+    @Test func clicksOnATooSmallScreenDoNothing() {
+        let (driver, shell, _) = makeDriver()
+        driver.resize(to: Size(width: 30, height: 10))
+        driver.click(x: 5, y: 0)
+        driver.click(x: 20, y: 0)
+        #expect(shell.activeTab == .bank)
+    }
+}

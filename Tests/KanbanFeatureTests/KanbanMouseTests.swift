@@ -1,0 +1,72 @@
+import Foundation
+import KanbanCore
+import TerminalUI
+import Testing
+import ScreenTesting
+@testable import KanbanFeature
+
+/// The board under the mouse: clicks as SGR reports through the decoder.
+@MainActor
+@Suite struct KanbanMouseTests {
+    /// TODO: Alpha Bravo Charlie, DOING: Delta Echo, DONE: empty.
+    private func harness() -> KanbanHarness {
+        KanbanHarness(store: StandInKanbanStore(cards: board([
+            .todo: [("Alpha", "", nil), ("Bravo", "", nil), ("Charlie", "", nil)],
+            .doing: [("Delta", "", nil), ("Echo", "", nil)],
+        ])))
+    }
+
+    @Test func aClickOnACardChoosesItAndItsColumnGetsFocus() {
+        let kanban = harness()
+        #expect(kanban.driver.click(on: "Echo"))
+        #expect(kanban.tab.focus == .doing)
+        #expect(kanban.tab.chosenCard?.title == "Echo")
+        kanban.driver.click(on: "Bravo")
+        #expect(kanban.tab.focus == .todo)
+        #expect(kanban.tab.chosenCard?.title == "Bravo")
+        #expect(!kanban.tab.capturesKeys, "one click opens nothing")
+    }
+
+    @Test func aClickOnAnEmptyColumnFocusesIt() throws {
+        let kanban = harness()
+        let title = try #require(kanban.driver.position(of: "DONE"))
+        kanban.driver.click(x: title.x + 2, y: title.y + 3)
+        #expect(kanban.tab.focus == .done)
+    }
+
+    @Test func aDoubleClickOpensTheEditorAsEnterDoes() {
+        let kanban = harness()
+        kanban.driver.now = .seconds(3)
+        kanban.driver.click(on: "Delta")
+        kanban.driver.now = .seconds(3) + .milliseconds(250)
+        kanban.driver.click(on: "Delta")
+        #expect(kanban.tab.capturesKeys)
+        #expect(kanban.screen.contains("Edit card"))
+        #expect(kanban.screen.contains("Delta"))
+        kanban.driver.click(on: "Alpha")  // under the editor: nothing
+        #expect(kanban.tab.chosenCard?.title == "Delta")
+    }
+
+    @Test func theWheelMovesThroughTheColumnUnderThePointer() throws {
+        let kanban = harness()
+        kanban.send(.right)
+        #expect(kanban.tab.focus == .doing)
+        let alpha = try #require(kanban.driver.position(of: "Alpha"))
+        kanban.driver.wheel(x: alpha.x, y: alpha.y, up: false)
+        #expect(kanban.tab.focus == .todo)
+        #expect(kanban.tab.chosenCard?.title == "Bravo")
+        kanban.driver.wheel(x: alpha.x, y: alpha.y, up: false)
+        kanban.driver.wheel(x: alpha.x, y: alpha.y, up: true)
+        #expect(kanban.tab.chosenCard?.title == "Bravo")
+    }
+
+    @Test func aClickOnTheMoveMenusColumnMovesTheCard() {
+        let kanban = harness()
+        kanban.driver.click(on: "Charlie")
+        kanban.type("m")
+        #expect(kanban.driver.click(on: "Move to DONE"))
+        #expect(!kanban.tab.capturesKeys)
+        #expect(kanban.tab.cards(.done).map(\.title) == ["Charlie"])
+        #expect(kanban.tab.focus == .done || kanban.tab.cards(.todo).map(\.title) == ["Alpha", "Bravo"])
+    }
+}
