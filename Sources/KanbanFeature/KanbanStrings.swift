@@ -66,7 +66,11 @@ struct KanbanStrings: StringTable {
             : "\(column.title) \(NumberText.grouped(total))"
     }
     var emptyColumn: String { pick("No cards", "카드가 없습니다") }
-    var emptyColumnFocused: String { pick("No cards. n adds one.", "카드가 없습니다. n으로 추가하세요.") }
+    /// The empty column's line, naming the key that adds a card (the
+    /// user's, when they chose another).
+    func emptyColumnFocused(newKey key: String) -> String {
+        pick("No cards. \(key) adds one.", "카드가 없습니다. \(Korean.toward(key))로 추가하세요.")
+    }
     var noMatch: String { pick("No card matches", "맞는 카드가 없습니다") }
     var filterLabel: String { pick("Filter", "필터") }
     var filterPlaceholder: String { pick("title or body", "제목이나 내용") }
@@ -224,8 +228,9 @@ struct KanbanStrings: StringTable {
     // MARK: Dialogs
 
     var deleteTitle: String { pick("Delete card", "카드 삭제") }
-    func deleteQuestion(_ title: String) -> String {
-        pick("Delete '\(title)'? u undoes it.", "\(Korean.object("'\(title)'")) 삭제할까요? u로 되돌릴 수 있습니다.")
+    func deleteQuestion(_ title: String, undoKey: String) -> String {
+        pick("Delete '\(title)'? \(undoKey) undoes it.",
+             "\(Korean.object("'\(title)'")) 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
     }
     var moveTitle: String { pick("Move card", "카드 이동") }
     func moveQuestion(_ title: String, from column: KanbanColumn) -> String {

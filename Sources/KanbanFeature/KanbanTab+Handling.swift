@@ -162,7 +162,7 @@ extension KanbanTab {
             overlay = .editor(CardEditor(editing: card))
         } else if keys.delete.matches(key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
-            overlay = .dialog(Modal(title: strings.deleteTitle, message: strings.deleteQuestion(card.title),
+            overlay = .dialog(Modal(title: strings.deleteTitle, message: strings.deleteQuestion(card.title, undoKey: keys.undo.hintKeys),
                                     buttons: [.init(strings.words.yes, action: .delete(card.id), shortcut: "y"),
                                               .init(strings.words.no, shortcut: "n")]))
         } else if keys.moveMenu.matches(key) {

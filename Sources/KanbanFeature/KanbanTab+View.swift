@@ -103,7 +103,7 @@ extension KanbanTab {
         guard !shown.isEmpty, !inner.isEmpty else {
             Pane(title: title, isFocused: isFocused).render(in: area, buffer: &buffer)
             let text = filtered && total(column) > 0 ? strings.noMatch
-                : isFocused ? strings.emptyColumnFocused : strings.emptyColumn
+                : isFocused ? strings.emptyColumnFocused(newKey: keys.new.hintKeys) : strings.emptyColumn
             for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
                 buffer.write(line, x: inner.x + 1, y: inner.y + index, style: buffer.theme.dim, maxWidth: max(0, inner.width - 2))
             }

@@ -37,11 +37,11 @@ public final class LockWaitScreen: TerminalApp {
     ///   - tabs: the tabs on the tab bar.
     ///   - startTab: the tab highlighted on the tab bar (the one that opens).
     ///   - now: the clock (tests move it by hand).
-    public init(language: Language, databasePath: String, tabs: [TabID], startTab: TabID?,
+    public init(language: Language, databasePath: String, tabs: [TabID], startTab: TabID?, keys overrides: KeyOverrides = .none,
                 now: @escaping @MainActor () -> Date = { Date() }) {
         self.tabs = tabs
         strings = ShellStrings(language)
-        keys = ShellKeys(strings)
+        keys = ShellKeys(strings, overrides: overrides)
         self.databasePath = databasePath
         self.startTab = startTab
         self.now = now
@@ -120,7 +120,7 @@ public final class LockWaitScreen: TerminalApp {
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.rawValue, title: strings.tabTitle($0)) },
                activeIndex: tabs.firstIndex { $0 == startTab } ?? 0)
             .render(in: top, buffer: &buffer)
-        let notice = strings.waitingForLock(sayQuit: saysQuit)
+        let notice = strings.waitingForLock(sayQuit: saysQuit, quitKey: keys.quit.hintKeys)
         var lines: [(String, Style)] = [(notice, buffer.theme.error)]
         lines.append(("", .plain))
         for line in strings.waitingForLockDetail(path: databasePath) {

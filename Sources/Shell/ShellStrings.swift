@@ -100,8 +100,9 @@ public struct ShellStrings: StringTable {
 
     /// The notice while another program holds the database's lock at
     /// start; after a while it says how to give up.
-    public func waitingForLock(sayQuit: Bool) -> String {
-        sayQuit ? pick("waiting for another program's lock — q quits", "다른 프로그램의 잠금을 기다리는 중 — q로 종료")
+    public func waitingForLock(sayQuit: Bool, quitKey: String = "q") -> String {
+        sayQuit ? pick("waiting for another program's lock — \(quitKey) quits",
+                       "다른 프로그램의 잠금을 기다리는 중 — \(Korean.toward(quitKey))로 종료")
             : pick("waiting for another program's lock", "다른 프로그램의 잠금을 기다리는 중")
     }
 

@@ -18,7 +18,10 @@ struct TimetableStrings: StringTable {
     var eLearning: String { pick("E-learning", "이러닝") }
     var timeUnknown: String { pick("Time unknown", "시간 미정") }
     var roomUnknown: String { pick("room TBA", "미정") }
-    var emptyTimetable: String { pick("No courses yet — press a to add one.", "강의가 없어요. a 를 눌러 강의를 추가하세요.") }
+    /// Names the key that adds a course (the user's, when they chose another).
+    func emptyTimetable(addKey key: String) -> String {
+        pick("No courses yet — press \(key) to add one.", "강의가 없어요. \(key) 를 눌러 강의를 추가하세요.")
+    }
     var loading: String { pick("Reading the timetable…", "시간표를 읽는 중…") }
     func unreadable(_ reason: String) -> String {
         pick("The timetable cannot be read: \(reason). Press any key to try again.",

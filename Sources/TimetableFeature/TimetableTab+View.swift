@@ -97,7 +97,7 @@ extension TimetableTab {
         }
         grid.render(in: area, buffer: &buffer)
         if blocks.isEmpty, layout.apart.isEmpty, area.height > 3 {
-            let text = DisplayWidth.truncate(strings.emptyTimetable, to: max(0, area.width - 4), ellipsis: "…")
+            let text = DisplayWidth.truncate(strings.emptyTimetable(addKey: keys.add.hintKeys), to: max(0, area.width - 4), ellipsis: "…")
             let x = area.x + max(2, (area.width - DisplayWidth.of(text)) / 2)
             let y = area.y + area.height / 2
             buffer.fill(Rect(x: x - 1, y: y, width: DisplayWidth.of(text) + 2, height: 1).intersection(area))

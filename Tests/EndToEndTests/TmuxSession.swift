@@ -39,13 +39,15 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         self.dataDirectory = dataDirectory ?? directory.appendingPathComponent("data", isDirectory: true)
+        // `swift test` sets NO_COLOR for the tests it runs: a session has
+        // colour unless the test asks for none (`NO_COLOR` in `environment`).
         let env = (["LANG": "C.UTF-8", "TERM": "xterm-256color", "XDG_STATE_HOME": directory.path] .merging(environment) { $1 })
             .map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
         let command = ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments).map(Self.quote).joined(separator: " ")
         let d = Self.quote(directory.path)
         let script = """
         stty -g > \(d)/stty-before
-        env \(env) sh -c 'echo $$ > "$0"; shift; exec "$@"' \(d)/pid - \(command)
+        env -u NO_COLOR \(env) sh -c 'echo $$ > "$0"; shift; exec "$@"' \(d)/pid - \(command)
         echo $? > \(d)/status
         stty -g > \(d)/stty-after
         exec sleep 600

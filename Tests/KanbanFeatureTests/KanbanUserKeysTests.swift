@@ -47,4 +47,23 @@ import Testing
         #expect(!kanban.tab.capturesKeys, "x cancels")
         #expect(kanban.titles(.todo) == ["A"])
     }
+
+    @Test func textsThatNameAKeyNameTheUsersKey() {
+        let empty = KanbanHarness(store: StandInKanbanStore(cards: board([:])), keys: keys)
+        #expect(empty.screen.contains("No cards. a adds one."), "\(empty.screen)")
+        let korean = KanbanHarness(store: StandInKanbanStore(cards: board([:])), language: .ko, keys: keys)
+        #expect(korean.screen.contains("카드가 없습니다. a로"), "\(korean.screen)")
+        let kanban = harness()
+        kanban.send(.character("d"))
+        #expect(kanban.screen.contains("F2 undoes it"), "\(kanban.screen)")
+    }
+
+    @Test func koreanParticlesFollowALetterKeysName() {
+        #expect(Korean.toward("n") == "n으")  // 엔으로
+        #expect(Korean.toward("a") == "a")  // 에이로
+        #expect(Korean.toward("l") == "l")  // 엘로
+        #expect(Korean.toward("Ctrl-R") == "Ctrl-R")  // 알로
+        #expect(Korean.toward("F2") == "F2")  // 이로
+        #expect(Korean.toward("Enter") == "Enter(으)")
+    }
 }

@@ -90,7 +90,7 @@ public struct Launcher: Sendable {
         }
         let screen = LockWaitScreen(language: language,
                                     databasePath: dataDirectory.appendingPathComponent(AppDatabase.fileName).path,
-                                    tabs: Self.availableTabs, startTab: startTab)
+                                    tabs: Self.availableTabs, startTab: startTab, keys: config.keys)
         let loop = EventLoop(backend: backend, app: screen, theme: theme)
         let logger = self.logger
         AppDatabase.openWhenFree(directory: dataDirectory) { result in

@@ -1,18 +1,18 @@
 import Foundation
 
 /// Korean particles chosen by the sound a word ends with.
-enum Korean {
+public enum Korean {
     /// `'X'을` after a final consonant, `'X'를` after a vowel; `을(를)`
     /// when the end is not Hangul or a digit.
-    static func object(_ word: String) -> String { particle(word, "을", "를") }
+    public static func object(_ word: String) -> String { particle(word, "을", "를") }
     /// `'X'은` / `'X'는`.
-    static func topic(_ word: String) -> String { particle(word, "은", "는") }
+    public static func topic(_ word: String) -> String { particle(word, "은", "는") }
     /// `'X'이` / `'X'가`.
-    static func subject(_ word: String) -> String { particle(word, "이", "가") }
+    public static func subject(_ word: String) -> String { particle(word, "이", "가") }
 
     /// `word` with the particle that follows its last sound: `afterConsonant`
     /// or `afterVowel`, both when that sound cannot be told (`을(를)`).
-    static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String) -> String {
+    public static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String) -> String {
         switch endsInConsonant(word) {
         case true?: return word + afterConsonant
         case false?: return word + afterVowel
@@ -21,7 +21,7 @@ enum Korean {
     }
 
     /// `X으로` / `X로` (로 after a vowel or ㄹ): `DOING으로`, `TODO로`.
-    static func toward(_ word: String) -> String {
+    public static func toward(_ word: String) -> String {
         switch word {
         case "TODO": return "TODO"  // 투두: a vowel, then 로
         case "DOING", "DONE": return word + "으"
@@ -33,7 +33,7 @@ enum Korean {
 
     /// Whether the last sound of `word` (quotes and punctuation skipped) is
     /// a final consonant; nil when it cannot be told.
-    static func endsInConsonant(_ word: String) -> Bool? { lastSound(word)?.consonant }
+    public static func endsInConsonant(_ word: String) -> Bool? { lastSound(word)?.consonant }
 
     private static func lastSound(_ word: String) -> (consonant: Bool, isRieul: Bool)? {
         for scalar in word.unicodeScalars.reversed() {
@@ -47,8 +47,23 @@ enum Korean {
                 let consonant = [true, true, false, true, false, false, true, true, true, false][digit]
                 return (consonant, digit == 1 || digit == 7 || digit == 8)
             }
-            if CharacterSet.letters.contains(scalar) { return nil }
+            if CharacterSet.letters.contains(scalar) { return latinLetter(word) }
         }
         return nil
+    }
+
+    /// A key named by one Latin letter (`n`, `Ctrl-N`) read as its name in
+    /// Korean: 엘, 엠, 엔 and 알 end in a consonant (ㄹ for l and r), the
+    /// others in a vowel. A word (`Enter`) cannot be told this way.
+    private static func latinLetter(_ word: String) -> (consonant: Bool, isRieul: Bool)? {
+        let letters = word.reversed().prefix { $0.isLetter }
+        guard letters.count == 1, let letter = letters.first?.lowercased(), letter.first?.isASCII == true else {
+            return nil
+        }
+        switch letter {
+        case "l", "r": return (true, true)
+        case "m", "n": return (true, false)
+        default: return (false, false)
+        }
     }
 }
