@@ -92,7 +92,8 @@ struct KanbanKeys {
         cancelEditor = KeyBinding("kanban.editor-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
             .overridden(by: o)
         fieldArrows = KeyBinding(nil, [.up, .down], hint: nil, help: strings.helpFieldArrows)
-        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("u"), .control("k"), .control("w")],
+        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("a"), .control("e"),
+                                     .control("u"), .control("k"), .control("w")],
                               hint: nil, help: strings.helpEditText)
         pasteField = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                                 help: strings.helpPasteField)

@@ -342,7 +342,8 @@ struct KanbanStrings: StringTable {
     }
     var helpCancelEditor: String { pick("Close (asks before discarding changes)", "닫기 (바꾼 내용이 있으면 먼저 확인)") }
     var helpEditText: String {
-        pick("Edit the text (Ctrl-U, Ctrl-K, Ctrl-W in Title and Deadline)", "글 편집 (Ctrl-U, Ctrl-K, Ctrl-W는 제목과 마감일 칸에서)")
+        pick("Edit the text (Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W in Title and Deadline)",
+             "글 편집 (Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W는 제목과 마감일 칸에서)")
     }
     var helpFieldArrows: String {
         pick("Title, Deadline: previous / next field; Body: the line above / below",

@@ -19,6 +19,7 @@ struct TimetableKeys {
     let searchType: KeyBinding
     let searchPane: KeyBinding
     let searchMove: KeyBinding
+    let searchEnds: KeyBinding
     let searchAdd: KeyBinding
     let favourite: KeyBinding
     let searchClose: KeyBinding
@@ -62,16 +63,20 @@ struct TimetableKeys {
             return key.isPaste
         }, hintKeys: "abc", hint: nil, helpKeys: "abc 가나다 ㄱㄴㄷ", help: strings.helpSearchType)
         searchPane = KeyBinding(nil, [.tab, .backTab], hint: strings.hintPane, help: strings.helpSearchPane)
-        searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown, .home, .end], showing: [.up, .down], hint: strings.hintChoose,
+        searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.hintChoose,
                                 help: strings.helpSearchMove)
+        // Home and End go to the list with the focus, or to the text in the
+        // search field: the two never meet.
+        searchEnds = KeyBinding(nil, [.home, .end], hint: nil, help: strings.helpSearchEnds, mode: "list")
         searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
             .overridden(by: o)
         favourite = KeyBinding("timetable.search-favourite", [.character("f")], hint: strings.hintFavourite,
                                help: strings.helpFavourite).overridden(by: o)
         searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
             .overridden(by: o)
-        editText = KeyBinding(nil, [.left, .right, .backspace, .delete, .control("u"), .control("k"), .control("w")],
-                              hint: nil, help: strings.helpEditText)
+        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("a"), .control("e"),
+                                    .control("u"), .control("k"), .control("w")],
+                              hint: nil, help: strings.helpEditText, mode: "field")
 
         listMove = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintChoose,
                               help: strings.helpListMove)
@@ -94,7 +99,7 @@ struct TimetableKeys {
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
         [KeySection(nil, [move, menu, colour, delete, add, timetables, export]),
-         KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchAdd, favourite, editText, searchClose]),
+         KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchEnds, searchAdd, favourite, editText, searchClose]),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel, editText]),
          dialog.section(withShortcuts: true)]
