@@ -18,7 +18,7 @@ public final class BankTab: TabScreen {
     let strings: BankStrings
     let keys: BankKeys
     let bank: Bank
-    private(set) var board: BankBoard
+    var board: BankBoard
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
     var waitingScroll = ScrollListState(selectable: false)
     var workingScroll = ScrollListState(selectable: false)
@@ -47,69 +47,6 @@ public final class BankTab: TabScreen {
 
     public var capturesKeys: Bool { false }
 
-    public var keySections: [KeySection] { keys.sections }
-
-    public var activeKeys: [KeyBinding] {
-        [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows)]
-    }
-
     /// The waiting column's name in the frame's marks.
     nonisolated static let waitingList = "bank.waiting"
-
-    public func handle(_ input: TabInput) -> Bool {
-        switch input {
-        case .click:
-            return false
-        case .scroll(let target, let rows):
-            // The wheel over the waiting column scrolls it.
-            guard target.areaName == Self.waitingList else { return false }
-            waitingScroll.scroll(by: rows, itemCount: board.waiting.count)
-        case .tick:
-            // The timer line reads the business time as of now: a redraw
-            // is all a tick needs.
-            return true
-        case .message(let message):
-            // Events of an earlier run are dropped by the board.
-            guard let event = message as? BankEvent else { return false }
-            board.apply(event)
-        case .key(let key):
-            if keys.add.matches(key) {
-                bank.addCustomers(10)
-            } else if keys.reset.matches(key) {
-                board.reset(run: bank.reset())
-                waitingScroll = ScrollListState(selectable: false)
-                workingScroll = ScrollListState(selectable: false)
-            } else if keys.scroll.matches(key) || keys.page.matches(key) {
-                return waitingScroll.handle(key, itemCount: board.waiting.count)
-            } else {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Every key of the bank tab, for help and the key documentation.
-    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
-        BankKeys(BankStrings(language), overrides: overrides).sections
-    }
-}
-
-/// The bank tab's keys, declared once.
-struct BankKeys {
-    let add: KeyBinding
-    let reset: KeyBinding
-    let scroll: KeyBinding
-    let page: KeyBinding
-
-    init(_ strings: BankStrings, overrides: KeyOverrides = .none) {
-        add = KeyBinding("bank.add-customers", [.character("a")], hint: strings.hintAddCustomers,
-                         help: strings.helpAddCustomers).overridden(by: overrides)
-        reset = KeyBinding("bank.reset", [.character("r")], hint: strings.hintReset, help: strings.helpReset)
-            .overridden(by: overrides)
-        scroll = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.words.scroll,
-                            help: strings.helpScrollWaiting)
-        page = KeyBinding(nil, [.pageUp, .pageDown, .home, .end], hint: nil, help: strings.helpPageWaiting)
-    }
-
-    var sections: [KeySection] { [KeySection(nil, [add, reset, scroll, page])] }
 }

@@ -34,3 +34,12 @@ extension CalculatorTab {
         [keys.scroll.enabled(rows.rows.count > scroll.viewportRows), keys.clearHistory.enabled(totalLineCount > 0)]
     }
 }
+
+extension CalculatorTab {
+    public var keySections: [KeySection] { keys.sections }
+
+    /// Every key of the calculator tab, for help and the key documentation.
+    public static func keySections(_ language: Language, keys overrides: KeyOverrides = .none) -> [KeySection] {
+        CalculatorKeys(CalculatorStrings(language), overrides: overrides).sections
+    }
+}

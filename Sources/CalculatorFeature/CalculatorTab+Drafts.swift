@@ -58,3 +58,22 @@ extension CalculatorTab {
         return digits + (negative ? "n" : "")
     }
 }
+
+extension CalculatorTab {
+    public var draft: String? {
+        typedSinceResult.isEmpty ? nil : TabDraft.encode(Draft(keys: typedSinceResult))
+    }
+
+    /// Types the kept keys again. The lines they make are not written:
+    /// they were written as they were made, before bankui stopped.
+    public func restoreDraft(_ text: String) -> Bool {
+        guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
+        let keys = draft.keys.compactMap(CalculatorKey.from(character:))
+        guard !keys.isEmpty else { return false }
+        var calculator = Calculator()
+        for key in keys { calculator.press(key) }
+        self.calculator = calculator
+        typedSinceResult = calculator.isShowingResult || calculator.isCleared ? "" : draft.keys
+        return true
+    }
+}
