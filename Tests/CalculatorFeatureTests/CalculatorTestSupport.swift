@@ -77,6 +77,7 @@ struct CalculatorHarness {
         messages.tab = tab
         let shell = AppShell(language: language, tabs: [tab], initial: .calculator, quitSteps: quitSteps)
         driver = HeadlessDriver(app: shell, size: size)
+        messages.connect(driver)
     }
 
     /// Waits until the store answered every write, then redraws.

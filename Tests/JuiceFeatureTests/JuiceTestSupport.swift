@@ -72,7 +72,9 @@ func makeJuiceDriver(_ language: Language = .en, store: any JuiceStockStore,
     messages.tab = tab
     keepAlive.append(messages)
     let shell = AppShell(language: language, tabs: [tab], initial: .juice, keys: keys)
-    return (HeadlessDriver(app: shell, size: size), tab)
+    let driver = HeadlessDriver(app: shell, size: size)
+    messages.connect(driver)
+    return (driver, tab)
 }
 
 /// The same over a fresh in-memory database; returns its repository too.

@@ -125,6 +125,7 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(store.held.count == 3)
         #expect(kanban.tab.writesInFlight == 3)
         store.release()
+        kanban.messages.deliverHeld()  // the answers' turn of the main queue
         #expect(kanban.tab.writesInFlight == 0)
         #expect(store.state.board == kanban.tab.state?.board)
     }
@@ -146,6 +147,7 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(store.loads == loads, "not read while our write is in flight: it would hide it")
         #expect(kanban.titles(.todo) == ["Mine", "Typed"])
         store.release()
+        kanban.messages.deliverHeld()  // the answers' turn of the main queue
         #expect(store.loads == loads + 1, "read once the write is answered")
         #expect(kanban.titles(.done) == ["Later"])
         #expect(kanban.titles(.todo) == ["Mine", "Typed"])

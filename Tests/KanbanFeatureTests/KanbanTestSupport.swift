@@ -94,6 +94,7 @@ struct KanbanHarness {
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .kanban, keys: keys)
         driver = HeadlessDriver(app: shell, size: size, theme: theme)
+        messages.connect(driver)
     }
 
     var screen: String { driver.screenText }

@@ -1,11 +1,15 @@
 import Dispatch
 import Foundation
 import TabKit
+import TerminalUI
 
-/// A messenger for screen tests. `immediate`: a message reaches the tab at
-/// once, in the sender's call (for stand-in stores that answer on the main
-/// actor while the tab waits); otherwise it is queued on the main queue, as
-/// in the program (a real database's write queue) — `drain()` waits for those.
+/// A messenger for screen tests. `immediate`: for stand-in stores that
+/// answer on the main actor at once, a message is kept until the event that
+/// caused it has been handled and is then handed over by the driver's
+/// ``HeadlessDriver/afterEvent`` (see ``connect(_:)``), as the main queue
+/// hands it over in the program; never inside the sender's call. Otherwise
+/// it is queued on the main queue (a real database's write queue) — `drain()`
+/// waits for those.
 @MainActor
 public final class TestMessenger {
     /// The tab messages go to.
@@ -13,8 +17,25 @@ public final class TestMessenger {
     private let pending = PendingCount()
 
     private let immediate: Bool
+    /// Messages sent at once, waiting for the end of the event.
+    private var held: [any Sendable] = []
 
     public init(immediate: Bool = false) { self.immediate = immediate }
+
+    /// Hands held messages to the tab after each of `driver`'s events.
+    public func connect(_ driver: HeadlessDriver) {
+        driver.afterEvent = { [weak self] in self?.deliverHeld() ?? false }
+    }
+
+    /// Hands the held messages to the tab, in order; whether there were any.
+    @discardableResult
+    public func deliverHeld() -> Bool {
+        guard !held.isEmpty else { return false }
+        let messages = held
+        held = []
+        for message in messages { _ = tab?.handle(.message(message)) }
+        return true
+    }
 
     /// A messenger for `id` that delivers to ``tab``.
     public func messenger(for id: TabID) -> TabMessenger {
@@ -25,7 +46,7 @@ public final class TestMessenger {
         }
         guard !immediate else {
             return TabMessenger(tab: id) { [weak self] _, message in
-                MainActor.assumeIsolated { _ = self?.tab?.handle(.message(message)) }
+                MainActor.assumeIsolated { self?.held.append(message) }
             }
         }
         return TabMessenger(tab: id) { _, message in

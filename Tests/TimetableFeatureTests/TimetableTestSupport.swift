@@ -131,6 +131,10 @@ struct TimetableHarness {
         keepAlive.append(messages)
         let shell = AppShell(language: language, tabs: [tab], initial: .timetable)
         driver = HeadlessDriver(app: shell, size: size, theme: theme)
+        messages.connect(driver)
+        // What the store answered to the first reads and writes arrives on
+        // the main queue's next turn, after the first frame.
+        if messages.deliverHeld() { driver.redraw() }
     }
 
     var screen: String { driver.screenText }

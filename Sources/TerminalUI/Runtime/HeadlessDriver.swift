@@ -17,6 +17,13 @@ public final class HeadlessDriver {
     /// it (no sleeping); nil, the default, means no double clicks at all.
     public var now: Duration?
 
+    /// Runs after each event, as the main queue does after the loop handled
+    /// one: a test's stand-in store that answers at once queues its answer
+    /// there, so the answer reaches the app after the event, never inside
+    /// it. Returns whether it delivered anything (then the screen is drawn
+    /// again).
+    public var afterEvent: (@MainActor () -> Bool)?
+
     /// Runs `app` on a screen of `size`, drawn with `theme`.
     public init(app: TerminalApp, size: Size, theme: Theme = .standard) {
         self.app = app
@@ -37,7 +44,12 @@ public final class HeadlessDriver {
 
     /// Sends keys one by one, redrawing after each, as the real loop does.
     public func send(_ keys: Key...) { send(keys) }
-    public func send(_ keys: [Key]) { runner.deliver(keys) }
+    public func send(_ keys: [Key]) {
+        for key in keys {
+            runner.deliver([key])
+            settle()
+        }
+    }
 
     /// Types each character of `text` as a key.
     public func type(_ text: String) { send(text.map { Key.character($0) }) }
@@ -46,6 +58,7 @@ public final class HeadlessDriver {
     public func input(_ bytes: [UInt8]) {
         backend.pendingInput.append(bytes)
         runner.readInput()
+        settle()
     }
 
     /// Clicks the cell at column `x`, row `y` (0-based), as the terminal
@@ -63,7 +76,10 @@ public final class HeadlessDriver {
     public var inputTimeout: Duration? { runner.inputTimeout }
 
     /// That wait ran out with no more input.
-    public func expireInputTimeout() { runner.inputTimedOut() }
+    public func expireInputTimeout() {
+        runner.inputTimedOut()
+        settle()
+    }
 
     /// The terminal closed its input (end of file, hang-up).
     public func closeInput() {
@@ -81,7 +97,19 @@ public final class HeadlessDriver {
     }
 
     /// Sends one timer tick.
-    public func tick() { runner.deliver(.tick) }
+    public func tick() {
+        runner.deliver(.tick)
+        settle()
+    }
+
+    /// Hands over what ``afterEvent`` holds, until nothing more comes, and
+    /// draws once more when something came.
+    private func settle() {
+        guard let afterEvent, !runner.hasEnded else { return }
+        var delivered = false
+        while afterEvent() { delivered = true }
+        if delivered { runner.draw() }
+    }
 
     /// Redraws after a change made outside an event (a background result).
     public func redraw() { runner.draw() }
