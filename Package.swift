@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
         .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage", "KanbanShare", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
         .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TextKit", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "Settings", dependencies: ["TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "Settings", dependencies: ["TerminalUI", "FileKit", .product(name: "TOMLKit", package: "TOMLKit")]),
         .target(name: "Shell", dependencies: ["TabKit", "TerminalUI", "FileKit", "Storage"]),
         .target(
             name: "ConsoleKit",

@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 
 /// Where the user's config file is and reading it: `BANKUI_CONFIG`, else
@@ -11,29 +12,39 @@ public enum ConfigFile {
         return home + "/.config/bankui/config.toml"
     }
 
-    /// The file's text, nil when there is no file (every default); an
-    /// unreadable file or one that is not UTF-8 is refused.
+    /// The file's text, nil when there is no file (every default). It is
+    /// read as every input is, under the one 64 MB limit (`/dev/null` reads
+    /// as an empty file); a directory, a FIFO or a socket (which could hold
+    /// the start for ever), an unreadable file or one that is not UTF-8 is
+    /// refused.
     public static func read(path: String) throws(ConfigError) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw ConfigError(file: path, line: nil, message: "is a directory, not a file") }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ConfigError(file: path, line: nil, message: "cannot be read (\(Self.reason(error)))")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw ConfigError(file: path, line: nil, message: "cannot be read (\(String(cString: strerror(errno))))")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw ConfigError(file: path, line: nil, message: "is a directory, not a file")
+        case S_IFIFO, S_IFSOCK: throw ConfigError(file: path, line: nil, message: "is not a file (a pipe or a socket)")
+        default: break
+        }
+        let bytes: [UInt8]
+        do throws(InputReadFailure) {
+            bytes = try InputReader.read(path)
+        } catch {
+            throw ConfigError(file: path, line: nil, message: Self.describe(error))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigError(file: path, line: nil, message: "is not UTF-8 text")
         }
         return text
     }
 
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain, let text = strerror(Int32(code)) {
-            return String(cString: text)
+    private static func describe(_ failure: InputReadFailure) -> String {
+        switch failure.kind {
+        case .tooLarge: failure.reason
+        case .isADirectory: "is a directory, not a file"
+        case .unreadable: "cannot be read (\(failure.reason))"
         }
-        return (error as NSError).localizedDescription
     }
 }
