@@ -75,7 +75,8 @@ bench: deps
 # Random key, paste and resize storms against the release binary in tmux,
 # every tab in turn, for MINUTES (default 2; SEED=n repeats a run), with a
 # corpus of hostile text (ZWJ, flags, skin tones, combining runs, C1, OSC,
-# DCS). Fails on a crash, a hang, a terminal left changed, or a kanban
+# DCS) and mouse reports, good and broken. Fails on a crash, a hang, a
+# terminal left changed (mouse reporting left on too), or a kanban
 # border that moved. Not part of `make test`.
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product bankui

@@ -180,6 +180,28 @@ def random_bytes(rng, n):
     return bytes(b for b in out if b not in FORBIDDEN_RAW)
 
 
+def random_mouse(rng):
+    """SGR mouse reports as a terminal sends them, and broken ones: presses,
+    releases, the wheel, two quick presses (a double click), odd buttons,
+    cells off the screen, huge numbers, missing fields, cut reports."""
+    def report(button, x, y, end="M"):
+        return f"\x1b[<{button};{x};{y}{end}".encode()
+    x, y = rng.randrange(1, 260), rng.randrange(1, 90)
+    kind = rng.random()
+    if kind < 0.35:
+        return report(0, x, y) + report(0, x, y, "m")
+    if kind < 0.50:
+        return report(0, x, y) + report(0, x, y, "m") + report(0, x, y) + report(0, x, y, "m")
+    if kind < 0.65:
+        return b"".join(report(rng.choice([64, 65]), x, y) for _ in range(rng.randrange(1, 6)))
+    if kind < 0.75:
+        return report(rng.choice([1, 2, 3, 32, 35, 66, 67, 128, 255]), x, y, rng.choice("Mm"))
+    broken = [b"\x1b[<", b"\x1b[<0;", b"\x1b[<0;5", b"\x1b[<0;5;", b"\x1b[<;;M", b"\x1b[<0;0;0M",
+              b"\x1b[<99999999999999999999;1;1M", b"\x1b[<0;" + b"9" * 300 + b";1M",
+              b"\x1b[<-1;-5;-7M", b"\x1b[<0;1;1X", b"\x1b[M !!"]
+    return rng.choice(broken) + bytes(rng.choice(CHARACTERS).encode()[:1])
+
+
 def random_paste(rng):
     body = bytearray(random_text(rng, rng.randrange(0, 60)))
     body += random_bytes(rng, rng.randrange(0, 20))
@@ -225,6 +247,8 @@ def storm(session, rng, seconds, label):
         elif choice < 0.86:
             # A paste whose end marker never comes: it must end by itself.
             session.raw(b"\x1b[200~" + random_bytes(rng, rng.randrange(0, 10)).replace(b"\x1b", b""))
+        elif choice < 0.92:
+            session.raw(random_mouse(rng))
         else:
             # Not below 3 columns: tmux 3.3 itself crashes on some of those.
             session.resize(rng.choice([3, 4, 10, 59, 60, 61, 80, 120, 250, rng.randrange(3, 251)]),
@@ -292,6 +316,8 @@ def finish(session, rng, label):
         raise Failure(f"{label}: still on the alternate screen after {way}")
     if session.flag("cursor_flag") != "1":
         raise Failure(f"{label}: cursor left hidden after {way}")
+    if session.flag("mouse_any_flag") not in ("0", ""):
+        raise Failure(f"{label}: mouse reporting left on after {way}")
     return way
 
 
