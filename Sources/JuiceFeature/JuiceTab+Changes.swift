@@ -15,7 +15,7 @@ extension JuiceTab {
     }
 
     /// An answer of the store, or another program's change.
-    func receive(_ message: any Sendable) -> Bool {
+    public func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
             if writes.storeChanged() { reloadShowingChanges() }
             return true

@@ -6,16 +6,8 @@ import TerminalUI
 
 /// Everything the user does on the juice tab: keys, clicks and the wheel,
 /// on the menu, in the stock editor and in dialogs.
-extension JuiceTab {
-    public func handle(_ input: TabInput) -> Bool {
-        let key: Key
-        switch input {
-        case .key(let pressed): key = pressed
-        case .tick: return false
-        case .click(let target, let double): return click(target, double: double)
-        case .scroll(let target, let rows): return scroll(target, by: rows)
-        case .message(let message): return receive(message)
-        }
+extension JuiceTab: InputHandling {
+    public func handleKey(_ key: Key) -> Bool {
         switch overlay {
         case .none:
             return handleMain(key)
@@ -42,7 +34,7 @@ extension JuiceTab {
     /// A click: on a juice chooses it (a double click orders it, as Enter),
     /// on a fruit of the stock opens the editor on it, on a fruit in the
     /// editor chooses it, on a dialog's button presses it.
-    func click(_ target: HitTarget, double: Bool) -> Bool {
+    public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
         switch (overlay, target) {
         case (.dialog(let modal), _):
             close(modal, modal.handle(.click(target, double: double)))
@@ -61,7 +53,7 @@ extension JuiceTab {
     }
 
     /// The wheel over the menu moves the chosen juice, as ↑↓.
-    func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+    public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         guard overlay == nil, target.areaName == Self.menuList else { return false }
         return handleMain(rows < 0 ? .up : .down)
     }

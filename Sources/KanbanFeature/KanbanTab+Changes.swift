@@ -170,7 +170,7 @@ extension KanbanTab {
     // MARK: The store's answers
 
     /// A store's answer, or another program's change.
-    func receive(_ message: any Sendable) -> Bool {
+    public func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
             if pending.storeChanged(), hasLoaded { reload() }
             return true

@@ -6,16 +6,8 @@ import TerminalUI
 /// The kanban tab's keys: to a dialog, the editor or the history panel
 /// when one is open, else to the filter while it is typed in, else to the
 /// board. A key that cannot act says why over the board.
-extension KanbanTab {
-    public func handle(_ input: TabInput) -> Bool {
-        let key: Key
-        switch input {
-        case .key(let pressed): key = pressed
-        case .tick: return false
-        case .click(let target, let double): return click(target, double: double)
-        case .scroll(let target, let rows): return scroll(target, by: rows)
-        case .message(let message): return receive(message)
-        }
+extension KanbanTab: InputHandling {
+    public func handleKey(_ key: Key) -> Bool {
         // No Alt key is bound here: the shell then reads it as Esc and the
         // key, typed quickly (Esc closing the editor, then `m`).
         if case .alt = key { return false }
@@ -82,7 +74,7 @@ extension KanbanTab {
     /// opens the editor, as Enter), on a column focuses it, on a dialog's
     /// button (the move menu's columns too) presses it. While the filter is
     /// typed in, it stays open: the click chooses as ↑↓ would.
-    private func click(_ target: HitTarget, double: Bool) -> Bool {
+    public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
         if notice?.isError == false { notice = nil }
         switch overlay {
         case .dialog(let modal):
@@ -104,7 +96,7 @@ extension KanbanTab {
 
     /// The wheel: over a column it moves the choice there (the column gets
     /// focus), over the history panel it scrolls it.
-    private func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+    public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         switch overlay {
         case .history(var scroll) where target.areaName == HistoryPanel.listName:
             scroll.scroll(by: rows, itemCount: state?.history.count ?? 0)

@@ -228,7 +228,7 @@ extension TimetableTab {
     }
 
     /// A store's answer, or another program's change.
-    func receive(_ message: any Sendable) -> Bool {
+    public func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
             if pending.storeChanged(), hasLoaded { reload() }
             return true

@@ -5,16 +5,8 @@ import TimetableCore
 
 /// The timetable tab's keys: to a dialog, the add dialog, the timetable
 /// list or the name field when one is open, else to the grid.
-extension TimetableTab {
-    public func handle(_ input: TabInput) -> Bool {
-        let key: Key
-        switch input {
-        case .key(let pressed): key = pressed
-        case .tick: return false
-        case .click(let target, let double): return click(target, double: double)
-        case .scroll(let target, let rows): return scroll(target, by: rows)
-        case .message(let message): return receive(message)
-        }
+extension TimetableTab: InputHandling {
+    public func handleKey(_ key: Key) -> Bool {
         if case .alt = key { return false }
         // A notice lasts until the next key; in the name field it says
         // what that field did, and the field clears it itself.
@@ -63,7 +55,7 @@ extension TimetableTab {
     /// department or a result is chosen (a double click on a result adds
     /// it, as Enter); in the timetable list a timetable is chosen (a double
     /// click shows it, as Enter); on a dialog's button presses it.
-    private func click(_ target: HitTarget, double: Bool) -> Bool {
+    public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
         if case .rename = overlay {} else { notice = nil }
         switch (overlay, target) {
         case (.dialog(let modal), _):
@@ -97,7 +89,7 @@ extension TimetableTab {
 
     /// The wheel over the add dialog's lists or the timetable list scrolls
     /// it (moving the choice, as ↑↓).
-    private func scroll(_ target: HitTarget, by rows: Int) -> Bool {
+    public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         switch (overlay, target.areaName) {
         case (.search(var search), Self.resultList):
             search.resultList.scroll(by: rows, itemCount: search.results.count)
