@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore", "TextKit"]),
         .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore", "TextKit"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
-        .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit"], path: "Tests/ScreenTesting"),
+        .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit", "Shell"], path: "Tests/ScreenTesting"),
         .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
         .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(

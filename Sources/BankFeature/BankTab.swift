@@ -6,8 +6,8 @@ import TerminalUI
 /// serve them concurrently, `r` sends everyone home.
 ///
 /// The bank works on its own threads; each of its events comes back as a
-/// message through the tab's messenger and is applied to `board` in
-/// ``handle(_:)``. The board belongs to one run, so events of a run that `r`
+/// message through the messenger the tab was made with, and is applied to
+/// `board` in ``handle(_:)``. The board belongs to one run, so events of a run that `r`
 /// cancelled never reach the screen.
 @MainActor
 public final class BankTab: TabScreen {
@@ -22,6 +22,7 @@ public final class BankTab: TabScreen {
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
     var waitingScroll = ScrollListState(selectable: false)
     var workingScroll = ScrollListState(selectable: false)
+    public var effects = TabEffects()
 
     /// - Parameters:
     ///   - configuration: staffing and service times (`--deposit-bankers` …).

@@ -1,3 +1,4 @@
+import Foundation
 import BankUIApp
 import Shell
 import Storage
@@ -34,9 +35,13 @@ enum FrameBench {
         let router = MessageRouter()
         let context = AppContext(language: .en, database: database, messengers: router)
         let shell = AppShell.withEveryTab(context: context, initial: tab)
-        router.connect(shell: shell, redraw: {})
+        var answered = false
+        router.connect(shell: shell, redraw: { answered = true })
         let size = Size(width: 200, height: 60)
         _ = shell.handle(.resize(size))
+        // The tab reads what it shows in the background: drawn once it is here.
+        let deadline = Date().addingTimeInterval(60)
+        while !answered, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
         var times: [Duration] = []
         let clock = ContinuousClock()
         var previous = Buffer(size: size, filling: Cell(symbol: "x"))

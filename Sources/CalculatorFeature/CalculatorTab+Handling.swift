@@ -6,7 +6,7 @@ import TerminalUI
 
 /// Everything the user does on the calculator: keys, pastes, clicks and
 /// the wheel, and the clear-history question.
-extension CalculatorTab {
+extension CalculatorTab: InputHandling {
     /// The history's name in the frame's marks.
     nonisolated static let historyList = "calculator.history"
 
@@ -17,24 +17,21 @@ extension CalculatorTab {
         if case .clearHistory? = action { clearHistory() }
     }
 
-    public func handle(_ input: TabInput) -> Bool {
-        let key: Key
-        switch input {
-        case .key(let pressed): key = pressed
-        case .tick: return false
-        case .click(let target, let double):
-            // The history has no selection to choose (the keys only scroll
-            // it): a click means something only on a dialog's button.
-            guard let modal = confirmation else { return false }
-            closeConfirmation(modal.handle(.click(target, double: double)))
-            return true
-        case .scroll(let target, let rows):
-            // The wheel over the history scrolls it, as ↑↓ (reading older lines).
-            guard confirmation == nil, target.areaName == Self.historyList else { return false }
-            return handle(.key(rows < 0 ? .up : .down))
-        case .message(let message):
-            return receive(message)
-        }
+    /// A click means something only on a dialog's button: the history has
+    /// no selection to choose (the keys only scroll it).
+    public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
+        guard let modal = confirmation else { return false }
+        closeConfirmation(modal.handle(.click(target, double: double)))
+        return true
+    }
+
+    /// The wheel over the history scrolls it, as ↑↓ (reading older lines).
+    public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
+        guard confirmation == nil, target.areaName == Self.historyList else { return false }
+        return handleKey(rows < 0 ? .up : .down)
+    }
+
+    public func handleKey(_ key: Key) -> Bool {
         if var modal = confirmation {
             let outcome = modal.handle(key, keys: keys.dialog)
             if case .open = outcome { confirmation = modal } else { closeConfirmation(outcome) }
@@ -47,7 +44,7 @@ extension CalculatorTab {
             // Near the top of what was read: read the page before it first.
             if olderCount > 0, key == .home
                 || ([Key.up, .character("k"), .pageUp].contains(key) && scroll.offset <= scroll.viewportRows) {
-                loadOlder(all: key == .home)
+                readOlder(all: key == .home)
             }
             _ = scroll.handle(key, itemCount: rows.rows.count)
         } else if keys.clearHistory.matches(key) {

@@ -40,15 +40,18 @@ public final class CalculatorTab: TabScreen {
         case saveRefused(String)
         /// A submitted clear was refused for good.
         case clearRefused(String)
+        /// The newest page, read when the read of `ticket` started.
+        case newestPage(Result<Page, any Error>, PendingWrites.ReadTicket)
+        /// Older lines, read when the history had been cleared `clears` times.
+        case olderLines(Result<Page, any Error>, clears: Int)
     }
 
     /// Lines read at a time: the newest page at start, then older pages.
-    static let pageSize = 500
+    nonisolated static let pageSize = 500
 
     let strings: CalculatorStrings
     let keys: CalculatorKeys
     let store: any CalculatorHistoryStore
-    let messenger: TabMessenger
     let logger = Logger(label: "bankui.calculator")
 
     /// The calculation on screen.
@@ -70,6 +73,14 @@ public final class CalculatorTab: TabScreen {
     /// Writes submitted and not answered yet: the history is read again
     /// only once they are.
     var writes = PendingWrites()
+    /// Whether the history has been read (it is when the tab is first shown).
+    var hasRead = false
+    /// Older lines are being read.
+    var readingOlder = false
+    /// How many times the history was cleared here: older lines read
+    /// before a clear are not shown.
+    var clears = 0
+    public var effects = TabEffects()
     /// The message under the number, if any.
     var notice: CalculatorNotice?
     /// The keys typed since the last result (or AC), as the characters that
@@ -85,20 +96,23 @@ public final class CalculatorTab: TabScreen {
     var rows = HistoryRows()
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger,
-                            keys overrides: KeyOverrides = .none) {
-        self.init(language: language, store: CalculatorRepository(database: database), messenger: messenger, keys: overrides)
+    public convenience init(language: Language, database: AppDatabase, keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: CalculatorRepository(database: database), keys: overrides)
     }
 
-    /// The tab over any store; reads the newest page of the history.
-    init(language: Language, store: any CalculatorHistoryStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none,
+    /// The tab over any store.
+    init(language: Language, store: any CalculatorHistoryStore, keys overrides: KeyOverrides = .none,
          newCalculationID: @escaping () -> CalculationID = { CalculationID.random() }) {
         strings = CalculatorStrings(language)
         keys = CalculatorKeys(strings, overrides: overrides)
         self.store = store
-        self.messenger = messenger
         self.newCalculationID = newCalculationID
-        loadNewestPage()
+    }
+
+    /// The history is read when the tab is first shown, not when the
+    /// program starts.
+    public func didAppear() {
+        if !hasRead { readNewestPage() }
     }
 
     /// Every line of the history, read or not: for the clear question.

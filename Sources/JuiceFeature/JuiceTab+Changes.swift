@@ -7,21 +7,27 @@ import TerminalUI
 /// The stock: writes submitted to the store, its answers, and reading it
 /// again (also when another program changed it).
 extension JuiceTab {
-    /// Submits a write; its answer comes back through the messenger.
-    func submit(_ write: (@escaping @Sendable (Message) -> Void) -> Void) {
+    /// Submits a write; its answer comes back as a message.
+    func submit(_ write: @escaping @Sendable (@escaping @Sendable (Message) -> Void) -> Void) {
         writes.submitted()
-        let messenger = self.messenger
-        write { messenger.send($0) }
+        effects.start { messenger in write { messenger.send($0) } }
     }
 
     /// An answer of the store, or another program's change.
     public func receive(_ message: any Sendable) -> Bool {
         if message is DataChangedElsewhere {
-            if writes.storeChanged() { reloadShowingChanges() }
+            if writes.storeChanged(), hasRead { readStock() }
             return true
         }
         guard let message = message as? Message else { return false }
         switch message {
+        case .stock(let result, let ticket):
+            switch writes.readAnswered(ticket) {
+            case .show: show(result)
+            case .readAgain: readStock()
+            case .drop: break
+            }
+            return true
         case .ordered, .set:
             break
         case .orderNotMade(let juice, let missing):
@@ -30,52 +36,70 @@ extension JuiceTab {
         case .orderRefused(let juice, let reason):
             logger.error("ordering \(juice): \(reason)")
             showError(strings.juiceOrderFailed(reason))
-        case .setRefused(let fruit, let reason):
+        case .setRefused(let fruit, let before, let reason):
             logger.error("saving the stock of \(fruit): \(reason)")
+            // The count goes back to what it was; the stock read next says
+            // what the store holds.
+            _ = try? stock?.set(fruit, to: before)
             if case .editor(var editor) = overlay {
-                editor.revert(fruit, to: storedCount(fruit), because: strings.juiceEditFailed(fruit, reason))
+                editor.revert(fruit, to: before, because: strings.juiceEditFailed(fruit, reason))
                 overlay = .editor(editor)
             } else {
                 showError(strings.juiceEditFailed(fruit, reason))
             }
         }
-        if writes.answered(readAgain: true) { reloadShowingChanges() }
+        if writes.answered(readAgain: true) { readStock() }
         return true
     }
 
-    /// What the store holds for `fruit`, or what is shown when it cannot be read.
-    func storedCount(_ fruit: Fruit) -> Int {
-        ((try? store.stock()) ?? stock)?[fruit] ?? 0
-    }
-
-    /// Reads the stock back and brings an open editor in line with it
-    /// (unless a count is being typed there).
-    func reloadShowingChanges() {
-        reload()
-        if case .editor(let editor) = overlay, !editor.isTyping, let stock {
-            overlay = .editor(editor.updated(to: stock))
-        }
-    }
-
-
+    /// Opens the stock editor on the stock shown; the stock is read again
+    /// (when no write is in flight) and the editor follows what is stored.
     func openEditor(focus: Fruit) {
-        if writes.isSettled { reload() }
-        // Called from the main screen or the shortage dialog; a failed read
-        // has put its message up instead.
-        guard let stock else { return }
+        if writes.isSettled || stock == nil { readStock() }
+        // Called from the main screen or the shortage dialog. Over a stock
+        // not read (or not readable), the editor opens once it is read; a
+        // failed read puts its message up instead.
+        guard let stock else {
+            editorWaiting = focus
+            return
+        }
         overlay = .editor(StockEditor(stock: stock, focus: focus))
     }
 
-    /// Reads the stock again; a failure is shown, unless a message is up.
-    func reload() {
-        do {
-            stock = try store.stock()
-        } catch {
-            stock = nil
-            if case .editor = overlay { overlay = nil }
-            if overlay == nil {
-                showError(strings.juiceStockUnreadable(ErrorLine.report(error, while: "reading the stock", logger: logger)))
+    /// Reads the stock in the background (when the tab is first shown,
+    /// after writes, when another program changed it).
+    func readStock() {
+        hasRead = true
+        let store = self.store, ticket = writes.readStarting()
+        effects.background {
+            Message.stock(Result { try store.stock() }, ticket)
+        }
+    }
+
+    /// Shows the stock read, and brings an open editor in line with it
+    /// (unless a count is being typed there); a failure is shown, unless a
+    /// message is up.
+    func show(_ result: Result<Stock, any Error>) {
+        switch result {
+        case .success(let read):
+            stock = read
+            if let focus = editorWaiting {
+                editorWaiting = nil
+                if overlay == nil { overlay = .editor(StockEditor(stock: read, focus: focus)) }
             }
+            if let draft = draftToRestore {
+                draftToRestore = nil
+                reopen(draft)
+            }
+            if case .editor(let editor) = overlay, !editor.isTyping {
+                overlay = .editor(editor.updated(to: read))
+            }
+        case .failure(let error):
+            stock = nil
+            editorWaiting = nil
+            if case .editor = overlay { overlay = nil }
+            let reason = ErrorLine.report(error, while: "reading the stock", logger: logger)
+            if overlay == nil { showError(strings.juiceStockUnreadable(reason)) }
         }
     }
 

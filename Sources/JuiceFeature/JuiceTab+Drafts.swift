@@ -22,8 +22,20 @@ extension JuiceTab {
         return TabDraft.encode(Draft(fruit: typing.fruit, typed: typing.text))
     }
 
+    /// Opens the editor again with what was typed; before the stock is
+    /// read (at start), once it is.
     public func restoreDraft(_ text: String) -> Bool {
         guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
+        guard stock != nil else {
+            draftToRestore = draft
+            if !hasRead { readStock() }
+            return true
+        }
+        return reopen(draft)
+    }
+
+    @discardableResult
+    func reopen(_ draft: Draft) -> Bool {
         openEditor(focus: draft.fruit)
         guard case .editor(var editor) = overlay else { return false }
         editor.retype(draft.typed, into: draft.fruit)

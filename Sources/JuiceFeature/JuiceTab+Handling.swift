@@ -89,12 +89,13 @@ extension JuiceTab: InputHandling {
     func apply(_ outcome: StockEditor.Outcome, editor: StockEditor) {
         overlay = outcome == .close ? nil : .editor(editor)
         if case .changed(let fruit, let count) = outcome {
+            let before = stock?[fruit] ?? 0
             _ = try? stock?.set(fruit, to: count)  // the editor checked the range
             submit { [store] done in
                 store.set(fruit, to: count) { result in
                     switch result {
                     case .success: done(Message.set)
-                    case .failure(let failure): done(Message.setRefused(fruit, ErrorLine.cut(failure.why)))
+                    case .failure(let failure): done(Message.setRefused(fruit, before: before, ErrorLine.cut(failure.why)))
                     }
                 }
             }
@@ -106,7 +107,7 @@ extension JuiceTab: InputHandling {
     func order(_ juice: Juice) {
         selected = juice
         guard var shown = stock else {
-            reload()
+            readStock()
             return
         }
         switch shown.order(juice) {

@@ -33,8 +33,10 @@ public final class JuiceTab: TabScreen {
         case orderRefused(Juice, String)
         /// A stock change was made.
         case set
-        /// A stock change was refused for good.
-        case setRefused(Fruit, String)
+        /// A stock change was refused for good; the count shown before it.
+        case setRefused(Fruit, before: Int, String)
+        /// The stock, read when the read of the ticket started.
+        case stock(Result<Stock, any Error>, PendingWrites.ReadTicket)
     }
 
     /// What is open over the main screen.
@@ -49,7 +51,6 @@ public final class JuiceTab: TabScreen {
     let strings: JuiceStrings
     let keys: JuiceKeys
     let store: any JuiceStockStore
-    let messenger: TabMessenger
     /// Writes submitted and not answered yet: the stock is read back once
     /// there are none, so what the store holds wins.
     var writes = PendingWrites()
@@ -60,20 +61,29 @@ public final class JuiceTab: TabScreen {
     var selected = Juice.allCases[0]
     /// The dialog or editor on top, if any.
     var overlay: Overlay?
+    /// Whether the stock has been read (it is when the tab is first shown).
+    var hasRead = false
+    /// The fruit the stock editor opens on once the stock is read.
+    var editorWaiting: Fruit?
+    /// What was typed when bankui last stopped, opened once the stock is read.
+    var draftToRestore: Draft?
+    public var effects = TabEffects()
 
     /// The tab over the app's database.
-    public convenience init(language: Language, database: AppDatabase, messenger: TabMessenger,
-                            keys overrides: KeyOverrides = .none) {
-        self.init(language: language, store: JuiceRepository(database: database), messenger: messenger, keys: overrides)
+    public convenience init(language: Language, database: AppDatabase, keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: JuiceRepository(database: database), keys: overrides)
     }
 
     /// The tab over any store (tests use stand-ins).
-    init(language: Language, store: any JuiceStockStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none) {
-        self.messenger = messenger
+    init(language: Language, store: any JuiceStockStore, keys overrides: KeyOverrides = .none) {
         strings = JuiceStrings(language)
         keys = JuiceKeys(strings, overrides: overrides)
         self.store = store
-        reload()
+    }
+
+    /// The stock is read when the tab is first shown.
+    public func didAppear() {
+        if !hasRead { readStock() }
     }
 
     public var capturesKeys: Bool { overlay != nil }

@@ -11,6 +11,18 @@ extension KanbanTab {
         case saved
         /// The change (in words) was refused for good, and why.
         case refused(String, String)
+        /// The board, read when the read of the ticket started.
+        case read(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
+        /// The board as stored when a save of an edit asked (``WaitingSave``).
+        case readBeforeSave(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
+    }
+
+    /// A save of an edit, waiting for the board as stored now.
+    struct WaitingSave {
+        var editor: CardEditor
+        var title: String
+        var body: String
+        var deadline: Deadline?
     }
 
     // MARK: What keys and dialogs ask for
@@ -154,15 +166,17 @@ extension KanbanTab {
     /// Submits `step`; the store's answer comes back as a message.
     private func submit(_ step: KanbanStep, at: Date) {
         pending.submitted()
-        let messenger = self.messenger, logger = self.logger
+        let store = self.store, logger = self.logger
         let what = strings.history(step.historyEntry(at: at), width: 60)
-        store.submit(step, at: at) { result in
-            switch result {
-            case .success:
-                messenger.send(Message.saved)
-            case .failure(let failure):
-                logger.error("saving the kanban board: \(failure)")
-                messenger.send(Message.refused(what, ErrorLine.cut(failure.why)))
+        effects.start { messenger in
+            store.submit(step, at: at) { result in
+                switch result {
+                case .success:
+                    messenger.send(Message.saved)
+                case .failure(let failure):
+                    logger.error("saving the kanban board: \(failure)")
+                    messenger.send(Message.refused(what, ErrorLine.cut(failure.why)))
+                }
             }
         }
     }
@@ -182,6 +196,19 @@ extension KanbanTab {
         guard let message = message as? Message else { return false }
         var refused = false
         switch message {
+        case .read(let result, let ticket):
+            switch pending.readAnswered(ticket) {
+            case .show: show(read: result)
+            case .readAgain: reload()
+            case .drop: break
+            }
+            return true
+        case .readBeforeSave(let result, let ticket):
+            // A read that may miss a write of ours is not shown: the save
+            // is then decided on the board shown, which has it.
+            if pending.readAnswered(ticket) == .show { show(read: result) }
+            finishWaitingSave()
+            return true
         case .saved:
             if notice?.isError == true { notice = nil }
         case .refused(let what, let reason):

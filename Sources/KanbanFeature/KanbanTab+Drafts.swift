@@ -46,21 +46,53 @@ extension KanbanTab {
             return false
         }
         if !hasLoaded { reload() }
-        if let card = draft.card { choose(card.id) } else { focus = draft.column }
+        if let card = draft.card {
+            focus = card.column
+            if state?.board[card.id] != nil { choose(card.id) } else { chooseOnRead = card.id }
+        } else {
+            focus = draft.column
+        }
         conflict = nil
         overlay = .editor(editor)
         return true
     }
 
-    /// Before a save of an edit: when the stored card's title, body or
-    /// deadline changed since the editor opened (and not to what was typed),
-    /// asks keep mine / keep theirs / keep both, and returns true.
+    /// Saves what the editor holds. An edit is decided on the board as
+    /// stored now — another program's change may not have been noticed
+    /// yet — so the board is read first (not while our own writes are in
+    /// flight: the store would not show them yet, and the board shown has
+    /// everything then). A board that cannot be read keeps the editor open:
+    /// nothing typed is lost, and the next save tries again.
+    func saveAfterReading(_ save: WaitingSave) {
+        saveWaiting = (save, [])
+        let isEdit = if case .edit = save.editor.mode { true } else { false }
+        if state == nil || (isEdit && pending.isSettled) {
+            effects.background(readBoard(then: Message.readBeforeSave))
+        } else {
+            finishWaitingSave()
+        }
+    }
+
+    /// The board as stored is here (or not needed): asks when the card
+    /// changed meanwhile, else saves; then the keys typed meanwhile.
+    func finishWaitingSave() {
+        guard let (save, typed) = saveWaiting else { return }
+        saveWaiting = nil
+        if state == nil {
+            overlay = .editor(save.editor)
+        } else if !askIfChangedMeanwhile(save.editor, title: save.title, body: save.body, deadline: save.deadline) {
+            overlay = nil
+            self.save(save.editor.mode, title: save.title, body: save.body, deadline: save.deadline)
+        }
+        for key in typed { _ = handleKey(key) }
+    }
+
+    /// Before a save of an edit, on the board as stored now: when the
+    /// stored card's title, body or deadline changed since the editor
+    /// opened (and not to what was typed), asks keep mine / keep theirs /
+    /// keep both, and returns true.
     func askIfChangedMeanwhile(_ editor: CardEditor, title: String, body: String, deadline: Deadline?) -> Bool {
         guard case .edit(let opened) = editor.mode else { return false }
-        // What is stored now: another program's commit may not have been
-        // noticed yet. Not while our own writes are in flight (the store
-        // would not show them yet).
-        if pending.isSettled { reload() }
         guard let stored = state?.board[opened.id] else { return false }
         let changed = stored.title != opened.title || stored.body != opened.body || stored.deadline != opened.deadline
         let same = stored.title == title && stored.body == body && stored.deadline == deadline

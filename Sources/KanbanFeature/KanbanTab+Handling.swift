@@ -8,6 +8,11 @@ import TerminalUI
 /// board. A key that cannot act says why over the board.
 extension KanbanTab: InputHandling {
     public func handleKey(_ key: Key) -> Bool {
+        if saveWaiting != nil {
+            // Kept, in order, for once the save is decided.
+            saveWaiting?.keys.append(key)
+            return true
+        }
         // No Alt key is bound here: the shell then reads it as Esc and the
         // key, typed quickly (Esc closing the editor, then `m`).
         if case .alt = key { return false }
@@ -23,12 +28,8 @@ extension KanbanTab: InputHandling {
             case .open: overlay = .editor(editor)
             case .cancelled: overlay = nil
             case .save(let title, let body, let deadline):
-                // A board that could not be read back keeps the editor open:
-                // nothing typed is lost, and the next save tries again.
-                if state == nil { reload() }
-                if state != nil, askIfChangedMeanwhile(editor, title: title, body: body, deadline: deadline) { return true }
-                overlay = state == nil ? .editor(editor) : nil
-                save(editor.mode, title: title, body: body, deadline: deadline)
+                overlay = .editor(editor)
+                saveAfterReading(WaitingSave(editor: editor, title: title, body: body, deadline: deadline))
             }
             return true
         case .history(var scroll):
@@ -49,9 +50,10 @@ extension KanbanTab: InputHandling {
             break
         }
         if state == nil {
-            // The board could not be read: every key tries again.
-            reload()
-            if state == nil { return key != .escape }
+            // The board could not be read (or is not read yet): every key
+            // tries again.
+            if loadError != nil || !hasLoaded { reload() }
+            return key != .escape
         }
         if let filter, filter.isEditing { return handleFilter(key, filter) }
         return handleBoard(key)

@@ -56,14 +56,13 @@ public final class KanbanTab: TabScreen {
 
     /// History lines read at start and after a reload: as many as the
     /// state keeps.
-    static let historyLimit = KanbanState.historyDepth
+    nonisolated static let historyLimit = KanbanState.historyDepth
 
     public let id = TabID.kanban
     let strings: KanbanStrings
     let keys: KanbanKeys
     let calendar: KanbanCalendar
     let store: any KanbanStore
-    let messenger: TabMessenger
     let logger = Logger(label: "bankui.kanban")
 
     // What follows changes only through the tab's own files: this one,
@@ -90,8 +89,14 @@ public final class KanbanTab: TabScreen {
     var pending = PendingWrites()
     /// The link to the shared board, when one is set.
     var syncStatus: KanbanSyncStatus?
-    /// Whether the board has been read (it is, when the tab is first shown).
+    /// Whether the board has been asked for (it is when the tab is first shown).
     private(set) var hasLoaded = false
+    /// The card to choose once the board is read (a draft's, at start).
+    var chooseOnRead: UUID?
+    /// A save waiting for the board as stored now, to see whether the card
+    /// changed meanwhile; keys typed until it comes are kept for after.
+    var saveWaiting: (save: WaitingSave, keys: [Key])?
+    public var effects = TabEffects()
     /// Writes submitted and not answered yet.
     var writesInFlight: Int { pending.count }
 
@@ -107,19 +112,16 @@ public final class KanbanTab: TabScreen {
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
-                            messenger: TabMessenger, keys overrides: KeyOverrides = .none) {
-        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, messenger: messenger,
-                  keys: overrides)
+                            keys overrides: KeyOverrides = .none) {
+        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, keys: overrides)
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
-    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, messenger: TabMessenger,
-         keys overrides: KeyOverrides = .none) {
+    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, keys overrides: KeyOverrides = .none) {
         strings = KanbanStrings(language)
         keys = KanbanKeys(strings, overrides: overrides)
         self.store = store
         self.calendar = calendar
-        self.messenger = messenger
     }
 
     /// The board is read when the tab is first shown, not when the program
@@ -157,17 +159,37 @@ public final class KanbanTab: TabScreen {
 
     // MARK: Reading
 
-    /// Reads the board again; the chosen cards stay chosen where they still are.
+    /// Reads the board again in the background; it is shown when it
+    /// comes (``show(read:)``).
     func reload() {
         hasLoaded = true
-        do {
-            state = try store.load(historyLimit: Self.historyLimit)
+        effects.background(readBoard(then: Message.read))
+    }
+
+    /// Reading the board, for an effect: its answer is `message(result, ticket)`.
+    func readBoard(then message: @escaping @Sendable (Result<KanbanState, any Error>, PendingWrites.ReadTicket) -> Message)
+        -> @Sendable () -> any Sendable {
+        let store = self.store, ticket = pending.readStarting()
+        return {
+            message(Result { try store.load(historyLimit: Self.historyLimit) }, ticket)
+        }
+    }
+
+    /// Shows the board read; the chosen cards stay chosen where they still are.
+    func show(read result: Result<KanbanState, any Error>) {
+        switch result {
+        case .success(let read):
+            state = read
             loadError = nil
-        } catch {
+        case .failure(let error):
             state = nil
             loadError = ErrorLine.report(error, while: "reading the kanban board", logger: logger)
         }
         refreshVisible()
+        if let id = chooseOnRead {
+            chooseOnRead = nil
+            choose(id)
+        }
     }
 
     /// Works out what each column shows, and keeps each chosen card chosen

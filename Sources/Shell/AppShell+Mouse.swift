@@ -45,11 +45,11 @@ extension AppShell {
             break
         case (_, .press), (_, .doublePress):
             notice = nil
-            _ = tab.handle(.click(target, double: event.action == .doublePress))
+            send(.click(target, double: event.action == .doublePress), to: tab)
         case (_, .wheelUp):
-            _ = tab.handle(.scroll(target, by: -1))
+            send(.scroll(target, by: -1), to: tab)
         case (_, .wheelDown):
-            _ = tab.handle(.scroll(target, by: 1))
+            send(.scroll(target, by: 1), to: tab)
         }
         return .continue
     }

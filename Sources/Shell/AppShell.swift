@@ -29,6 +29,9 @@ public final class AppShell: TerminalApp {
     private let onTabChange: @MainActor (TabID) -> Void
     /// What every clean way out finishes, in order, after the tabs.
     private let quitSteps: [QuitStep]
+    /// Runs what the tabs ask for; until one is attached, it waits.
+    private var runner: EffectRunner?
+    private var waitingEffects: [(TabID, [TabEffect])] = []
 
     /// - Parameters:
     ///   - tabs: the tabs this build has, in tab-bar order.
@@ -46,7 +49,31 @@ public final class AppShell: TerminalApp {
         self.tabs = tabs.sorted { $0.id.rawValue < $1.id.rawValue }
         self.activeIndex = self.tabs.firstIndex { $0.id == initial } ?? 0
         self.onTabChange = onTabChange
-        if self.tabs.indices.contains(activeIndex) { self.tabs[activeIndex].didAppear() }
+        if self.tabs.indices.contains(activeIndex) { send(.shown, to: self.tabs[activeIndex]) }
+    }
+
+    /// From now on `runner` runs the effects the tabs ask for, starting
+    /// with those asked for before (the first tab shown, drafts restored).
+    public func attach(_ runner: EffectRunner) {
+        self.runner = runner
+        let waiting = waitingEffects
+        waitingEffects = []
+        for (tab, effects) in waiting { runner.run(effects, for: tab) }
+    }
+
+    /// Hands `input` to `tab` and runs the effects it asks for; whether
+    /// the input meant anything there. The one way into a tab.
+    @discardableResult
+    func send(_ input: TabInput, to tab: TabScreen) -> Bool {
+        let reaction = tab.handle(input)
+        if !reaction.effects.isEmpty {
+            if let runner {
+                runner.run(reaction.effects, for: tab.id)
+            } else {
+                waitingEffects.append((tab.id, reaction.effects))
+            }
+        }
+        return reaction.handled
     }
 
     /// The tab shown now.
@@ -73,7 +100,7 @@ public final class AppShell: TerminalApp {
         case .resize(let newSize):
             size = newSize
         case .tick:
-            _ = current?.handle(.tick)
+            if let current { send(.tick, to: current) }
         case .key(let key):
             return handle(key)
         }
@@ -82,7 +109,7 @@ public final class AppShell: TerminalApp {
 
     /// Gives every tab the same news (another program changed the data).
     public func broadcast(_ message: any Sendable) {
-        for tab in tabs { _ = tab.handle(.message(message)) }
+        for tab in tabs { send(.message(message), to: tab) }
     }
 
     /// A line about stored data shown on the tab bar's right (changes
@@ -108,7 +135,7 @@ public final class AppShell: TerminalApp {
     /// key. When the tab shown has none but another opened an editor or a
     /// form, that tab is shown.
     public func restoreDrafts(_ drafts: [TabID: String]) {
-        let restored = tabs.filter { tab in drafts[tab.id].map { tab.restoreDraft($0) } ?? false }
+        let restored = tabs.filter { tab in drafts[tab.id].map { send(.draft($0), to: tab) } ?? false }
         guard !restored.isEmpty else { return }
         notice = strings.draftsRestored
         if let current, !restored.contains(where: { $0 === current }),
@@ -119,7 +146,7 @@ public final class AppShell: TerminalApp {
 
     /// Hands the result of background work to the tab it is for.
     public func deliver(_ message: any Sendable, to tab: TabID) {
-        _ = tabs.first { $0.id == tab }?.handle(.message(message))
+        if let tab = tabs.first(where: { $0.id == tab }) { send(.message(message), to: tab) }
     }
 
     /// Every tab finishes or hands over what is pending; returns what the
@@ -180,8 +207,8 @@ public final class AppShell: TerminalApp {
     /// Passes `key` to the tab. An Alt+key that the tab does not take is
     /// what the user most likely meant: Esc, then the key, typed quickly.
     private func deliverToTab(_ key: Key, _ tab: TabScreen) -> EventOutcome {
-        guard !tab.handle(.key(key)), case .alt(let character) = key else { return .continue }
-        _ = tab.handle(.key(.escape))
+        guard !send(.key(key), to: tab), case .alt(let character) = key else { return .continue }
+        send(.key(.escape), to: tab)
         return handle(.character(character))
     }
 
@@ -201,9 +228,9 @@ public final class AppShell: TerminalApp {
         guard !tabs.isEmpty else { return }
         let wrapped = ((index % tabs.count) + tabs.count) % tabs.count
         guard wrapped != activeIndex else { return }
-        current?.didDisappear()
+        if let current { send(.hidden, to: current) }
         activeIndex = wrapped
-        tabs[wrapped].didAppear()
+        send(.shown, to: tabs[wrapped])
         onTabChange(tabs[wrapped].id)
     }
 

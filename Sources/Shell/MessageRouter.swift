@@ -1,19 +1,45 @@
 import Dispatch
 import TabKit
 
-/// Routes background results to the shell, which hands each to its tab's
-/// `handle` on the main actor, then asks for a redraw.
+/// Runs the tabs' effects and routes every message — their answers, the
+/// services' news — to the shell, which hands each to its tab's `handle`
+/// on the main actor; then asks for a redraw.
+///
+/// A tab's background work runs on a queue of its own, one piece at a
+/// time, so its answers come back in the order it asked.
 @MainActor
-public final class MessageRouter {
+public final class MessageRouter: EffectRunner {
     private var shell: AppShell?
     private var redraw: @MainActor () -> Void = {}
+    private var queues: [TabID: DispatchQueue] = [:]
 
     public init() {}
 
-    /// Where messages go from now on, and how to ask for a redraw.
+    /// Where messages go from now on, and how to ask for a redraw; the
+    /// shell's effects are run here from now on.
     public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void) {
         self.shell = shell
         self.redraw = redraw
+        shell.attach(self)
+    }
+
+    public func run(_ effects: [TabEffect], for tab: TabID) {
+        let messenger = messenger(for: tab)
+        for effect in effects {
+            switch effect {
+            case .start(let start):
+                start(messenger)
+            case .background(let work):
+                queue(for: tab).async { messenger.send(work()) }
+            }
+        }
+    }
+
+    private func queue(for tab: TabID) -> DispatchQueue {
+        if let queue = queues[tab] { return queue }
+        let queue = DispatchQueue(label: "bankui.\(tab.commandName).work", qos: .userInitiated)
+        queues[tab] = queue
+        return queue
     }
 
     /// Sends `message` to every tab (news such as another program's change).

@@ -3,9 +3,9 @@ import TerminalUI
 
 /// What reaches a tab: a key the shell passed on, a click or a turn of the
 /// wheel on what the tab drew, a timer tick (while the
-/// tab is shown and asks for them, see ``TabScreen/tickInterval``), or a
-/// message: the result of work the tab started in the background (sent
-/// with its ``TabMessenger``) or news for every tab.
+/// tab is shown and asks for them, see ``TabScreen/tickInterval``), the
+/// tab being shown or hidden, or a message: the answer of work the tab
+/// asked for (a ``TabEffect``), or news from a service or for every tab.
 public enum TabInput: Sendable {
     case key(Key)
     /// A click on what the tab marked while drawing (``HitTarget``);
@@ -16,6 +16,14 @@ public enum TabInput: Sendable {
     /// towards the start of the list.
     case scroll(HitTarget, by: Int)
     case tick
+    /// The tab became the visible one (at start too).
+    case shown
+    /// Another tab became the visible one.
+    case hidden
+    /// What the user was typing when bankui last stopped (``TabScreen/draft``):
+    /// open it again where it was; not handled when it cannot be read (a
+    /// newer or damaged draft), which is then dropped.
+    case draft(String)
     case message(any Sendable)
 }
 
@@ -23,8 +31,10 @@ public enum TabInput: Sendable {
 ///
 /// The shell owns the tab bar, the hint bar, help and the global keys; a tab
 /// draws its content area and handles what the shell passes on. Everything
-/// reaches the tab through ``handle(_:)`` — keys and background results
-/// alike — so its state changes in one place, on the main actor.
+/// reaches the tab through ``handle(_:)`` — keys, ticks and the answers of
+/// its work alike — so its state changes in one place, on the main actor;
+/// what the tab needs done (a write, a read, a file) it returns as
+/// effects, which the shell runs. ``render(in:buffer:)`` only reads.
 @MainActor
 public protocol TabScreen: AnyObject {
     /// Which tab this is.
@@ -36,16 +46,13 @@ public protocol TabScreen: AnyObject {
     /// True while a dialog or a text field has focus: then every key goes to
     /// the tab and the global keys (q, Tab, ?) are off.
     var capturesKeys: Bool { get }
-    /// Handles a key or a message; returns false when it means nothing here.
-    func handle(_ input: TabInput) -> Bool
+    /// Handles an input: whether it meant anything here, and the effects
+    /// to run now (see ``TabEffect``).
+    func handle(_ input: TabInput) -> TabReaction
     /// Draws the tab's content into `area`.
     func render(in area: Rect, buffer: inout Buffer)
     /// How often the tab needs ticks (``TabInput/tick``) while visible, or nil.
     var tickInterval: Duration? { get }
-    /// The tab became the visible one.
-    func didAppear()
-    /// Another tab became the visible one.
-    func didDisappear()
     /// What the user must know before the program ends, if anything (work
     /// that could not be saved); nil when quitting loses nothing.
     var quitWarning: String? { get }
@@ -56,22 +63,16 @@ public protocol TabScreen: AnyObject {
     /// What the user is typing and has not saved — an open editor, a form,
     /// a calculation in progress — as text only this tab reads back (see
     /// ``TabDraft``); nil when nothing is typed. The shell asks for it on
-    /// every way out, before ``willQuit()``, and keeps it in the database.
+    /// every way out, before ``willQuit()``, and keeps it in the database,
+    /// and gives it back at the next start as ``TabInput/draft(_:)``.
     var draft: String? { get }
-    /// Opens again what ``draft`` held when bankui last stopped (the
-    /// editor, the form, the calculation, where it was). Returns false when
-    /// the draft cannot be read (a newer or damaged one): it is dropped.
-    func restoreDraft(_ draft: String) -> Bool
 }
 
 extension TabScreen {
     public var tickInterval: Duration? { nil }
-    public func didAppear() {}
-    public func didDisappear() {}
     public var quitWarning: String? { nil }
     public func willQuit() -> [String] { [] }
     public var draft: String? { nil }
-    public func restoreDraft(_ draft: String) -> Bool { false }
 }
 
 /// A group of keys in help and in the key documentation.
@@ -87,9 +88,10 @@ public struct KeySection: Sendable {
     }
 }
 
-/// Carries the result of background work to the tab that started it: the
-/// shell hands it to the tab's ``TabScreen/handle(_:)`` on the main actor
-/// and redraws. Safe to use from any thread.
+/// Carries messages to a tab — the answers of its effects, a service's
+/// news (the bank's bankers, the shared board's status): the shell hands
+/// each to the tab's ``TabScreen/handle(_:)`` on the main actor and
+/// redraws. Safe to use from any thread.
 public struct TabMessenger: Sendable {
     /// The tab the messages are for.
     public let tab: TabID

@@ -14,6 +14,8 @@ extension TimetableTab {
         case refused(String)
         /// The export's file was written to the path, or not, for the reason.
         case exported(path: String, failure: String?)
+        /// The catalog and timetables, read when the read of the ticket started.
+        case read(Result<Read, any Error>, PendingWrites.ReadTicket)
     }
 
     // MARK: What keys and dialogs ask for
@@ -193,13 +195,13 @@ extension TimetableTab {
             return
         }
         let path = exportURL(for: timetable).path
-        let writer = fileWriter, messenger = self.messenger
-        background {
+        let writer = fileWriter
+        effects.background {
             do throws(FileWriteFailure) {
                 try writer.write(text, to: path)
-                messenger.send(Message.exported(path: path, failure: nil))
+                return Message.exported(path: path, failure: nil)
             } catch {
-                messenger.send(Message.exported(path: path, failure: error.reason))
+                return Message.exported(path: path, failure: error.reason)
             }
         }
     }
@@ -216,13 +218,15 @@ extension TimetableTab {
     /// Submits `change`; the store's answer comes back as a message.
     func submit(_ change: TimetableChange) {
         pending.submitted()
-        let messenger = self.messenger, logger = self.logger
-        store.submit(change) { result in
-            switch result {
-            case .success: messenger.send(Message.saved)
-            case .failure(let failure):
-                logger.error("saving the timetable: \(failure)")
-                messenger.send(Message.refused(ErrorLine.cut(failure.why)))
+        let store = self.store, logger = self.logger
+        effects.start { messenger in
+            store.submit(change) { result in
+                switch result {
+                case .success: messenger.send(Message.saved)
+                case .failure(let failure):
+                    logger.error("saving the timetable: \(failure)")
+                    messenger.send(Message.refused(ErrorLine.cut(failure.why)))
+                }
             }
         }
     }
@@ -236,6 +240,13 @@ extension TimetableTab {
         guard let message = message as? Message else { return false }
         var refused = false
         switch message {
+        case .read(let result, let ticket):
+            switch pending.readAnswered(ticket) {
+            case .show: show(read: result)
+            case .readAgain: reload()
+            case .drop: break
+            }
+            return true
         case .exported(let path, nil):
             say(strings.exported(path))
             return true

@@ -56,7 +56,17 @@ extension TimetableTab {
     /// a timetable that is gone is not opened.
     public func restoreDraft(_ text: String) -> Bool {
         guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
-        if !hasLoaded { reload() }
+        guard catalog != nil else {
+            // At start: opened once the timetables are read.
+            draftToRestore = draft
+            if !hasLoaded { reload() }
+            return draft.rename != nil || draft.search != nil
+        }
+        return reopen(draft)
+    }
+
+    @discardableResult
+    func reopen(_ draft: Draft) -> Bool {
         if let rename = draft.rename {
             guard let place = timetables.firstIndex(where: { $0.id == rename.timetable }) else { return false }
             if rename.fromList {

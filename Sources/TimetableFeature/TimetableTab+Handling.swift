@@ -28,9 +28,10 @@ extension TimetableTab: InputHandling {
         case .none:
             break
         }
-        if loadError != nil {
-            reload()
-            if loadError != nil { return key != .escape }
+        if loadError != nil || catalog == nil {
+            // Not read, or not readable: every key tries again.
+            if loadError != nil || !hasLoaded { reload() }
+            return key != .escape
         }
         return handleGrid(key)
     }

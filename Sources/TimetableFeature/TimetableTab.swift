@@ -48,18 +48,15 @@ public final class TimetableTab: TabScreen {
     let strings: TimetableStrings
     let keys: TimetableKeys
     let store: any TimetableStore
-    let messenger: TabMessenger
     let now: @Sendable () -> Date
     let timeZone: TimeZone
     /// A number in 0..<n, for a new colour.
     let randomIndex: (Int) -> Int
     /// Where the export writes its file.
     let exportDirectory: URL
-    /// Writes the export's file, whole or not at all.
+    /// Writes the export's file, whole or not at all (off the main actor,
+    /// as an effect: a slow disk never stops the screen).
     let fileWriter: FileWriter
-    /// Runs the export's writing off the main actor (a test runs it at
-    /// once), so that a slow disk never stops the screen.
-    let background: @Sendable (@escaping @Sendable () -> Void) -> Void
     let logger = Logger(label: "bankui.timetable")
 
     /// The catalog; nil until read.
@@ -87,6 +84,9 @@ public final class TimetableTab: TabScreen {
     private(set) var loadError: String?
     var pending = PendingWrites()
     private(set) var hasLoaded = false
+    /// What was typed when bankui last stopped, opened once the timetables are read.
+    var draftToRestore: Draft?
+    public var effects = TabEffects()
     /// The sample was handed to the store once: a store that refuses it is
     /// not asked again on every read back.
     private var sampleSubmitted = false
@@ -96,33 +96,28 @@ public final class TimetableTab: TabScreen {
 
     /// The tab over the app's database; the export writes into
     /// `exportDirectory` (the data directory), or the current directory.
-    public convenience init(language: Language, database: AppDatabase, exportDirectory: URL?, messenger: TabMessenger,
+    public convenience init(language: Language, database: AppDatabase, exportDirectory: URL?,
                             keys overrides: KeyOverrides = .none) {
-        self.init(language: language, store: TimetableRepository(database: database), messenger: messenger, keys: overrides,
+        self.init(language: language, store: TimetableRepository(database: database), keys: overrides,
                   exportDirectory: exportDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     }
 
     /// The tab over any store (tests use stand-ins). `now` and `timeZone` name new timetables
     /// and date the export; `randomIndex(n)` gives a number in 0..<n for a
     /// new colour; the export writes into `exportDirectory`.
-    init(language: Language, store: any TimetableStore, messenger: TabMessenger, keys overrides: KeyOverrides = .none,
+    init(language: Language, store: any TimetableStore, keys overrides: KeyOverrides = .none,
                 now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
                 randomIndex: @escaping (Int) -> Int = { Int.random(in: 0..<max(1, $0)) },
                 exportDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-                fileWriter: FileWriter = FileWriter(),
-                background: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
-                    DispatchQueue.global(qos: .userInitiated).async(execute: $0)
-                }) {
+                fileWriter: FileWriter = FileWriter()) {
         strings = TimetableStrings(language)
         keys = TimetableKeys(strings, overrides: overrides)
         self.store = store
-        self.messenger = messenger
         self.now = now
         self.timeZone = timeZone
         self.randomIndex = randomIndex
         self.exportDirectory = exportDirectory
         self.fileWriter = fileWriter
-        self.background = background
     }
 
     /// Every key of the timetable tab, for help and the key documentation.
@@ -142,13 +137,29 @@ public final class TimetableTab: TabScreen {
 
     // MARK: Reading
 
-    /// Reads the catalog and the timetables again. An empty catalog gets
-    /// the sample, stored in the background; with no timetable, one named
-    /// for this semester is made.
+    /// The catalog and the timetables as stored.
+    struct Read: Sendable {
+        var catalog: TimetableCatalog
+        var snapshot: TimetableSnapshot
+    }
+
+    /// Reads the catalog and the timetables again, in the background; they
+    /// are shown when they come (``show(read:)``).
     func reload() {
         hasLoaded = true
+        let store = self.store, ticket = pending.readStarting()
+        effects.background {
+            Message.read(Result { Read(catalog: try store.loadCatalog(), snapshot: try store.loadTimetables()) }, ticket)
+        }
+    }
+
+    /// Shows the catalog and timetables read. An empty catalog gets the
+    /// sample, stored in the background; with no timetable, one named for
+    /// this semester is made. A draft kept at the last stop opens now.
+    func show(read result: Result<Read, any Error>) {
         do {
-            var read = try store.loadCatalog()
+            let stored = try result.get()
+            var read = stored.catalog
             if read.courses.isEmpty {
                 read = TimetableCatalog(courses: catalog?.isSample == true ? catalog?.courses ?? [] : SampleCatalog.courses(),
                                         isSample: true)
@@ -165,7 +176,7 @@ public final class TimetableTab: TabScreen {
                 if case .search(let search) = overlay { overlay = .search(search.rebuilt(index: index(), favourites: favourites)) }
                 if case .search(let search) = behind { behind = .search(search.rebuilt(index: index(), favourites: favourites)) }
             }
-            let snapshot = try store.loadTimetables()
+            let snapshot = stored.snapshot
             timetables = snapshot.timetables
             favourites = snapshot.favouriteDepartments
             if let chosen = snapshot.chosenID, timetables.contains(where: { $0.id == chosen }) {
@@ -191,6 +202,10 @@ public final class TimetableTab: TabScreen {
             loadError = ErrorLine.report(error, while: "reading the timetables", logger: logger)
         }
         refreshLayout()
+        if let draft = draftToRestore {
+            draftToRestore = nil
+            reopen(draft)
+        }
     }
 
     /// The timetable shown.

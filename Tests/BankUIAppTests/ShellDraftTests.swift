@@ -25,16 +25,16 @@ final class DraftTab: TabScreen {
 
     var keySections: [KeySection] { [] }
     var activeKeys: [KeyBinding] { [] }
-    func handle(_ input: TabInput) -> Bool { true }
+    func handle(_ input: TabInput) -> TabReaction {
+        guard case .draft(let draft) = input else { return .handled }
+        restored.append(draft)
+        if accepts { typed = draft }
+        return TabReaction(handled: accepts)
+    }
     func render(in area: Rect, buffer: inout Buffer) {
         buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
     }
     var draft: String? { typed }
-    func restoreDraft(_ draft: String) -> Bool {
-        restored.append(draft)
-        if accepts { typed = draft }
-        return accepts
-    }
     func willQuit() -> [String] {
         log("willQuit \(id.commandName)")
         // A tab handing over its work at quit must not change the draft kept.

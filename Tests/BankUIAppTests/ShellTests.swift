@@ -32,13 +32,19 @@ final class RecordingTab: TabScreen {
         [KeySection(nil, [binding] + (0..<extraBindings).map { KeyBinding([.function($0 + 1)], hint: nil, help: "Extra \($0)") })]
     }
     var activeKeys: [KeyBinding] { [binding] }
-    func handle(_ input: TabInput) -> Bool {
+    func handle(_ input: TabInput) -> TabReaction {
         switch input {
         case .key(let key):
-            guard !refuses.contains(key) else { return false }
+            guard !refuses.contains(key) else { return .ignored }
             received.append(key)
         case .tick:
             ticks += 1
+        case .shown:
+            appeared += 1
+        case .hidden:
+            disappeared += 1
+        case .draft:
+            return .ignored
         case .click(let target, let double):
             pointer.append("click \(target)\(double ? " double" : "")")
         case .scroll(let target, let rows):
@@ -46,10 +52,8 @@ final class RecordingTab: TabScreen {
         case .message(let message):
             messages.append("\(message)")
         }
-        return true
+        return .handled
     }
-    func didAppear() { appeared += 1 }
-    func didDisappear() { disappeared += 1 }
     var quitWarning: String? { warning }
     func willQuit() -> [String] { quitLines }
     /// Extra keys for help, to make it taller than the screen.

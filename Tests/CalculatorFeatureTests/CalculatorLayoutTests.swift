@@ -179,13 +179,13 @@ import TabKit
     }
 
     @Test func helpListsEveryKey() {
-        let tab = CalculatorTab(language: .en, store: FlakyHistoryStore(), messenger: .discarding(.calculator))
+        let tab = CalculatorTab(language: .en, store: FlakyHistoryStore())
         let bindings = tab.keySections[0].bindings
         let keys = bindings.map(\.helpKeys)
         for key in ["0-9", "z", ".", "+ - * / x × ÷ −", "Enter =", "Esc", "c", "n", "Backspace", "↑ ↓ k j", "PgUp PgDn", "Home End", "X", "Paste"] {
             #expect(keys.contains(key), "\(key) missing from help")
         }
-        let korean = CalculatorTab(language: .ko, store: FlakyHistoryStore(), messenger: .discarding(.calculator)).keySections[0].bindings
+        let korean = CalculatorTab(language: .ko, store: FlakyHistoryStore()).keySections[0].bindings
         #expect(korean.count == bindings.count)
         #expect(zip(korean, bindings).allSatisfy { $0.help != $1.help })
     }

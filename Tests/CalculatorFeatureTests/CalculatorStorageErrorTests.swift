@@ -75,7 +75,7 @@ import TabKit
         let store = FlakyHistoryStore(sampleHistory(calculations: 1))
         let calc = CalculatorHarness(store: store)
         store.lines += sampleHistory(calculations: 2).suffix(3)  // "2 + 1 = 3", written elsewhere
-        _ = calc.tab.handle(.message(DataChangedElsewhere()))
+        calc.deliver(DataChangedElsewhere())
         calc.driver.redraw()
         #expect(calc.tab.history.count == 6)
         #expect(calc.driver.screenText.contains("= 3 │"))

@@ -62,32 +62,20 @@ final class FlakyHistoryStore: CalculatorHistoryStore, @unchecked Sendable {
 }
 
 /// A calculator tab alone in a shell, driven headless.
-@MainActor
-struct CalculatorHarness {
-    let tab: CalculatorTab
-    let driver: HeadlessDriver
+typealias CalculatorHarness = TabHarness<CalculatorTab>
 
+extension TabHarness where Tab == CalculatorTab {
     /// Over `store`, in `language`, at `size`.
-    let messages: TestMessenger
-
-    init(store: any CalculatorHistoryStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
-         quitSteps: [QuitStep] = []) {
-        messages = TestMessenger(immediate: store is FlakyHistoryStore)
-        tab = CalculatorTab(language: language, store: store, messenger: messages.messenger(for: .calculator))
-        messages.tab = tab
-        let shell = AppShell(language: language, tabs: [tab], initial: .calculator, quitSteps: quitSteps)
-        driver = HeadlessDriver(app: shell, size: size)
-        messages.connect(driver)
+    convenience init(store: any CalculatorHistoryStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
+                     quitSteps: [QuitStep] = []) {
+        self.init(CalculatorTab(language: language, store: store), language: language, size: size, quitSteps: quitSteps)
     }
 
     /// Waits until the store answered every write, then redraws.
-    func settle() async {
-        await messages.drain()
-        driver.redraw()
-    }
+    func settle() async { await drain() }
 
     /// Over a real database.
-    init(database: AppDatabase, language: Language = .en, size: Size = Size(width: 80, height: 24)) {
+    convenience init(database: AppDatabase, language: Language = .en, size: Size = Size(width: 80, height: 24)) {
         self.init(store: CalculatorRepository(database: database), language: language, size: size)
     }
 

@@ -48,12 +48,12 @@ import TabKit
         await type("100+", in: a, over: first)
         await type("1+2=", in: b, over: second)
         // What the change watch tells the tab when another program wrote.
-        _ = a.tab.handle(.message(DataChangedElsewhere()))
+        a.deliver(DataChangedElsewhere())
         await type("2=", in: a, over: first)
         let stored = try CalculatorRepository(database: first).history().map(\.text)
         #expect(stored == ["1", "+ 2", "= 3", "100", "+ 2", "= 102"])
         #expect(a.tab.history.map(\.text) == stored, "the screen shows what the store holds")
-        _ = a.tab.handle(.message(DataChangedElsewhere()))
+        a.deliver(DataChangedElsewhere())
         #expect(a.tab.history.map(\.text) == stored, "and reads the same again")
     }
 }

@@ -12,7 +12,7 @@ import Testing
 @Suite struct CalculatorUserKeysTests {
     @Test func remappedKeysPressTheirCalculatorKeysAndTheOldOnesNoLonger() {
         let keys = KeyOverrides(["calculator.clear-entry": [.character("C")], "calculator.negate": [.function(8)]])
-        let tab = CalculatorTab(language: .en, store: FlakyHistoryStore(), messenger: .discarding(.calculator), keys: keys)
+        let tab = CalculatorTab(language: .en, store: FlakyHistoryStore(), keys: keys)
         let shell = AppShell(language: .en, tabs: [tab], initial: .calculator, keys: keys)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.type("12+3")

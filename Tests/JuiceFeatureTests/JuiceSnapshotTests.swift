@@ -28,7 +28,7 @@ import TabKit
     func shortage(language: Language) throws {
         let (driver, tab, repository) = try makeJuiceDriver(language)
         try repository.set(.banana, to: 0)
-        _ = tab.handle(.message(DataChangedElsewhere()))  // as the database watch tells it
+        deliver(DataChangedElsewhere(), through: driver)  // as the database watch tells it
         driver.type("1")  // 딸바쥬스: no banana
         assertSnapshot(driver, named: "juice-short-80x24-\(language.rawValue)")
     }

@@ -265,7 +265,7 @@ import TabKit
         let before = driver.screenText
         for key: Key in [.character("0"), .character("8"), .character("9"), .character("x"), .character("딸"),
                          .left, .right, .pageUp, .pageDown, .delete, .backspace, .paste("1")] {
-            #expect(!tab.handle(.key(key)), "\(key)")
+            #expect(!tab.handle(.key(key)).handled, "\(key)")
         }
         driver.send(.character("x"))
         #expect(driver.screenText == before)
@@ -287,8 +287,7 @@ import TabKit
     @Test func anotherProgramsChangeShowsWithoutAKey() throws {
         let (driver, tab, repository) = try makeJuiceDriver()
         _ = try repository.set(.mango, to: 802)  // another bankui on the same data
-        _ = tab.handle(.message(DataChangedElsewhere()))
-        driver.redraw()
+        deliver(DataChangedElsewhere(), through: driver)
         #expect(driver.screen.contains { $0.contains("🥭 Mango") && $0.contains("802") })
     }
 
@@ -349,7 +348,7 @@ import TabKit
     @Test func everySizeAndEveryScreenRendersWithoutTrapping() throws {
         for language in Language.allCases {
             let store = StandInStockStore(try Stock([.strawberry: 1_000_000, .banana: 0]))
-            let tab = JuiceTab(language: language, store: store, messenger: .discarding(.juice))
+            let tab = TabHarness(JuiceTab(language: language, store: store), language: language).tab
             let openings: [[Key]] = [[], [.character("2")], [.character("3")], [.character("e")], [.character("e"), .character("5")]]
             for keys in openings {
                 for key in keys { _ = tab.handle(.key(key)) }

@@ -60,21 +60,12 @@ struct ImmediateRepositoryStore: JuiceStockStore {
     }
 }
 
-/// Messengers made for drivers, kept as long as the test process.
-@MainActor private var keepAlive: [TestMessenger] = []
-
 /// A shell showing only the Juice tab over `store`, at `size`.
 @MainActor
 func makeJuiceDriver(_ language: Language = .en, store: any JuiceStockStore,
                      size: Size = Size(width: 80, height: 24), keys: KeyOverrides = .none) -> (HeadlessDriver, JuiceTab) {
-    let messages = TestMessenger(immediate: true)
-    let tab = JuiceTab(language: language, store: store, messenger: messages.messenger(for: .juice), keys: keys)
-    messages.tab = tab
-    keepAlive.append(messages)
-    let shell = AppShell(language: language, tabs: [tab], initial: .juice, keys: keys)
-    let driver = HeadlessDriver(app: shell, size: size)
-    messages.connect(driver)
-    return (driver, tab)
+    let harness = TabHarness(JuiceTab(language: language, store: store, keys: keys), language: language, size: size, keys: keys)
+    return (harness.driver, harness.tab)
 }
 
 /// The same over a fresh in-memory database; returns its repository too.
@@ -84,4 +75,13 @@ func makeJuiceDriver(_ language: Language = .en, size: Size = Size(width: 80, he
     let repository = JuiceRepository(database: try AppDatabase.inMemory())
     let (driver, tab) = makeJuiceDriver(language, store: ImmediateRepositoryStore(repository: repository), size: size)
     return (driver, tab, repository)
+}
+
+/// Hands the Juice tab `message` through its shell, as news from elsewhere
+/// (the database watch), runs what it asks for, and draws.
+@MainActor
+func deliver(_ message: any Sendable, through driver: HeadlessDriver) {
+    (driver.app as? AppShell)?.deliver(message, to: .juice)
+    while driver.afterEvent?() == true {}
+    driver.redraw()
 }

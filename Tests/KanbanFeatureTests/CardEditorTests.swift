@@ -263,7 +263,7 @@ import TabKit
         if let action = store.state.board.removing(store.state.board.cards(in: .doing)[0].id, at: testNow) {
             store.state.perform(action)
         }
-        _ = kanban.tab.handle(.message(DataChangedElsewhere()))
+        kanban.deliver(DataChangedElsewhere())
         kanban.type(" still")
         kanban.send(.enter)
         #expect(store.state.board.cards(in: .doing).map(\.title) == ["Gone soon still"])

@@ -121,7 +121,7 @@ import TabKit
         #expect(mine.titles(.todo) == ["Alpha mine"])
         mine.send(.character("u"))
         #expect(mine.titles(.todo) == ["Alpha theirs"])
-        _ = theirs.tab.handle(.message(DataChangedElsewhere()))
+        theirs.deliver(DataChangedElsewhere())
         #expect(theirs.titles(.todo) == ["Alpha theirs"])
     }
 

@@ -48,12 +48,16 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
 @Suite struct KanbanStorageTests {
     @Test func theBoardIsReadWhenTheTabIsFirstShownNotAtStart() {
         let store = StandInKanbanStore(cards: [card("Alpha", position: "a")])
-        let tab = KanbanTab(language: .en, store: store, calendar: testCalendar(), messenger: .discarding(.kanban))
+        let tab = KanbanTab(language: .en, store: store, calendar: testCalendar())
         let other = OtherTab()
         let shell = AppShell(language: .en, tabs: [other, tab], initial: .bank)
+        let effects = TestEffects()
+        effects.attach(to: shell)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.afterEvent = { effects.settle() }
         #expect(store.loads == 0, "starting on another tab reads no board")
-        _ = tab.handle(.message(DataChangedElsewhere()))
+        shell.deliver(DataChangedElsewhere(), to: .kanban)
+        effects.settle()
         #expect(store.loads == 0, "news of a change before the board was read reads nothing")
         driver.send(.function(2))
         #expect(store.loads == 1)
@@ -105,7 +109,7 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         kanban.send(.character("n"))
         kanban.type("Typed")
         store.failsReads = true
-        _ = kanban.tab.handle(.message(DataChangedElsewhere()))
+        kanban.deliver(DataChangedElsewhere())
         kanban.send(.enter)
         #expect(kanban.tab.capturesKeys, "the editor stays open")
         kanban.type("!")
@@ -125,7 +129,7 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(store.held.count == 3)
         #expect(kanban.tab.writesInFlight == 3)
         store.release()
-        kanban.messages.deliverHeld()  // the answers' turn of the main queue
+        kanban.deliverAnswers()  // the answers' turn of the main queue
         #expect(kanban.tab.writesInFlight == 0)
         #expect(store.state.board == kanban.tab.state?.board)
     }
@@ -136,18 +140,18 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         kanban.send(.down)
         // Another bankui adds a card.
         store.state.perform(store.state.board.adding(title: "Theirs", body: "", deadline: nil, to: .doing, id: UUID(), at: testNow))
-        _ = kanban.tab.handle(.message(DataChangedElsewhere()))
+        kanban.deliver(DataChangedElsewhere())
         kanban.driver.redraw()
         #expect(kanban.screen.contains("│ Theirs "), "shown without a key")
         #expect(kanban.tab.chosenCard?.title == "Mine", "the choice stays")
         kanban.add("Typed")  // held: in flight
         let loads = store.loads
         store.state.perform(store.state.board.adding(title: "Later", body: "", deadline: nil, to: .done, id: UUID(), at: testNow))
-        _ = kanban.tab.handle(.message(DataChangedElsewhere()))
+        kanban.deliver(DataChangedElsewhere())
         #expect(store.loads == loads, "not read while our write is in flight: it would hide it")
         #expect(kanban.titles(.todo) == ["Mine", "Typed"])
         store.release()
-        kanban.messages.deliverHeld()  // the answers' turn of the main queue
+        kanban.deliverAnswers()  // the answers' turn of the main queue
         #expect(store.loads == loads + 1, "read once the write is answered")
         #expect(kanban.titles(.done) == ["Later"])
         #expect(kanban.titles(.todo) == ["Mine", "Typed"])
@@ -195,6 +199,6 @@ private final class OtherTab: TabScreen {
     var keySections: [KeySection] { [] }
     var activeKeys: [KeyBinding] { [] }
     var capturesKeys: Bool { false }
-    func handle(_ input: TabInput) -> Bool { false }
+    func handle(_ input: TabInput) -> TabReaction { .ignored }
     func render(in area: Rect, buffer: inout Buffer) {}
 }

@@ -83,11 +83,3 @@ import TabKit
         #expect(KanbanTab.unsentAtQuit(3, language: .ko).contains("3개"))
     }
 }
-
-extension KanbanHarness {
-    /// Hands the tab a background message, then draws, as the shell does.
-    func deliver(_ message: any Sendable) {
-        _ = tab.handle(.message(message))
-        driver.redraw()
-    }
-}

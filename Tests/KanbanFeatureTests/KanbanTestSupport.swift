@@ -75,33 +75,15 @@ func testCalendar(_ now: Date = testNow) -> KanbanCalendar {
     KanbanCalendar(timeZone: seoul, now: { now })
 }
 
-/// Messengers made for drivers, kept as long as the test process.
-@MainActor private var keepAlive: [TestMessenger] = []
-
 /// The kanban tab alone in a shell, driven headless.
-@MainActor
-struct KanbanHarness {
-    let tab: KanbanTab
-    let driver: HeadlessDriver
-    let messages: TestMessenger
+typealias KanbanHarness = TabHarness<KanbanTab>
 
-    init(store: any KanbanStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
-         calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none, theme: Theme = .standard) {
-        messages = TestMessenger(immediate: true)
-        tab = KanbanTab(language: language, store: store, calendar: calendar, messenger: messages.messenger(for: .kanban),
-                        keys: keys)
-        messages.tab = tab
-        keepAlive.append(messages)
-        let shell = AppShell(language: language, tabs: [tab], initial: .kanban, keys: keys)
-        driver = HeadlessDriver(app: shell, size: size, theme: theme)
-        messages.connect(driver)
+extension TabHarness where Tab == KanbanTab {
+    convenience init(store: any KanbanStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
+                     calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none, theme: Theme = .standard) {
+        self.init(KanbanTab(language: language, store: store, calendar: calendar, keys: keys), language: language, size: size,
+                  theme: theme, keys: keys)
     }
-
-    var screen: String { driver.screenText }
-
-    /// Types `text` key by key.
-    func type(_ text: String) { driver.type(text) }
-    func send(_ keys: Key...) { driver.send(keys) }
 
     /// Adds a card through the editor: `n`, the title, Tab, the deadline,
     /// Tab, the body, Ctrl-S.

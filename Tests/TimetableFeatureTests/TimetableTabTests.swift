@@ -37,10 +37,12 @@ import TimetableCore
 
     @Test func theCatalogIsReadOnlyWhenTheTabIsFirstShown() {
         let store = StandInTimetableStore()
-        let tab = TimetableTab(language: .en, store: store, messenger: .discarding(.timetable))
+        let tab = TimetableTab(language: .en, store: store)
         #expect(store.catalogReads == 0)
-        tab.didAppear()
-        tab.didAppear()
+        let first = tab.handle(.shown), second = tab.handle(.shown)
+        // Asked for, never read inside `handle`: the shell runs the read.
+        #expect(store.catalogReads == 0)
+        for case .background(let read) in first.effects + second.effects { _ = read() }
         #expect(store.catalogReads == 1)
     }
 
@@ -355,7 +357,7 @@ import TimetableCore
         #expect(harness.screen.contains("Not saved: disk I/O error"))
         #expect(harness.screen.contains("2026 - 2"))
         #expect(harness.screen.contains("[sample catalog]"))
-        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        harness.deliver(DataChangedElsewhere())
         #expect(store.attempts == 3)
         #expect(harness.tab.shown?.name == "2026 - 2")
     }
@@ -364,7 +366,7 @@ import TimetableCore
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
         let harness = TimetableHarness(store: store)
         store.timetables[0].courses.append(TimetableCourse(course: catalogCourse("운영체제"), color: 3))
-        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        harness.deliver(DataChangedElsewhere())
         harness.driver.redraw()
         #expect(harness.names == ["자료구조", "운영체제"])
         #expect(harness.screen.contains("운영체제"))
@@ -389,7 +391,7 @@ import TimetableCore
         harness.send(.character("a"))
         harness.type("김대엽")
         store.catalog = TimetableCatalog(courses: [catalogCourse("네트워크")], isSample: false)
-        _ = harness.tab.handle(.message(DataChangedElsewhere()))
+        harness.deliver(DataChangedElsewhere())
         harness.driver.redraw()
         guard case .search(let search) = harness.tab.overlay else { Issue.record("the add dialog closed"); return }
         #expect(search.field.text == "김대엽")
@@ -413,8 +415,7 @@ import TimetableCore
             harness.send(.escape, .escape)
             harness.driver.resize(to: Size(width: 80, height: 24))
         }
-        let tab = TimetableTab(language: .ko, store: TimetableSnapshotTests.fullWeek(), messenger: .discarding(.timetable))
-        tab.didAppear()
+        let tab = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: .ko).tab
         for width in 0..<40 {
             for height in 0..<12 {
                 var buffer = Buffer(size: Size(width: width, height: height))

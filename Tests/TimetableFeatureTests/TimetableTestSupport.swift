@@ -107,39 +107,22 @@ final class Rolls {
     func next(_ bound: Int) -> Int { values.isEmpty ? 0 : values.removeFirst() % max(1, bound) }
 }
 
-/// Messengers made for drivers, kept as long as the test process.
-@MainActor private var keepAlive: [TestMessenger] = []
-
 /// The timetable tab alone in a shell, driven headless.
-@MainActor
-struct TimetableHarness {
-    let tab: TimetableTab
-    let driver: HeadlessDriver
-    let store: StandInTimetableStore
+typealias TimetableHarness = TabHarness<TimetableTab>
 
-    init(store: StandInTimetableStore = StandInTimetableStore(), language: Language = .en,
-         size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
-         exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter(),
-         theme: Theme = .standard) {
-        let messages = TestMessenger(immediate: true)
+extension TabHarness where Tab == TimetableTab {
+    convenience init(store: StandInTimetableStore = StandInTimetableStore(), language: Language = .en,
+                     size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
+                     exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter(),
+                     theme: Theme = .standard) {
         let rolls = Rolls(rolls)
-        self.store = store
-        tab = TimetableTab(language: language, store: store, messenger: messages.messenger(for: .timetable),
-                           now: { testNow }, timeZone: seoul, randomIndex: { rolls.next($0) },
-                           exportDirectory: exportDirectory, fileWriter: fileWriter, background: { $0() })
-        messages.tab = tab
-        keepAlive.append(messages)
-        let shell = AppShell(language: language, tabs: [tab], initial: .timetable)
-        driver = HeadlessDriver(app: shell, size: size, theme: theme)
-        messages.connect(driver)
-        // What the store answered to the first reads and writes arrives on
-        // the main queue's next turn, after the first frame.
-        if messages.deliverHeld() { driver.redraw() }
+        self.init(TimetableTab(language: language, store: store, now: { testNow }, timeZone: seoul,
+                               randomIndex: { rolls.next($0) }, exportDirectory: exportDirectory, fileWriter: fileWriter),
+                  language: language, size: size, theme: theme)
     }
 
-    var screen: String { driver.screenText }
-    func type(_ text: String) { driver.type(text) }
-    func send(_ keys: Key...) { driver.send(keys) }
+    /// The stand-in store the tab was made over.
+    var store: StandInTimetableStore { tab.store as! StandInTimetableStore }
 
     /// The names of the shown timetable's courses, in order.
     var names: [String] { tab.shown?.courses.map(\.course.name) ?? [] }

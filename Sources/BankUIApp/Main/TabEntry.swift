@@ -30,20 +30,17 @@ public struct TabEntry: Sendable {
                     messenger: context.messengers.messenger(for: .bank), keys: context.keys)
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
-            KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
-                      messenger: context.messengers.messenger(for: .kanban), keys: context.keys)
+            KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(), keys: context.keys)
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
-            JuiceTab(language: context.language, database: context.database,
-                     messenger: context.messengers.messenger(for: .juice), keys: context.keys)
+            JuiceTab(language: context.language, database: context.database, keys: context.keys)
         },
         TabEntry(id: .calculator, keySections: CalculatorTab.keySections) { context in
-            CalculatorTab(language: context.language, database: context.database,
-                          messenger: context.messengers.messenger(for: .calculator), keys: context.keys)
+            CalculatorTab(language: context.language, database: context.database, keys: context.keys)
         },
         TabEntry(id: .timetable, keySections: TimetableTab.keySections) { context in
             TimetableTab(language: context.language, database: context.database, exportDirectory: context.dataDirectory,
-                         messenger: context.messengers.messenger(for: .timetable), keys: context.keys)
+                         keys: context.keys)
         },
     ]
 
