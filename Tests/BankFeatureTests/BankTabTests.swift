@@ -15,17 +15,17 @@ import TabKit
     @MainActor
     struct Board {
         let clock = ManualClock()
-        let tab: BankTab
-        let driver: HeadlessDriver
+        let harness: TabHarness<BankTab>
+        var tab: BankTab { harness.tab }
+        var driver: HeadlessDriver { harness.driver }
 
         init(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
              configuration: BankConfiguration = .seed, theme: Theme = .standard) throws {
-            let router = MessageRouter()
-            tab = BankTab(language: language, configuration: configuration, messenger: router.messenger(for: .bank),
-                          clock: clock, random: SeededRandomNumberGenerator(seed: 7))
-            let shell = AppShell(language: language, tabs: [tab], initial: .bank)
-            router.connect(shell: shell, redraw: {})
-            driver = HeadlessDriver(app: shell, size: size, theme: theme)
+            let clock = self.clock
+            harness = TabHarness(.bank, language: language, size: size, theme: theme) { messenger in
+                BankTab(language: language, configuration: configuration, messenger: messenger,
+                        clock: clock, random: SeededRandomNumberGenerator(seed: 7))
+            }
         }
 
         /// Lets the main queue run until the board shows what the bank holds
@@ -37,6 +37,7 @@ import TabKit
             let deadline = ContinuousClock.now + .seconds(20)
             while !isSettled, ContinuousClock.now < deadline {
                 await drainMainQueue()
+                harness.effects.settle()
                 await Task.yield()
             }
             #expect(isSettled, "board never caught up with the bank", sourceLocation: sourceLocation)

@@ -12,9 +12,8 @@ import Testing
 @Suite struct CalculatorUserKeysTests {
     @Test func remappedKeysPressTheirCalculatorKeysAndTheOldOnesNoLonger() {
         let keys = KeyOverrides(["calculator.clear-entry": [.character("C")], "calculator.negate": [.function(8)]])
-        let tab = CalculatorTab(language: .en, store: FlakyHistoryStore(), keys: keys)
-        let shell = AppShell(language: .en, tabs: [tab], initial: .calculator, keys: keys)
-        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        let harness = TabHarness(CalculatorTab(language: .en, store: FlakyHistoryStore(), keys: keys), keys: keys)
+        let tab = harness.tab, driver = harness.driver
         driver.type("12+3")
         driver.send(.character("c"))
         #expect(tab.calculator.display == "3", "c no longer clears the entry")
