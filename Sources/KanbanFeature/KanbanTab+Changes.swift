@@ -160,7 +160,7 @@ extension KanbanTab {
         refreshVisible()
         let id = step.action.cardID
         if state?.board[id] != nil { show(id) }
-        say(strings.history(step.historyEntry(at: now), width: (lastWidth ?? 80) - 2))
+        say(strings.history(step.historyEntry(at: now), width: (areaSize?.width ?? 80) - 2))
     }
 
     /// Submits `step`; the store's answer comes back as a message.

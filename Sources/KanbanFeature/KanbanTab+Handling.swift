@@ -7,6 +7,8 @@ import TerminalUI
 /// when one is open, else to the filter while it is typed in, else to the
 /// board. A key that cannot act says why over the board.
 extension KanbanTab: InputHandling {
+    public func didResize(to size: Size) { areaSize = size }
+
     public func handleKey(_ key: Key) -> Bool {
         if saveWaiting != nil {
             // Kept, in order, for once the save is decided.
@@ -146,8 +148,8 @@ extension KanbanTab: InputHandling {
             switch key {
             case .home: chooseIndex(0)
             case .end: chooseIndex(cards(focus).count - 1)
-            case .pageUp: moveChoice(by: -max(1, pageCards - 1))
-            default: moveChoice(by: max(1, pageCards - 1))
+            case .pageUp: moveChoice(by: -max(1, cardsPerPage(down: false) - 1))
+            default: moveChoice(by: max(1, cardsPerPage(down: true) - 1))
             }
         } else if keys.new.matches(key) {
             overlay = .editor(CardEditor(newIn: focus))

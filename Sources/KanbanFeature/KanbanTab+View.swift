@@ -8,24 +8,18 @@ import TerminalUI
 extension KanbanTab {
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        lastWidth = area.width
-        var board = area
-        if filter != nil {
-            let (row, rest) = board.splitTop(1)
-            renderFilter(in: row, buffer: &buffer)
-            board = rest
-        }
-        if let notice {
+        let layout = self.layout(in: area)
+        if let row = layout.filter { renderFilter(in: row, buffer: &buffer) }
+        if let notice, let rows = layout.notice {
             let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
-            let (rows, rest) = board.splitTop(min(2, lines.count))
             let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
             for (index, line) in lines.prefix(rows.height).enumerated() {
                 let shown = index == rows.height - 1 && lines.count > rows.height
                     ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
                 buffer.write(shown, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
             }
-            board = rest
         }
+        let board = layout.board
         if let loadError {
             let lines = TextWrap.lines(strings.boardUnreadable(loadError), width: max(1, board.width - 2))
             for (index, line) in lines.prefix(board.height).enumerated() {
@@ -33,13 +27,53 @@ extension KanbanTab {
             }
         } else {
             let today = calendar.today
-            let rects = board.columns(KanbanColumn.allCases.count, gap: 1)
-            for (column, rect) in zip(KanbanColumn.allCases, rects) {
+            for (column, rect) in zip(KanbanColumn.allCases, layout.columns) {
                 renderColumn(column, in: rect, today: today, buffer: &buffer)
             }
-            if let last = rects.last { renderSyncIndicator(on: last, buffer: &buffer) }
+            if let last = layout.columns.last { renderSyncIndicator(on: last, buffer: &buffer) }
         }
         renderOverlay(in: area, buffer: &buffer)
+    }
+
+    /// Where the parts of the tab go in `area`: the filter's row and the
+    /// notice's rows (when shown), and the three columns below them. One
+    /// layout for drawing and for the keys that depend on it (a page).
+    func layout(in area: Rect) -> (filter: Rect?, notice: Rect?, board: Rect, columns: [Rect]) {
+        var board = area
+        var filterRow: Rect?
+        var noticeRows: Rect?
+        if filter != nil {
+            let (row, rest) = board.splitTop(1)
+            filterRow = row
+            board = rest
+        }
+        if let notice {
+            let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
+            let (rows, rest) = board.splitTop(min(2, lines.count))
+            noticeRows = rows
+            board = rest
+        }
+        return (filterRow, noticeRows, board, board.columns(KanbanColumn.allCases.count, gap: 1))
+    }
+
+    /// How many whole cards of the focused column fit in its pane from the
+    /// chosen one on, towards its end (`down`) or its start: a page.
+    func cardsPerPage(down: Bool) -> Int {
+        guard let size = areaSize, let chosen = chosenIndex(focus),
+              let index = KanbanColumn.allCases.firstIndex(of: focus) else { return 5 }
+        let columns = layout(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).columns
+        guard columns.indices.contains(index) else { return 5 }
+        let inner = Pane.inner(of: columns[index])
+        let shown = cards(focus), today = calendar.today
+        var used = -1, count = 0, at = chosen
+        while shown.indices.contains(at) {
+            let height = CardRows.rows(of: shown[at], width: inner.width, today: today, strings: strings, marksOverdue: false).count
+            guard used + 1 + height <= inner.height else { break }
+            used += 1 + height
+            count += 1
+            at += down ? 1 : -1
+        }
+        return max(1, count)
     }
 
     /// `● online` (green) or `● offline` (red) and the count of unsent
@@ -141,7 +175,6 @@ extension KanbanTab {
             index += 1
         }
         let lastFull = items.count <= inner.height ? index - 1 : index - 2
-        if isFocused { pageCards = max(1, lastFull - first + 1) }
         let footer = first > 0 || lastFull < shown.count - 1
             ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(shown.count))" : ""
         Pane(title: title, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)

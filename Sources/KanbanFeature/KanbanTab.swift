@@ -100,12 +100,15 @@ public final class KanbanTab: TabScreen {
     /// Writes submitted and not answered yet.
     var writesInFlight: Int { pending.count }
 
+    /// The size of the area the tab draws in, as the shell last said.
+    var areaSize: Size?
+
+    // What `render` keeps for itself, read by nothing else: where each
+    // column is scrolled (as a stateful list widget keeps its offset), and
+    // work it need not do again.
+
     /// The first card drawn in each column (the view scrolls by whole cards).
     var firstShown: [KanbanColumn: Int] = [:]
-    /// How many cards the focused column showed last time: a page.
-    var pageCards = 5
-    /// The width of the last render (the screen's): the hint bar's too.
-    var lastWidth: Int?
     /// Each drawn card's rows, kept while the card, the width and the day
     /// stay the same: wrapping bodies is most of the cost of a frame.
     var cardRowCache: [UUID: CachedCardRows] = [:]

@@ -26,10 +26,10 @@ extension AppShell {
             return .continue
         }
         if var overlay = help {
-            let rows = max(1, size.height - 4)
+            let area = Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
             switch event.action {
-            case .wheelUp: _ = overlay.handle(.up, visibleRows: rows)
-            case .wheelDown: _ = overlay.handle(.down, visibleRows: rows)
+            case .wheelUp: _ = overlay.handle(.up, in: area)
+            case .wheelDown: _ = overlay.handle(.down, in: area)
             case .press, .doublePress: break
             }
             help = overlay

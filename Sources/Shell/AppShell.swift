@@ -99,6 +99,8 @@ public final class AppShell: TerminalApp {
         switch event {
         case .resize(let newSize):
             size = newSize
+            let area = Self.contentArea(of: Rect(x: 0, y: 0, width: newSize.width, height: newSize.height))
+            for tab in tabs { send(.resized(Size(width: area.width, height: area.height)), to: tab) }
         case .tick:
             if let current { send(.tick, to: current) }
         case .key(let key):
@@ -181,7 +183,8 @@ public final class AppShell: TerminalApp {
         if var overlay = help {
             // The user's help and quit keys close help too (Esc, `?`, `q` and Enter always do).
             let closes = keys.help.matches(key) || keys.quit.matches(key)
-            if !closes, overlay.handle(key, visibleRows: max(1, size.height - 4)) { help = overlay } else { help = nil }
+            let area = Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+            if !closes, overlay.handle(key, in: area) { help = overlay } else { help = nil }
             return .continue
         }
         let tab = current
@@ -243,7 +246,8 @@ public final class AppShell: TerminalApp {
             return
         }
         let (top, rest) = screen.splitTop(1)
-        let (content, bottom) = rest.splitBottom(1)
+        let (_, bottom) = rest.splitBottom(1)
+        let content = Self.contentArea(of: screen)
         TabBar(entries: tabs.map { TabBar.Entry(number: $0.id.rawValue, title: strings.tabTitle($0.id)) },
                activeIndex: activeIndex)
             .render(in: top, buffer: &buffer)
@@ -278,6 +282,11 @@ public final class AppShell: TerminalApp {
         } else {
             KeyHintBar(hints: hints).render(in: bottom, buffer: &buffer)
         }
+    }
+
+    /// Where the tab draws: the screen less the tab bar and the hint bar.
+    static func contentArea(of screen: Rect) -> Rect {
+        screen.splitTop(1).1.splitBottom(1).0
     }
 
     private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {

@@ -23,15 +23,12 @@ struct HelpOverlay {
         let isHeading: Bool
     }
 
-    /// How the list was laid out at the last render, so that scrolling
-    /// knows how many rows the wrapped labels take and the next frame at
-    /// the same width does not wrap them again. Rendering never changes
-    /// what is shown, only this record of it.
-    private final class LastLayout {
+    /// The rows for the last width asked: a pure function's answer kept,
+    /// so that drawing and scrolling at one width wrap the labels once.
+    private final class RowsMemo {
         var innerWidth: Int?
         var rows: [Row] = []
         var keyWidth = 0
-        var rowCount: Int? { innerWidth == nil ? nil : rows.count }
     }
 
     private let strings: ShellStrings
@@ -42,7 +39,7 @@ struct HelpOverlay {
     /// each side, the keys, two columns, the labels, one more column.
     private let naturalWidth: Int
     private var offset = 0
-    private let lastLayout = LastLayout()
+    private let memo = RowsMemo()
 
     init(strings: ShellStrings, tabSections: [KeySection], global: KeySection) {
         self.strings = strings
@@ -67,9 +64,12 @@ struct HelpOverlay {
         [KeyHint(keys: "Esc", label: strings.hintHelpClose, key: .escape), KeyHint(keys: "↑↓", label: "")]
     }
 
-    /// Scrolls on arrows and pages; returns false when the overlay closes.
-    mutating func handle(_ key: Key, visibleRows: Int) -> Bool {
-        let maxOffset = max(0, (lastLayout.rowCount ?? lines.count) - visibleRows)
+    /// Scrolls on arrows and pages, as shown in `area`; returns false when
+    /// the overlay closes.
+    mutating func handle(_ key: Key, in area: Rect) -> Bool {
+        let rowCount = rows(innerWidth: min(naturalWidth, area.width) - 2).rows.count
+        let visibleRows = max(1, min(rowCount + 2, area.height) - 2)
+        let maxOffset = max(0, rowCount - visibleRows)
         offset = min(offset, maxOffset)
         switch key {
         case .escape, .character("?"), .character("q"), .enter:
@@ -87,6 +87,14 @@ struct HelpOverlay {
 
     /// The lines as rows for a box of `innerWidth` columns inside its border.
     private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
+        if memo.innerWidth != innerWidth {
+            (memo.rows, memo.keyWidth) = wrapped(innerWidth: innerWidth)
+            memo.innerWidth = innerWidth
+        }
+        return (memo.rows, memo.keyWidth)
+    }
+
+    private func wrapped(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
         // The keys take at most half the room, so labels always have some.
         let keyWidth = min(naturalKeyWidth, max(1, (innerWidth - 4) / 2))
         let labelRoom = max(1, innerWidth - keyWidth - 4)
@@ -106,11 +114,7 @@ struct HelpOverlay {
     func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
         let width = min(naturalWidth, area.width)
-        if lastLayout.innerWidth != width - 2 {
-            (lastLayout.rows, lastLayout.keyWidth) = rows(innerWidth: width - 2)
-            lastLayout.innerWidth = width - 2
-        }
-        let rows = lastLayout.rows, keyWidth = lastLayout.keyWidth
+        let (rows, keyWidth) = self.rows(innerWidth: width - 2)
         let box = area.centered(width: width, height: rows.count + 2)
         buffer.fill(box)
         // Modal: nothing under it answers a click; the wheel over it scrolls.

@@ -23,6 +23,8 @@ public protocol InputHandling: TabScreen {
     func didAppear()
     /// Another tab became the visible one.
     func didDisappear()
+    /// The area the tab draws in has this size now.
+    func didResize(to size: Size)
     /// Opens again what ``TabScreen/draft`` held when bankui last stopped
     /// (the editor, the form, the calculation, where it was); false when
     /// the draft cannot be read.
@@ -36,6 +38,7 @@ extension InputHandling {
     public func didAppear() {}
     public func didDisappear() {}
     public func restoreDraft(_ draft: String) -> Bool { false }
+    public func didResize(to size: Size) {}
 
     public func handle(_ input: TabInput) -> TabReaction {
         let handled: Bool
@@ -50,6 +53,9 @@ extension InputHandling {
             handled = true
         case .click(let target, let double): handled = handleClick(target, double: double)
         case .scroll(let target, let rows): handled = handleScroll(target, by: rows)
+        case .resized(let size):
+            didResize(to: size)
+            handled = true
         case .draft(let text): handled = restoreDraft(text)
         case .message(let message): handled = receive(message)
         }

@@ -20,6 +20,9 @@ public enum TabInput: Sendable {
     case shown
     /// Another tab became the visible one.
     case hidden
+    /// The area the tab draws in has this size now (the screen less the
+    /// shell's bars): what a key that depends on the view (a page) needs.
+    case resized(Size)
     /// What the user was typing when bankui last stopped (``TabScreen/draft``):
     /// open it again where it was; not handled when it cannot be read (a
     /// newer or damaged draft), which is then dropped.

@@ -19,6 +19,8 @@ final class RecordingTab: TabScreen {
 
     var messages: [String] = []
     var appeared = 0
+    /// The sizes the shell gave the tab's area.
+    var sizes: [Size] = []
     var disappeared = 0
     var warning: String?
     var quitLines: [String] = []
@@ -45,6 +47,8 @@ final class RecordingTab: TabScreen {
             disappeared += 1
         case .draft:
             return .ignored
+        case .resized(let size):
+            sizes.append(size)
         case .click(let target, let double):
             pointer.append("click \(target)\(double ? " double" : "")")
         case .scroll(let target, let rows):
