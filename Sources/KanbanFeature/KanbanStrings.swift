@@ -249,6 +249,14 @@ struct KanbanStrings: StringTable {
     var conflictKeepMine: String { pick("Keep mine", "내 것") }
     var conflictKeepTheirs: String { pick("Keep theirs", "그쪽 것") }
     var conflictKeepBoth: String { pick("Keep both", "둘 다") }
+    // The save of a card another board deleted meanwhile.
+    var deletedMeanwhileTitle: String { pick("Deleted meanwhile", "그사이 삭제된 카드") }
+    var deletedMeanwhileQuestion: String {
+        pick("This card was deleted on another board.", "이 카드는 다른 보드에서 삭제되었습니다.")
+    }
+    var deletedRestore: String { pick("Restore it with my edit", "내 편집으로 되살리기") }
+    var deletedDiscard: String { pick("Discard my edit", "내 편집 버리기") }
+    var deletedDiscarded: String { pick("Your edit was discarded; the card stays deleted", "편집을 버렸습니다. 카드는 삭제된 채로 남습니다") }
     var conflictKeptTheirs: String { pick("Kept the other change; yours was not saved", "다른 쪽 변경을 남겼습니다. 내 편집은 저장하지 않았습니다") }
 
     var discardTitle: String { pick("Discard changes?", "변경 사항을 버릴까요?") }

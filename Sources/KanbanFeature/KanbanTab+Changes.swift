@@ -68,15 +68,8 @@ extension KanbanTab {
             let id = UUID()
             perform(board.adding(title: title, body: body, deadline: deadline, to: column, id: id, at: now), choosing: id)
         case .edit(let card):
-            if board[card.id] != nil {
-                perform(board.editing(card.id, title: title, body: body, deadline: deadline, at: now), choosing: card.id)
-            } else {
-                // Removed meanwhile (another bankui, an undo elsewhere): what
-                // was typed is kept as a new card in the same column.
-                let id = UUID()
-                perform(board.adding(title: title, body: body, deadline: deadline, to: card.column, id: id, at: now),
-                        choosing: id)
-            }
+            // Removed meanwhile: asked before (`askIfDeletedMeanwhile`).
+            perform(board.editing(card.id, title: title, body: body, deadline: deadline, at: now), choosing: card.id)
         }
     }
 
@@ -95,6 +88,12 @@ extension KanbanTab {
         case .theirs:
             choose(conflict.cardID)
             say(strings.conflictKeptTheirs)
+        case .restore:
+            guard case .edit(let opened) = conflict.editor.mode else { return }
+            perform(board.restoring(conflict.cardID, title: typed.title, body: typed.body, deadline: typed.deadline,
+                                    opened: opened, at: now), choosing: conflict.cardID)
+        case .discard:
+            say(strings.deletedDiscarded)
         case .both:
             let id = UUID()
             perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, nextTo: conflict.cardID,

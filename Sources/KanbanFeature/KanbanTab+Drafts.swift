@@ -11,6 +11,10 @@ enum ConflictChoice: Sendable, Equatable {
     case theirs
     /// Theirs stays, and my edit becomes a new card right after it.
     case both
+    /// The card, deleted meanwhile, comes back with my edit.
+    case restore
+    /// The card stays deleted; my edit is dropped.
+    case discard
 }
 
 /// A save of a card that another program (another bankui on the same data
@@ -80,11 +84,27 @@ extension KanbanTab {
         saveWaiting = nil
         if state == nil {
             overlay = .editor(save.editor)
-        } else if !askIfChangedMeanwhile(save.editor, title: save.title, body: save.body, deadline: save.deadline) {
+        } else if !askIfDeletedMeanwhile(save),
+                  !askIfChangedMeanwhile(save.editor, title: save.title, body: save.body, deadline: save.deadline) {
             overlay = nil
             self.save(save.editor.mode, title: save.title, body: save.body, deadline: save.deadline)
         }
         for key in typed { _ = handleKey(key) }
+    }
+
+    /// Before a save of an edit: when the card is gone (another board
+    /// deleted it), asks whether to restore it with the edit or discard the
+    /// edit — never a copy under a new id — and returns true.
+    func askIfDeletedMeanwhile(_ save: WaitingSave) -> Bool {
+        guard case .edit(let opened) = save.editor.mode, state?.board[opened.id] == nil else { return false }
+        conflict = EditConflict(editor: save.editor, cardID: opened.id, column: opened.column,
+                                typed: (save.title, save.body, save.deadline))
+        overlay = .dialog(Modal(title: strings.deletedMeanwhileTitle, message: strings.deletedMeanwhileQuestion,
+                                buttons: [.init(strings.deletedRestore, action: .resolve(.restore), shortcut: "r"),
+                                          .init(strings.deletedDiscard, action: .resolve(.discard), shortcut: "d")],
+                                // Restore: the answer that loses nothing.
+                                defaultButton: 0))
+        return true
     }
 
     /// Before a save of an edit, on the board as stored now: when the

@@ -223,4 +223,35 @@ import Testing
         }
         #expect(board.count == 500)
     }
+
+    @Test func restoringARemovedCardWithAnEditIsOneActionUndoneExactly() throws {
+        var board = Board.with(["a", "b"])
+        let id = cardID(1)
+        let opened = try #require(board[id])
+        board.apply(try #require(board.removing(id, at: instant())).forward)
+        let action = try #require(board.restoring(id, title: " a2 ", body: "more", deadline: nil, opened: opened, at: instant()))
+        #expect(action.kind == .restored)
+        #expect(action.cardID == id)
+        expectExactUndo(action, on: board)
+        var restored = board
+        restored.apply(action.forward)
+        #expect(restored[id]?.title == "a2", "cleaned, under its own id")
+        #expect(restored[id]?.body == "more")
+        #expect(restored.count == 2)
+        #expect(board.restoring(cardID(2), title: "b", body: "", deadline: nil, opened: opened, at: instant()) == nil,
+                "a live card is not restored")
+    }
+
+    @Test func restoringACardWhoseRemovalWasNeverReadBringsItBackWhole() throws {
+        let board = Board.with(["b"])
+        let opened = Card(id: cardID(9), title: "gone", body: "", deadline: nil, column: .doing, position: "m")
+        let action = try #require(board.restoring(cardID(9), title: "gone, edited", body: "", deadline: nil, opened: opened,
+                                                  at: instant()))
+        var restored = board
+        restored.apply(action.forward)
+        #expect(restored.cards(in: .doing).map(\.id) == [cardID(9)])
+        #expect(restored[cardID(9)]?.title == "gone, edited")
+        restored.apply(action.backward)
+        #expect(restored.count == 1)
+    }
 }

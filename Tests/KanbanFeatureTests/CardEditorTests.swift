@@ -255,17 +255,64 @@ import TabKit
         #expect(!kanban.tab.capturesKeys)
     }
 
-    @Test func anEditedCardRemovedMeanwhileIsKeptAsANewCard() {
+    /// A board with one card in DOING whose editor is open, and another
+    /// program's removal of that card (read or not yet read here).
+    private func editorOverARemovedCard(noticed: Bool, language: Language = .en)
+        -> (KanbanHarness, StandInKanbanStore, UUID) {
         let store = StandInKanbanStore(cards: board([.doing: [("Gone soon", "", nil)]]))
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
+        let id = store.state.board.cards(in: .doing)[0].id
         kanban.send(.right, .character("e"))
         // Another bankui removes it.
-        if let action = store.state.board.removing(store.state.board.cards(in: .doing)[0].id, at: testNow) {
-            store.state.perform(action)
-        }
-        kanban.deliver(DataChangedElsewhere())
+        if let action = store.state.board.removing(id, at: testNow) { store.state.perform(action) }
+        if noticed { kanban.deliver(DataChangedElsewhere()) }
         kanban.type(" still")
         kanban.send(.enter)
+        return (kanban, store, id)
+    }
+
+    @Test(arguments: [true, false])
+    func anEditOfACardDeletedMeanwhileAsksAndRestoresItUnderItsOwnID(noticed: Bool) {
+        let (kanban, store, id) = editorOverARemovedCard(noticed: noticed)
+        #expect(kanban.screen.contains("This card was deleted on another board."), "\(kanban.screen)")
+        #expect(kanban.screen.contains("Restore it with my edit"))
+        #expect(store.state.board.cards(in: .doing).isEmpty, "nothing is saved before the answer")
+        kanban.send(.enter)  // Restore, the default
+        #expect(store.state.board.cards(in: .doing).map(\.id) == [id], "the card itself, never a copy under a new id")
+        #expect(store.state.board[id]?.title == "Gone soon still")
+        // One change: one undo removes it again, with the edit.
+        kanban.send(.character("u"))
+        #expect(store.state.board.cards(in: .doing).isEmpty)
+        kanban.send(.control("r"))
         #expect(store.state.board.cards(in: .doing).map(\.title) == ["Gone soon still"])
+    }
+
+    @Test func theOtherBoardsUndoOfItsDeleteAfterARestoreLeavesOneCard() {
+        let (kanban, store, id) = editorOverARemovedCard(noticed: true)
+        kanban.send(.character("r"))
+        // The board that deleted it undoes its delete.
+        store.state.board.apply(CardChange(cardID: id, value: .deleted(false)))
+        kanban.deliver(DataChangedElsewhere())
+        #expect(store.state.board.cards(in: .doing).map(\.id) == [id])
+        #expect(kanban.tab.state?.board.cards(in: .doing).count == 1)
+    }
+
+    @Test func discardingTheEditLeavesTheCardDeletedAndEscGoesBackToTheEditor() {
+        let (kanban, store, _) = editorOverARemovedCard(noticed: true)
+        kanban.send(.escape)
+        guard case .editor(let editor) = kanban.tab.overlay else { Issue.record("no editor"); return }
+        #expect(editor.title.text == "Gone soon still", "unanswered: back to what was typed")
+        kanban.send(.enter)
+        kanban.send(.character("d"))
+        #expect(store.state.board.cards(in: .doing).isEmpty)
+        #expect(kanban.tab.state?.board.cards(in: .doing).isEmpty == true)
+        #expect(kanban.screen.contains("Your edit was discarded; the card stays deleted"))
+        #expect(!kanban.tab.capturesKeys)
+    }
+
+    @Test func theDeletedMeanwhileQuestionInKorean() {
+        let (kanban, _, _) = editorOverARemovedCard(noticed: true, language: .ko)
+        #expect(kanban.screen.contains("이 카드는 다른 보드에서 삭제되었습니다."))
+        #expect(kanban.screen.contains("내 편집으로 되살리기"))
     }
 }

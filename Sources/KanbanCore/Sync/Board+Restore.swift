@@ -40,3 +40,41 @@ extension Board {
         }
     }
 }
+
+extension Board {
+    /// Brings back the card `id`, which was removed (on another board,
+    /// while its editor was open here), with the title, body and deadline
+    /// typed: one action, undone as one (the card removed again, as it was).
+    /// `opened` is the card as the editor opened it, for a removal this
+    /// board never read. Nil when the card is live.
+    public func restoring(_ id: UUID, title: String, body: String, deadline: Deadline?, opened: Card,
+                          at: Date) -> KanbanAction? {
+        guard cards[id] == nil else { return nil }
+        let title = CardText.cleanTitle(title)
+        let body = CardText.cleanBody(body)
+        guard let removed = tombstones[id] else {
+            // Its removal was never read here: it comes back whole, under its own id.
+            let card = Card(id: id, title: title, body: body, deadline: deadline, column: opened.column,
+                            position: OrderKey.between(cards(in: opened.column).last?.position, nil))
+            return KanbanAction(kind: .restored, cardID: id, title: title, at: at,
+                                forward: [CardChange(cardID: id, value: .created(card))],
+                                backward: [CardChange(cardID: id, value: .deleted(true))])
+        }
+        var forward = [CardChange(cardID: id, value: .deleted(false))]
+        var backward: [CardChange] = []
+        if title != removed.title {
+            forward.append(CardChange(cardID: id, value: .title(title)))
+            backward.append(CardChange(cardID: id, value: .title(removed.title)))
+        }
+        if body != removed.body {
+            forward.append(CardChange(cardID: id, value: .body(body)))
+            backward.append(CardChange(cardID: id, value: .body(removed.body)))
+        }
+        if deadline != removed.deadline {
+            forward.append(CardChange(cardID: id, value: .deadline(deadline)))
+            backward.append(CardChange(cardID: id, value: .deadline(removed.deadline)))
+        }
+        backward.append(CardChange(cardID: id, value: .deleted(true)))
+        return KanbanAction(kind: .restored, cardID: id, title: title, at: at, forward: forward, backward: backward)
+    }
+}
