@@ -126,7 +126,7 @@ extension KanbanTab: InputHandling {
             if case .paste(let text) = key {
                 current.field.insert(CardText.cleanTitle(text))
             } else {
-                _ = current.field.handle(key)
+                _ = current.field.handle(key, keys: keys.text.editing)
             }
             filter = current
         }

@@ -74,19 +74,6 @@ extension TabScreen {
     public func restoreDraft(_ draft: String) -> Bool { false }
 }
 
-/// A group of keys in help and in the key documentation.
-public struct KeySection: Sendable {
-    /// The heading, or nil for the tab's main keys.
-    public var title: String?
-    /// The keys, in the order help lists them.
-    public var bindings: [KeyBinding]
-
-    public init(_ title: String?, _ bindings: [KeyBinding]) {
-        self.title = title
-        self.bindings = bindings
-    }
-}
-
 /// Carries the result of background work to the tab that started it: the
 /// shell hands it to the tab's ``TabScreen/handle(_:)`` on the main actor
 /// and redraws. Safe to use from any thread.

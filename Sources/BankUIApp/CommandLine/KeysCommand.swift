@@ -36,9 +36,11 @@ struct KeysCommand: ParsableCommand {
 /// The key lists of the shell and every tab, as text.
 @MainActor
 public enum KeyDocument {
-    /// Every section, with the tab it belongs to (nil: every tab).
+    /// Every section, with the tab it belongs to (nil: every tab: the
+    /// global keys, then those of help itself).
     static func sections(language: Language, keys: KeyOverrides = .none) -> [(tab: TabID?, sections: [KeySection])] {
-        [(nil, [AppShell.globalKeys(language, keys: keys)])] + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
+        [(nil, [AppShell.globalKeys(language, keys: keys), AppShell.helpKeys(language)])]
+            + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
     }
 
     /// Docs/KEYS.md (with the user's keys, when given).
@@ -50,8 +52,9 @@ public enum KeyDocument {
         for (tab, sections) in sections(language: language, keys: keys) {
             let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
             out += "\n## \(heading)\n"
-            for section in sections {
-                if tab != nil, let title = section.title { out += "\n### \(title)\n" }
+            for (index, section) in sections.enumerated() {
+                // The global keys' title is the heading itself.
+                if tab != nil || index > 0, let title = section.title { out += "\n### \(title)\n" }
                 out += "\n| key | does |\n| --- | --- |\n"
                 for binding in section.bindings {
                     out += "| \(code(binding.helpKeys)) | \(escape(binding.help)) |\n"
@@ -67,8 +70,8 @@ public enum KeyDocument {
         var out = ""
         for (tab, sections) in sections(language: language, keys: keys) {
             out += (tab.map { "\($0.rawValue) \(strings.tabTitle($0))" } ?? strings.helpGlobalSection) + "\n"
-            for section in sections {
-                if tab != nil, let title = section.title { out += "  \(title)\n" }
+            for (index, section) in sections.enumerated() {
+                if tab != nil || index > 0, let title = section.title { out += "  \(title)\n" }
                 let width = section.bindings.map { DisplayWidth.of($0.helpKeys) }.max() ?? 0
                 for binding in section.bindings {
                     let pad = String(repeating: " ", count: max(0, width - DisplayWidth.of(binding.helpKeys)))

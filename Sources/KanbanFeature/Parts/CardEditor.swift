@@ -159,10 +159,10 @@ struct CardEditor {
             if keys.saveEnter.matches(key) { return save(today: today) }
             if key == .down { move(by: 1, wrapping: false); return .open }
             if key == .up { move(by: -1, wrapping: false); return .open }
-            editLine(key)
+            editLine(key, keys: keys.text.editing)
         case .body:
             var area = body
-            let taken = area.handle(key)
+            let taken = area.handle(key, keys: keys.text.area)
             body = area
             if !taken, key == .up { move(by: -1, wrapping: false); return .open }
             if taken { noteCut(.body, dropped: body.droppedCharacters) }
@@ -171,15 +171,15 @@ struct CardEditor {
     }
 
     /// Passes `key` to the focused one-line field.
-    private mutating func editLine(_ key: Key) {
+    private mutating func editLine(_ key: Key, keys: TextEditingKeys) {
         if focus == .title {
             var field = title
-            guard field.handle(key) else { return }
+            guard field.handle(key, keys: keys) else { return }
             title = field
             titleChanged(dropped: field.droppedCharacters)
         } else {
             var field = deadline
-            guard field.handle(key) else { return }
+            guard field.handle(key, keys: keys) else { return }
             deadline = field
             notes[.deadline] = nil
         }
