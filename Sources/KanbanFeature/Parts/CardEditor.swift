@@ -170,6 +170,24 @@ struct CardEditor {
         return .open
     }
 
+    /// A click on what ``CardEditorView`` marked: on a field (its row or
+    /// its box) gives it the keys; on a button of the discard question
+    /// presses it. Nil when the click is not the editor's.
+    mutating func click(_ target: HitTarget) -> Outcome? {
+        if let question = discardQuestion {
+            guard case .button = target else { return nil }
+            switch question.handle(.click(target, double: false)) {
+            case .open: return .open
+            case .closed(let discard):
+                discardQuestion = nil
+                return discard == true ? .cancelled : .open
+            }
+        }
+        guard case .item(CardEditorView.area, let name) = target, let field = Field(rawValue: name) else { return nil }
+        focus = field
+        return .open
+    }
+
     /// Passes `key` to the focused one-line field.
     private mutating func editLine(_ key: Key, keys: TextEditingKeys) {
         if focus == .title {
