@@ -64,3 +64,15 @@ import Shell
         }
     }
 }
+
+/// `bankui keys --lang ko` lists the keys in Korean; without `--lang`, in
+/// English whatever the environment says (Docs/KEYS.md is written so).
+@MainActor
+@Suite struct KeysCommandLanguageTests {
+    @Test func theLanguageOptionReachesTheList() throws {
+        let korean = try #require(try BankUICommand.parseAsRoot(["keys", "--lang", "ko", "--defaults"]) as? KeysCommand)
+        #expect(korean.language == .ko)
+        let plain = try #require(try BankUICommand.parseAsRoot(["keys", "--markdown", "--defaults"]) as? KeysCommand)
+        #expect(plain.language == .en)
+    }
+}

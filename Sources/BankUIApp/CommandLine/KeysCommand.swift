@@ -10,11 +10,18 @@ import TerminalUI
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "List every key of every tab (the same lists the ? overlay shows)."
+        abstract: "List every key of every tab (the same lists the ? overlay shows).",
+        discussion: "--lang en|ko chooses the language of the list (default: en)."
     )
 
-    @Option(help: "Language of the list.")
-    var lang: Language = .en
+    /// `--lang`, the option every command shares (an option of this
+    /// command's own was taken by the root command's, and the list was
+    /// always English); its help is the discussion's, as its default differs.
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
+    /// The list's language: `--lang`, else English (not the environment's,
+    /// so that Docs/KEYS.md is written the same everywhere).
+    var language: Language { global.lang ?? .en }
 
     @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
     var markdown = false
@@ -23,10 +30,12 @@ struct KeysCommand: ParsableCommand {
     var defaults = false
 
     func run() throws {
+        let (language, defaults, markdown) = (language, defaults, markdown)
         let text = try MainActor.assumeIsolated {
             var keys = KeyOverrides.none
             if !defaults { keys = try UserConfig.loadOrExit().keys }
-            return markdown ? KeyDocument.markdown(language: lang, keys: keys) : KeyDocument.plain(language: lang, keys: keys)
+            return markdown ? KeyDocument.markdown(language: language, keys: keys)
+                : KeyDocument.plain(language: language, keys: keys)
         }
         // Checked, unlike print(): `bankui keys > /dev/full` is an error.
         try Console.print(text)
