@@ -13,9 +13,9 @@ struct BankKeys {
                          help: strings.helpAddCustomers).overridden(by: overrides)
         reset = KeyBinding("bank.reset", [.character("r")], hint: strings.hintReset, help: strings.helpReset)
             .overridden(by: overrides)
-        scroll = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.words.scroll,
-                            help: strings.helpScrollWaiting)
-        page = KeyBinding(nil, [.pageUp, .pageDown, .home, .end], hint: nil, help: strings.helpPageWaiting)
+        // The waiting column is a list: its keys are every list's.
+        scroll = ListKeys.standard.steps(hint: strings.words.scroll, help: strings.helpScrollWaiting)
+        page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageWaiting)
     }
 
     var sections: [KeySection] { [KeySection(nil, [add, reset, scroll, page])] }

@@ -55,10 +55,10 @@ struct CalculatorKeys {
             .overridden(by: o).hintPriority(-4)
         backspace = KeyBinding("calculator.backspace", [.backspace], hint: strings.words.erase, help: strings.calculatorHelpBackspace)
             .overridden(by: o).hintPriority(-3)
-        scroll = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down],
-                            hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
-        page = KeyBinding(nil, [.pageUp, .pageDown], hint: nil, help: strings.calculatorHelpPage)
-        ends = KeyBinding(nil, [.home, .end], hint: nil, help: strings.calculatorHelpEnds)
+        // The history is a list: its keys are every list's.
+        scroll = ListKeys.standard.steps(hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
+        page = ListKeys.standard.binding([.pageUp, .pageDown], help: strings.calculatorHelpPage)
+        ends = ListKeys.standard.binding([.first, .last], help: strings.calculatorHelpEnds)
         // Capital `X`: `c` is CE, `x` is ×, and a capital is hard to hit by
         // accident; a dialog asks first anyway.
         clearHistory = KeyBinding("calculator.clear-history", [.character("X")], hint: strings.calculatorHintClearHistory,

@@ -42,9 +42,9 @@ extension CalculatorTab: InputHandling {
             press([calculatorKey])
         } else if keys.scroll.matches(key) || keys.page.matches(key) || keys.ends.matches(key) {
             // Near the top of what was read: read the page before it first.
-            if olderCount > 0, key == .home
-                || ([Key.up, .character("k"), .pageUp].contains(key) && scroll.offset <= scroll.viewportRows) {
-                readOlder(all: key == .home)
+            let action = ListKeys.standard.action(for: key)
+            if olderCount > 0, action == .first || ((action == .previous || action == .pageUp) && scroll.offset <= scroll.viewportRows) {
+                readOlder(all: action == .first)
             }
             _ = scroll.handle(key, itemCount: rows.rows.count)
         } else if keys.clearHistory.matches(key) {

@@ -34,8 +34,10 @@ struct KanbanKeys {
     let saveEnter: KeyBinding
     let cancelEditor: KeyBinding
     let fieldArrows: KeyBinding
-    let editText: KeyBinding
     let pasteField: KeyBinding
+
+    /// Every text field's and text area's keys (the filter's and the editor's).
+    let text: TextKeys
 
     // The history panel.
     let scrollHistory: KeyBinding
@@ -50,6 +52,7 @@ struct KanbanKeys {
     init(_ strings: KanbanStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
         dialog = DialogKeys(strings.words, overrides: o)
+        text = TextKeys(strings.words, overrides: o)
         chooseColumn = KeyBinding(nil, [.left, .right, .character("h"), .character("l")], showing: [.left, .right],
                                   hint: strings.hintColumn, help: strings.helpChooseColumn)
         chooseCard = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintCard,
@@ -92,14 +95,10 @@ struct KanbanKeys {
         cancelEditor = KeyBinding("kanban.editor-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
             .overridden(by: o)
         fieldArrows = KeyBinding(nil, [.up, .down], hint: nil, help: strings.helpFieldArrows)
-        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("a"), .control("e"),
-                                     .control("u"), .control("k"), .control("w")],
-                              hint: nil, help: strings.helpEditText)
         pasteField = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                                 help: strings.helpPasteField)
 
-        scrollHistory = KeyBinding(nil, [.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end],
-                                   showing: [.up, .down], hint: strings.hintScroll, help: strings.helpScrollHistory)
+        scrollHistory = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
         closeHistory = KeyBinding("kanban.history-close", [.escape, .character("v")], hint: strings.hintClose,
                                   help: strings.helpCloseHistory).overridden(by: o)
         restore = KeyBinding("kanban.history-restore", [.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
@@ -110,9 +109,10 @@ struct KanbanKeys {
     var sections: [KeySection] {
         [KeySection(nil, [chooseColumn, chooseCard, ends, new, edit, delete, moveMenu, moveColumn, moveInColumn,
                           history, undo, redo, filter, clearFilter]),
-         KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]),
-         KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, editText, pasteField]),
+         KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]).withTextField(),
+         KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, pasteField]).withTextField(),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
+         text.section(withArea: true),
          dialog.section(withShortcuts: true)]
     }
 }

@@ -349,10 +349,6 @@ struct KanbanStrings: StringTable {
         pick("Save (in Title or Deadline); a new line in Body", "저장 (제목, 마감일 칸에서); 내용 칸에서는 줄 바꿈")
     }
     var helpCancelEditor: String { pick("Close (asks before discarding changes)", "닫기 (바꾼 내용이 있으면 먼저 확인)") }
-    var helpEditText: String {
-        pick("Edit the text (Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W in Title and Deadline)",
-             "글 편집 (Ctrl-A, Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W는 제목과 마감일 칸에서)")
-    }
     var helpFieldArrows: String {
         pick("Title, Deadline: previous / next field; Body: the line above / below",
              "제목, 마감일: 이전 / 다음 칸, 내용: 윗줄 / 아랫줄")

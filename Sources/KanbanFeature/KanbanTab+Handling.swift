@@ -76,7 +76,8 @@ extension KanbanTab: InputHandling {
 
     /// A click: on a card chooses it and focuses its column (a double click
     /// opens the editor, as Enter), on a column focuses it, on a dialog's
-    /// button (the move menu's columns too) presses it. While the filter is
+    /// button (the move menu's columns too) presses it, in the editor gives
+    /// a field the keys. While the filter is
     /// typed in, it stays open: the click chooses as ↑↓ would.
     public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
         if notice?.isError == false { notice = nil }
@@ -84,7 +85,12 @@ extension KanbanTab: InputHandling {
         case .dialog(let modal):
             close(modal.handle(.click(target, double: double)))
             return true
-        case .editor, .history:
+        case .editor(var editor):
+            // A field or a button of the editor: never a save.
+            guard let outcome = editor.click(target) else { return false }
+            overlay = outcome == .cancelled ? nil : .editor(editor)
+            return true
+        case .history:
             return false
         case .none:
             break
@@ -130,7 +136,7 @@ extension KanbanTab: InputHandling {
             if case .paste(let text) = key {
                 current.field.insert(CardText.cleanTitle(text))
             } else {
-                _ = current.field.handle(key)
+                _ = current.field.handle(key, keys: keys.text.editing)
             }
             filter = current
         }

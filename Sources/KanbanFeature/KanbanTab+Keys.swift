@@ -43,3 +43,15 @@ extension KanbanTab {
     var canUndo: Bool { state?.canUndo ?? false }
     var canRedo: Bool { state?.canRedo ?? false }
 }
+
+/// A text field has the keys while the editor is open (not its question)
+/// or the filter is typed in.
+extension KanbanTab: TextFocus {
+    public var typesText: Bool {
+        switch overlay {
+        case .editor(let editor): editor.discardQuestion == nil
+        case .dialog, .history: false
+        case .none: filter?.isEditing == true
+        }
+    }
+}

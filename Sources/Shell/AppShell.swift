@@ -182,9 +182,13 @@ public final class AppShell: TerminalApp {
         }
         if var overlay = help {
             // The user's help and quit keys close help too (Esc, `?`, `q` and Enter always do).
-            let closes = keys.help.matches(key) || keys.quit.matches(key)
+            let closes = keys.help.matches(key) || keys.helpAnywhere.matches(key) || keys.quit.matches(key)
             let area = Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
             if !closes, overlay.handle(key, in: area) { help = overlay } else { help = nil }
+            return .continue
+        }
+        if keys.helpAnywhere.matches(key) {
+            openHelp()
             return .continue
         }
         let tab = current
@@ -194,7 +198,7 @@ public final class AppShell: TerminalApp {
         if keys.quit.matches(key) {
             return askBeforeQuitting()
         } else if keys.help.matches(key) {
-            help = HelpOverlay(strings: strings, tabSections: tab?.keySections ?? [], global: keys.section)
+            openHelp()
         } else if keys.nextTab.matches(key) {
             select(activeIndex + 1)
         } else if keys.previousTab.matches(key) {
@@ -206,6 +210,15 @@ public final class AppShell: TerminalApp {
         }
         return .continue
     }
+
+    /// Opens help; while a text field has the keys, at the text fields' keys.
+    private func openHelp() {
+        help = HelpOverlay(strings: strings, tabSections: current?.keySections ?? [], global: keys.section,
+                           atTextFields: isTyping)
+    }
+
+    /// Whether the tab shown has a text field with the keys now.
+    private var isTyping: Bool { (current as? TextFocus)?.typesText == true }
 
     /// Passes `key` to the tab. An Alt+key that the tab does not take is
     /// what the user most likely meant: Esc, then the key, typed quickly.
@@ -275,7 +288,8 @@ public final class AppShell: TerminalApp {
             question.render(in: content, buffer: &buffer)
             hints = question.activeKeys(Words(strings.language), keys: dialogKeys).keyHints
         } else {
-            hints = KeyHintFitting.fit(tabKeys, keeping: capturing ? [] : [keys.help, keys.quit].keyHints, width: bottom.width)
+            let kept = capturing ? (isTyping ? [keys.helpAnywhere] : []) : [keys.help, keys.quit]
+            hints = KeyHintFitting.fit(tabKeys, keeping: kept.keyHints, width: bottom.width)
         }
         if let notice, help == nil, quitQuestion == nil {
             buffer.write(" " + notice, x: bottom.x, y: bottom.y, style: Style(attributes: .bold), maxWidth: bottom.width)

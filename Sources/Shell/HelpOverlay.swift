@@ -2,8 +2,10 @@ import TabKit
 import TerminalUI
 
 /// The `?` overlay: every key of the current tab by section, then the global
-/// keys. Scrolls when the list is taller than the screen; Esc, `?` or `q`
-/// closes it. The wheel scrolls it too, and the Esc hint closes it.
+/// keys. Scrolls when the list is taller than the screen, with the keys of
+/// ``HelpKeys``; Esc, `?` or `q` closes it. The wheel scrolls it too, and the
+/// Esc hint closes it. Opened while a text field has the keys, it starts at
+/// the text fields' section.
 ///
 /// The box always fits inside its area with its border whole: when the area
 /// is narrower than the longest line, labels wrap onto more rows (under
@@ -13,6 +15,8 @@ struct HelpOverlay {
         let keys: String
         let label: String
         let isHeading: Bool
+        /// The line the overlay opens at.
+        var isAnchor = false
     }
 
     /// One screen row of the list: the keys (empty on a continuation row)
@@ -21,6 +25,7 @@ struct HelpOverlay {
         let keys: String
         let label: String
         let isHeading: Bool
+        var isAnchor = false
     }
 
     /// The rows for the last width asked: a pure function's answer kept,
@@ -29,6 +34,8 @@ struct HelpOverlay {
         var innerWidth: Int?
         var rows: [Row] = []
         var keyWidth = 0
+        /// The row the overlay opens at, until a key scrolls it.
+        var anchorRow: Int?
     }
 
     private let strings: ShellStrings
@@ -38,17 +45,28 @@ struct HelpOverlay {
     /// The box's width when nothing has to wrap: a border and a margin on
     /// each side, the keys, two columns, the labels, one more column.
     private let naturalWidth: Int
+    private let keys: HelpKeys
     private var offset = 0
+    /// Whether the first frame opens at the anchor line, not the top.
+    private var opensAtAnchor: Bool
     private let memo = RowsMemo()
 
-    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection) {
+    /// The overlay for `tabSections` and the `global` keys; with
+    /// `atTextFields` it opens at the section of the text-field keys.
+    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection, atTextFields: Bool = false) {
         self.strings = strings
+        keys = HelpKeys(strings)
         var lines: [Line] = []
         for section in tabSections + [global] {
             if !lines.isEmpty { lines.append(Line(keys: "", label: "", isHeading: false)) }
-            if let title = section.title { lines.append(Line(keys: title, label: "", isHeading: true)) }
-            lines += section.bindings.map { Line(keys: $0.helpKeys, label: $0.help, isHeading: false) }
+            let anchor = atTextFields && section.isTextFieldKeys && !lines.contains(where: \.isAnchor)
+            if let title = section.title { lines.append(Line(keys: title, label: "", isHeading: true, isAnchor: anchor)) }
+            lines += section.bindings.enumerated().map { index, binding in
+                Line(keys: binding.helpKeys, label: binding.help, isHeading: false,
+                     isAnchor: anchor && section.title == nil && index == 0)
+            }
         }
+        opensAtAnchor = lines.contains(where: \.isAnchor)
         self.lines = lines
         naturalKeyWidth = min(24, lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.keys) }.max() ?? 0)
         let labelWidth = lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -59,39 +77,45 @@ struct HelpOverlay {
     /// The name of the overlay's area in the frame's marks.
     static let area = "help"
 
-    /// Keys for the hint bar while the overlay is open.
+    /// Keys for the hint bar while the overlay is open: `Esc Close  ↑↓`.
     var hints: [KeyHint] {
-        [KeyHint(keys: "Esc", label: strings.hintHelpClose, key: .escape), KeyHint(keys: "↑↓", label: "")]
+        [keys.close, keys.scroll].keyHints
     }
 
-    /// Scrolls on arrows and pages, as shown in `area`; returns false when
+    /// Scrolls with the list keys, as shown in `area`; returns false when
     /// the overlay closes.
     mutating func handle(_ key: Key, in area: Rect) -> Bool {
-        let rowCount = rows(innerWidth: min(naturalWidth, area.width) - 2).rows.count
-        let visibleRows = max(1, min(rowCount + 2, area.height) - 2)
-        let maxOffset = max(0, rowCount - visibleRows)
+        if keys.close.matches(key) { return false }
+        let layout = rows(innerWidth: min(naturalWidth, area.width) - 2)
+        if opensAtAnchor {
+            // Scrolling goes on from where the overlay opened.
+            offset = layout.anchorRow ?? offset
+            opensAtAnchor = false
+        }
+        let visibleRows = max(1, min(layout.rows.count + 2, area.height) - 2)
+        let maxOffset = max(0, layout.rows.count - visibleRows)
         offset = min(offset, maxOffset)
-        switch key {
-        case .escape, .character("?"), .character("q"), .enter:
-            return false
-        case .up, .character("k"): offset = max(0, offset - 1)
-        case .down, .character("j"): offset = min(maxOffset, offset + 1)
-        case .pageUp: offset = max(0, offset - visibleRows)
-        case .pageDown: offset = min(maxOffset, offset + visibleRows)
-        case .home: offset = 0
-        case .end: offset = maxOffset
-        default: break
+        switch ListKeys.standard.action(for: key) {
+        case .previous?: offset = max(0, offset - 1)
+        case .next?: offset = min(maxOffset, offset + 1)
+        case .pageUp?: offset = max(0, offset - visibleRows)
+        case .pageDown?: offset = min(maxOffset, offset + visibleRows)
+        case .first?: offset = 0
+        case .last?: offset = maxOffset
+        case nil: break
         }
         return true
     }
 
-    /// The lines as rows for a box of `innerWidth` columns inside its border.
-    private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
+    /// The lines as rows for a box of `innerWidth` columns inside its
+    /// border, and the row it opens at.
+    private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int, anchorRow: Int?) {
         if memo.innerWidth != innerWidth {
             (memo.rows, memo.keyWidth) = wrapped(innerWidth: innerWidth)
+            memo.anchorRow = memo.rows.firstIndex(where: \.isAnchor)
             memo.innerWidth = innerWidth
         }
-        return (memo.rows, memo.keyWidth)
+        return (memo.rows, memo.keyWidth, memo.anchorRow)
     }
 
     private func wrapped(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
@@ -101,11 +125,12 @@ struct HelpOverlay {
         var rows: [Row] = []
         for line in lines {
             if line.isHeading || line.label.isEmpty {
-                rows.append(Row(keys: line.keys, label: "", isHeading: line.isHeading))
+                rows.append(Row(keys: line.keys, label: "", isHeading: line.isHeading, isAnchor: line.isAnchor))
                 continue
             }
             for (index, piece) in TextWrap.lines(line.label, width: labelRoom).enumerated() {
-                rows.append(Row(keys: index == 0 ? line.keys : "", label: piece, isHeading: false))
+                rows.append(Row(keys: index == 0 ? line.keys : "", label: piece, isHeading: false,
+                                isAnchor: line.isAnchor && index == 0))
             }
         }
         return (rows, keyWidth)
@@ -114,8 +139,9 @@ struct HelpOverlay {
     func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
         let width = min(naturalWidth, area.width)
-        let (rows, keyWidth) = self.rows(innerWidth: width - 2)
+        let (rows, keyWidth, anchorRow) = self.rows(innerWidth: width - 2)
         let box = area.centered(width: width, height: rows.count + 2)
+        let offset = opensAtAnchor ? anchorRow ?? self.offset : self.offset
         buffer.fill(box)
         // Modal: nothing under it answers a click; the wheel over it scrolls.
         buffer.markModal(box)

@@ -9,6 +9,9 @@ struct ShellKeys {
     let previousTab: KeyBinding
     let jump: KeyBinding
     let help: KeyBinding
+    /// Help from anywhere, also while a text field or a dialog has the keys
+    /// (where `?` is typed text or means nothing).
+    let helpAnywhere: KeyBinding
     let quit: KeyBinding
     let quitAnywhere: KeyBinding
     /// Handled by the event loop itself (it must reach the terminal even
@@ -25,6 +28,8 @@ struct ShellKeys {
                           helpKeys: "F1…F5 Alt-1…5", help: strings.hintJumpTab)
         help = KeyBinding("global.help", [.character("?")], hint: strings.hintHelp, help: strings.helpHelpKeys)
             .overridden(by: overrides)
+        helpAnywhere = KeyBinding("global.help-anywhere", [.control("g")], hint: strings.hintHelp, help: strings.helpHelpAnywhere)
+            .overridden(by: overrides)
         quit = KeyBinding("global.quit", [.character("q")], hint: strings.hintQuit).overridden(by: overrides)
         quitAnywhere = KeyBinding([.control("c")], hint: nil, help: strings.hintQuitAnywhere)
         suspend = KeyBinding([.control("z")], hint: nil, help: strings.helpSuspend)
@@ -39,5 +44,32 @@ struct ShellKeys {
         }
     }
 
-    var section: KeySection { KeySection(title, [nextTab, previousTab, jump, help, quit, quitAnywhere, suspend]) }
+    var section: KeySection { KeySection(title, [nextTab, previousTab, jump, help, helpAnywhere, quit, quitAnywhere, suspend]) }
+}
+
+/// The keys of the help overlay, declared once: it scrolls with the list
+/// keys (``ListKeys``) and closes with these (or the user's help, help
+/// anywhere and quit keys).
+struct HelpKeys {
+    let close: KeyBinding
+    let scroll: KeyBinding
+    let page: KeyBinding
+    let title: String
+
+    init(_ strings: ShellStrings) {
+        title = strings.helpListSection
+        close = KeyBinding(nil, [.escape, .character("?"), .character("q"), .enter], hint: strings.hintHelpClose,
+                           help: strings.helpCloseHelp)
+        scroll = ListKeys.standard.steps(hint: "", help: strings.helpScrollHelp)
+        page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageHelp)
+    }
+
+    var section: KeySection { KeySection(title, [scroll, page, close]) }
+}
+
+extension AppShell {
+    /// The keys of the help overlay itself, for the key documentation.
+    public static func helpKeys(_ language: Language) -> KeySection {
+        HelpKeys(ShellStrings(language)).section
+    }
 }

@@ -24,6 +24,12 @@ public struct ShellStrings: StringTable {
     public var hintHelpClose: String { pick("Close", "닫기") }
     public var helpHelpKeys: String { pick("Every key of the current tab", "현재 탭의 모든 키") }
     public var helpScrollHelp: String { pick("Scroll this list", "이 목록 스크롤") }
+    public var helpPageHelp: String { pick("Scroll a page, to the top or the end", "한 쪽씩, 맨 위나 맨 끝으로 스크롤") }
+    public var helpCloseHelp: String { pick("Close this list", "이 목록 닫기") }
+    public var helpListSection: String { pick("In help", "도움말에서") }
+    public var helpHelpAnywhere: String {
+        pick("Every key, even while typing", "모든 키, 입력하는 중에도")
+    }
     public var quitTitle: String { pick("Quit", "종료") }
     public var quitAnyway: String { pick("Quit anyway", "그래도 종료") }
     public var stay: String { pick("Stay", "머물기") }
@@ -31,12 +37,14 @@ public struct ShellStrings: StringTable {
     public var keysIntro: String {
         pick("""
              bankui is driven by the keyboard alone. The bottom line of the screen always shows the keys that work \
-             right now; `?` lists every key of the current tab. The keys of every tab work when no dialog or text \
-             field has focus; `Ctrl-C` quits from anywhere. Below 60×20 the screen shows `terminal too small` until \
-             the window grows again.
+             right now; `?` lists every key of the current tab, and so does `Ctrl-G`, also while you type in a text \
+             field (where `?` is a character): it opens at the keys every text field takes. The keys of every tab \
+             work when no dialog or text field has focus; `Ctrl-C` quits from anywhere. Below 60×20 the screen shows \
+             `terminal too small` until the window grows again.
              """,
              """
              bankui는 키보드만으로 씁니다. 화면 맨 아래 줄에는 지금 쓸 수 있는 키가 늘 보이고, `?`는 현재 탭의 모든 키를 \
+             보여 줍니다. 입력 칸에서 글을 쓰는 중에는(`?`가 글자가 되므로) `Ctrl-G`가 같은 목록을 입력 칸의 키부터 \
              보여 줍니다. `Ctrl-C`는 어디서든 종료합니다.
              """)
     }

@@ -59,21 +59,12 @@ public struct Modal<Action: Sendable>: Sendable {
 
     /// Handles a key: the chosen button moves with ←→ (h l, Tab), Enter or
     /// Space presses it, a button's letter presses that button, Esc closes
-    /// (or the user's keys for these, in `keys`).
+    /// (or the user's keys for these, in `keys`; the defaults without).
     public mutating func handle(_ key: Key, keys: DialogKeys? = nil) -> Outcome {
         if case .character(let c) = key, let index = buttons.firstIndex(where: { $0.shortcut == c }) {
             return .closed(buttons[index].action)
         }
-        // The state knows the default keys; the user's are translated to them.
-        var stateKey = key
-        if let keys {
-            if keys.cancel.matches(key) { stateKey = .escape }
-            else if keys.press.matches(key) { stateKey = .enter }
-            else if keys.previous.matches(key) { stateKey = .left }
-            else if keys.next.matches(key) { stateKey = .right }
-            else { return .open }
-        }
-        switch state.handle(stateKey) {
+        switch state.handle(key, keys: keys?.buttons ?? .standard) {
         case .open: return .open
         case .cancelled: return .closed(cancelAction)
         case .chosen(let index): return .closed(buttons.indices.contains(index) ? buttons[index].action : nil)
@@ -139,12 +130,16 @@ public enum ModalPlacement {
     }
 }
 
-/// The keys of every dialog, declared once (table `dialog` of a user's file).
+/// The keys of every dialog with their words (table `dialog` of a user's
+/// file): the buttons' keys are the map ``DialogState`` answers
+/// (``DialogButtonKeys``), with the words of the language.
 public struct DialogKeys: Sendable {
-    public let previous: KeyBinding
-    public let next: KeyBinding
-    public let press: KeyBinding
-    public let cancel: KeyBinding
+    /// The map the dialog's state answers.
+    public let buttons: DialogButtonKeys
+    public var previous: KeyBinding { buttons.previous }
+    public var next: KeyBinding { buttons.next }
+    public var press: KeyBinding { buttons.press }
+    public var cancel: KeyBinding { buttons.cancel }
     /// A button's own letter: the buttons say which, so the user cannot
     /// change it.
     public let shortcut: KeyBinding
@@ -152,13 +147,20 @@ public struct DialogKeys: Sendable {
 
     public init(_ words: Words, overrides: KeyOverrides = .none) {
         self.words = words
-        previous = KeyBinding("dialog.previous-button", [.left, .character("h"), .backTab], hint: nil,
-                              help: words.helpPreviousButton).overridden(by: overrides)
-        next = KeyBinding("dialog.next-button", [.right, .character("l"), .tab], hint: nil,
-                          help: words.helpNextButton).overridden(by: overrides)
-        press = KeyBinding("dialog.press", [.enter, .character(" ")], hint: words.confirm,
-                           help: words.helpPressButton).overridden(by: overrides)
-        cancel = KeyBinding("dialog.cancel", [.escape], hint: words.cancel, help: words.helpCloseDialog).overridden(by: overrides)
+        buttons = DialogButtonKeys(hint: { action in
+            switch action {
+            case .press: words.confirm
+            case .cancel: words.cancel
+            case .previous, .next: nil
+            }
+        }, help: { action in
+            switch action {
+            case .previous: words.helpPreviousButton
+            case .next: words.helpNextButton
+            case .press: words.helpPressButton
+            case .cancel: words.helpCloseDialog
+            }
+        }, overrides: overrides)
         shortcut = KeyBinding([], hint: nil, helpKeys: "y n", help: words.helpButtonShortcut)
     }
 

@@ -78,19 +78,6 @@ extension TabScreen {
     public var draft: String? { nil }
 }
 
-/// A group of keys in help and in the key documentation.
-public struct KeySection: Sendable {
-    /// The heading, or nil for the tab's main keys.
-    public var title: String?
-    /// The keys, in the order help lists them.
-    public var bindings: [KeyBinding]
-
-    public init(_ title: String?, _ bindings: [KeyBinding]) {
-        self.title = title
-        self.bindings = bindings
-    }
-}
-
 /// Carries messages to a tab — the answers of its effects, a service's
 /// news (the bank's bankers, the shared board's status): the shell hands
 /// each to the tab's ``TabScreen/handle(_:)`` on the main actor and

@@ -23,7 +23,6 @@ struct TimetableKeys {
     let searchAdd: KeyBinding
     let favourite: KeyBinding
     let searchClose: KeyBinding
-    let editText: KeyBinding
 
     // The timetable list.
     let listMove: KeyBinding
@@ -39,12 +38,15 @@ struct TimetableKeys {
 
     /// Every dialog's keys.
     let dialog: DialogKeys
+    /// Every text field's keys (the search's and the name's).
+    let text: TextKeys
 
     private let strings: TimetableStrings
 
     init(_ strings: TimetableStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
         dialog = DialogKeys(strings.words, overrides: o)
+        text = TextKeys(strings.words, overrides: o)
         move = KeyBinding(nil, [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
                           showing: [.left, .up, .down, .right], hint: strings.hintMove, help: strings.helpMove)
         menu = KeyBinding("timetable.course-menu", [.enter], hint: strings.hintCourse, help: strings.helpMenu).overridden(by: o)
@@ -63,23 +65,22 @@ struct TimetableKeys {
             return key.isPaste
         }, hintKeys: "abc", hint: nil, helpKeys: "abc 가나다 ㄱㄴㄷ", help: strings.helpSearchType)
         searchPane = KeyBinding(nil, [.tab, .backTab], hint: strings.hintPane, help: strings.helpSearchPane)
+        // The arrows and pages reach the courses from the search field too.
         searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.hintChoose,
                                 help: strings.helpSearchMove)
         // Home and End go to the list with the focus, or to the text in the
-        // search field: the two never meet.
-        searchEnds = KeyBinding(nil, [.home, .end], hint: nil, help: strings.helpSearchEnds, mode: "list")
+        // search field (a text field's keys): the two never meet.
+        var ends = ListKeys.standard.binding([.first, .last], help: strings.helpSearchEnds)
+        ends.mode = "list"
+        searchEnds = ends
         searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
             .overridden(by: o)
         favourite = KeyBinding("timetable.search-favourite", [.character("f")], hint: strings.hintFavourite,
                                help: strings.helpFavourite).overridden(by: o)
         searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
             .overridden(by: o)
-        editText = KeyBinding(nil, [.left, .right, .home, .end, .backspace, .delete, .control("a"), .control("e"),
-                                    .control("u"), .control("k"), .control("w")],
-                              hint: nil, help: strings.helpEditText, mode: "field")
 
-        listMove = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintChoose,
-                              help: strings.helpListMove)
+        listMove = ListKeys.standard.steps(hint: strings.hintChoose, help: strings.helpListMove)
         listShow = KeyBinding("timetable.list-show", [.enter], hint: strings.hintShow, help: strings.helpListShow).overridden(by: o)
         listNew = KeyBinding("timetable.list-new", [.character("n")], hint: strings.hintNew, help: strings.helpListNew)
             .overridden(by: o)
@@ -99,9 +100,11 @@ struct TimetableKeys {
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
         [KeySection(nil, [move, menu, colour, delete, add, timetables, export]),
-         KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchEnds, searchAdd, favourite, editText, searchClose]),
+         KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchEnds, searchAdd, favourite, searchClose])
+            .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
-         KeySection(strings.helpRenameSection, [renameSave, renameCancel, editText]),
+         KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
+         text.section(),
          dialog.section(withShortcuts: true)]
     }
 }

@@ -146,8 +146,8 @@ struct TimetableStrings: StringTable {
     var helpSearchPane: String { pick("Next pane: search, departments, courses", "다음 칸: 검색, 학과, 강의") }
     var helpSearchMove: String { pick("Move in the departments or the courses", "학과나 강의 목록에서 이동") }
     var helpSearchEnds: String {
-        pick("First / last department or course (in the search field: start / end of the text)",
-             "처음 / 마지막 학과나 강의 (검색 칸에서는 글자의 처음 / 끝)")
+        pick("In the departments or the courses: the first / last; in the search field: the start / end of the text",
+             "학과나 강의 목록에서는 처음 / 마지막으로, 검색 칸에서는 글자의 처음 / 끝으로")
     }
     var helpSearchAdd: String { pick("Add the chosen course (on a department: show its courses)", "고른 강의 추가 (학과에서는 그 학과의 강의 보기)") }
     var helpFavourite: String { pick("Pin or unpin the chosen department", "고른 학과 즐겨찾기 넣기/빼기") }
@@ -163,5 +163,4 @@ struct TimetableStrings: StringTable {
     var helpRenameSection: String { pick("Name field", "이름 입력") }
     var helpRenameSave: String { pick("Save the name", "이름 저장") }
     var helpRenameCancel: String { pick("Cancel", "취소") }
-    var helpEditText: String { pick("Edit the text (Home, End, Ctrl-A, Ctrl-E: its start and end)", "글자 편집 (Home, End, Ctrl-A, Ctrl-E: 글자의 처음과 끝)") }
 }

@@ -180,7 +180,7 @@ extension TimetableTab: InputHandling {
         }
         switch search.pane {
         case .field:
-            if key == .down || key == .up || key == .pageDown || key == .pageUp {
+            if keys.searchMove.matches(key) {
                 _ = search.resultList.handle(key, itemCount: search.results.count)
                 return
             }
@@ -188,7 +188,7 @@ extension TimetableTab: InputHandling {
             if case .paste(let text) = key {
                 search.field.insert(text)
             } else {
-                _ = search.field.handle(key)
+                _ = search.field.handle(key, keys: keys.text.editing)
             }
             if search.field.text != before { search.refresh(index: index) }
         case .departments:
@@ -203,14 +203,14 @@ extension TimetableTab: InputHandling {
             } else if Self.types(key) {
                 // Typing goes to the field, wherever the focus is.
                 search.pane = .field
-                _ = search.field.handle(key)
+                _ = search.field.handle(key, keys: keys.text.editing)
                 search.refresh(index: index)
             }
         case .results:
             if search.resultList.handle(key, itemCount: search.results.count) { return }
             if Self.types(key) {
                 search.pane = .field
-                _ = search.field.handle(key)
+                _ = search.field.handle(key, keys: keys.text.editing)
                 search.refresh(index: index)
             }
         }
@@ -272,7 +272,7 @@ extension TimetableTab: InputHandling {
             if case .paste(let text) = key {
                 field.insert(text)
             } else {
-                _ = field.handle(key)
+                _ = field.handle(key, keys: keys.text.editing)
             }
             if field.hitLimit { say(strings.nameCut(Self.nameLimit)) }
             overlay = .rename(id, field)

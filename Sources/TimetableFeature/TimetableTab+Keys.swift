@@ -26,3 +26,15 @@ extension TimetableTab {
                 keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)]
     }
 }
+
+/// A text field has the keys in the add dialog's search field and the
+/// name field.
+extension TimetableTab: TextFocus {
+    public var typesText: Bool {
+        switch overlay {
+        case .search(let search): search.pane == .field
+        case .rename: true
+        case .dialog, .list, .none: false
+        }
+    }
+}

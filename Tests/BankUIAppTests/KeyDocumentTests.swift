@@ -1,5 +1,6 @@
 import Foundation
 import TabKit
+import TerminalUI
 import Testing
 @testable import BankUIApp
 import ConsoleKit
@@ -56,11 +57,50 @@ import Shell
         }
     }
 
+    @Test func theWidgetsKeysAreListedFromTheirOwnMaps() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/KEYS.md")
+        let stored = try String(contentsOf: url, encoding: .utf8)
+        // Every tab with a text field has the fields' section, with every key of the map.
+        let textSections = stored.components(separatedBy: "\n### Text fields\n").count - 1
+        #expect(textSections == 2, "the kanban and timetable tabs")
+        for binding in TextEditingKeys.standard.bindings {
+            for key in binding.keys {
+                let listed = stored.contains("`" + key.helpName + "`")
+                #expect(listed, "\(key.helpName)")
+            }
+        }
+        let lines = stored.split(separator: "\n").map(String.init)
+        #expect(lines.contains("| `Home` `Ctrl-A` | To the start of the line |"))
+        #expect(lines.contains { $0.hasPrefix("| `Ctrl-G` |") }, "help while typing")
+        #expect(lines.contains("### In help"))
+        for entry in TabEntry.all {
+            let sections = entry.keySections(.en, .none)
+            if sections.contains(where: \.hasTextField) {
+                let listsThem = sections.contains { $0.isTextFieldKeys }
+                #expect(listsThem, "\(entry.id): a field without its keys in help")
+            }
+        }
+    }
+
     @Test func englishAndKoreanListTheSameKeys() {
         for entry in TabEntry.all {
             let english = entry.keySections(.en, .none).flatMap(\.bindings).map(\.helpKeys)
             let korean = entry.keySections(.ko, .none).flatMap(\.bindings).map(\.helpKeys)
             #expect(english == korean, "\(entry.id)")
         }
+    }
+}
+
+/// `bankui keys --lang ko` lists the keys in Korean; without `--lang`, in
+/// English whatever the environment says (Docs/KEYS.md is written so).
+@MainActor
+@Suite struct KeysCommandLanguageTests {
+    @Test func theLanguageOptionReachesTheList() throws {
+        let korean = try #require(try BankUICommand.parseAsRoot(["keys", "--lang", "ko", "--defaults"]) as? KeysCommand)
+        #expect(korean.language == .ko)
+        let plain = try #require(try BankUICommand.parseAsRoot(["keys", "--markdown", "--defaults"]) as? KeysCommand)
+        #expect(plain.language == .en)
     }
 }

@@ -69,4 +69,43 @@ import ScreenTesting
         #expect(kanban.tab.cards(.done).map(\.title) == ["Charlie"])
         #expect(kanban.tab.focus == .done || kanban.tab.cards(.todo).map(\.title) == ["Alpha", "Bravo"])
     }
+
+    private func editorState(_ kanban: KanbanHarness) -> CardEditor? {
+        if case .editor(let editor) = kanban.tab.overlay { return editor }
+        return nil
+    }
+
+    @Test func aClickInTheEditorMovesTheKeysToTheFieldUnderIt() throws {
+        let kanban = harness()
+        kanban.send(.character("n"))
+        #expect(editorState(kanban)?.focus == .title)
+        #expect(kanban.driver.click(on: "Body"))
+        #expect(editorState(kanban)?.focus == .body)
+        kanban.type("notes")
+        #expect(editorState(kanban)?.body.text == "notes", "typing goes where the click put the keys")
+        #expect(kanban.driver.click(on: "Deadline"))
+        #expect(editorState(kanban)?.focus == .deadline)
+        // On the field itself, right of its label: the deadline's hint row
+        // is under it, and the row of the reading beside it.
+        let hint = try #require(kanban.driver.position(of: "YYYY-MM-DD"))
+        kanban.driver.click(x: hint.x, y: hint.y - 3)
+        #expect(editorState(kanban)?.focus == .title, "the title field, two rows over the deadline's")
+        kanban.type("Zulu")
+        #expect(editorState(kanban)?.title.text == "Zulu")
+    }
+
+    @Test func theDiscardQuestionsButtonsAnswerClicks() {
+        let kanban = harness()
+        kanban.send(.character("n"))
+        kanban.type("Zulu")
+        kanban.send(.escape)
+        #expect(kanban.screen.contains("Discard changes?"))
+        #expect(kanban.driver.click(on: "Keep editing"))
+        #expect(editorState(kanban)?.title.text == "Zulu", "back to the editor, as typed")
+        #expect(editorState(kanban)?.discardQuestion == nil)
+        kanban.send(.escape)
+        #expect(kanban.driver.click(on: "[ Discard"))
+        #expect(!kanban.tab.capturesKeys, "closed without saving")
+        #expect(kanban.titles(.todo) == ["Alpha", "Bravo", "Charlie"])
+    }
 }

@@ -140,4 +140,25 @@ final class TextAreaTests: XCTestCase {
         XCTAssertFalse(state.handle(.tab))
         XCTAssertFalse(state.handle(.escape))
     }
+
+    /// The editing keys of a one-line field work in every line of an area
+    /// too: Ctrl-A / Ctrl-E to the line's ends, Ctrl-U / Ctrl-K delete to
+    /// them, Ctrl-W the word before the cursor.
+    func testTheFieldsEditingKeysWorkOnTheLine() {
+        var state = TextAreaState(text: "first line\nsecond word here\nlast")
+        _ = state.handle(.up)
+        XCTAssertTrue(state.handle(.control("a")))
+        XCTAssertEqual(state.cursor, 11, "start of the second line")
+        XCTAssertTrue(state.handle(.control("e")))
+        XCTAssertEqual(state.cursor, 27, "end of the second line")
+        XCTAssertTrue(state.handle(.control("w")))
+        XCTAssertEqual(state.text, "first line\nsecond word \nlast")
+        for _ in 0..<6 { _ = state.handle(.left) }
+        XCTAssertTrue(state.handle(.control("k")))
+        XCTAssertEqual(state.text, "first line\nsecond\nlast", "to the end of the line, not of the text")
+        _ = state.handle(.left)
+        XCTAssertTrue(state.handle(.control("u")))
+        XCTAssertEqual(state.text, "first line\nd\nlast", "to the start of the line, not of the text")
+        XCTAssertEqual(state.cursor, 11)
+    }
 }

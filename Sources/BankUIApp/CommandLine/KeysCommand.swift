@@ -10,11 +10,18 @@ import TerminalUI
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
-        abstract: "List every key of every tab (the same lists the ? overlay shows)."
+        abstract: "List every key of every tab (the same lists the ? overlay shows).",
+        discussion: "--lang en|ko chooses the language of the list (default: en)."
     )
 
-    @Option(help: "Language of the list.")
-    var lang: Language = .en
+    /// `--lang`, the option every command shares (an option of this
+    /// command's own was taken by the root command's, and the list was
+    /// always English); its help is the discussion's, as its default differs.
+    @OptionGroup(visibility: .hidden) var global: GlobalOptions
+
+    /// The list's language: `--lang`, else English (not the environment's,
+    /// so that Docs/KEYS.md is written the same everywhere).
+    var language: Language { global.lang ?? .en }
 
     @Flag(help: "Write Markdown (the key documentation) instead of plain text.")
     var markdown = false
@@ -23,10 +30,12 @@ struct KeysCommand: ParsableCommand {
     var defaults = false
 
     func run() throws {
+        let (language, defaults, markdown) = (language, defaults, markdown)
         let text = try MainActor.assumeIsolated {
             var keys = KeyOverrides.none
             if !defaults { keys = try UserConfig.loadOrExit().keys }
-            return markdown ? KeyDocument.markdown(language: lang, keys: keys) : KeyDocument.plain(language: lang, keys: keys)
+            return markdown ? KeyDocument.markdown(language: language, keys: keys)
+                : KeyDocument.plain(language: language, keys: keys)
         }
         // Checked, unlike print(): `bankui keys > /dev/full` is an error.
         try Console.print(text)
@@ -36,9 +45,11 @@ struct KeysCommand: ParsableCommand {
 /// The key lists of the shell and every tab, as text.
 @MainActor
 public enum KeyDocument {
-    /// Every section, with the tab it belongs to (nil: every tab).
+    /// Every section, with the tab it belongs to (nil: every tab: the
+    /// global keys, then those of help itself).
     static func sections(language: Language, keys: KeyOverrides = .none) -> [(tab: TabID?, sections: [KeySection])] {
-        [(nil, [AppShell.globalKeys(language, keys: keys)])] + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
+        [(nil, [AppShell.globalKeys(language, keys: keys), AppShell.helpKeys(language)])]
+            + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
     }
 
     /// Docs/KEYS.md (with the user's keys, when given).
@@ -50,8 +61,9 @@ public enum KeyDocument {
         for (tab, sections) in sections(language: language, keys: keys) {
             let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
             out += "\n## \(heading)\n"
-            for section in sections {
-                if tab != nil, let title = section.title { out += "\n### \(title)\n" }
+            for (index, section) in sections.enumerated() {
+                // The global keys' title is the heading itself.
+                if tab != nil || index > 0, let title = section.title { out += "\n### \(title)\n" }
                 out += "\n| key | does |\n| --- | --- |\n"
                 for binding in section.bindings {
                     out += "| \(code(binding.helpKeys)) | \(escape(binding.help)) |\n"
@@ -67,8 +79,8 @@ public enum KeyDocument {
         var out = ""
         for (tab, sections) in sections(language: language, keys: keys) {
             out += (tab.map { "\($0.rawValue) \(strings.tabTitle($0))" } ?? strings.helpGlobalSection) + "\n"
-            for section in sections {
-                if tab != nil, let title = section.title { out += "  \(title)\n" }
+            for (index, section) in sections.enumerated() {
+                if tab != nil || index > 0, let title = section.title { out += "  \(title)\n" }
                 let width = section.bindings.map { DisplayWidth.of($0.helpKeys) }.max() ?? 0
                 for binding in section.bindings {
                     let pad = String(repeating: " ", count: max(0, width - DisplayWidth.of(binding.helpKeys)))

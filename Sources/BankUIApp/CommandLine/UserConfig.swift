@@ -16,23 +16,36 @@ public enum UserConfig {
     public static func actions() -> [KeyAction] {
         let global = AppShell.globalKeys(.en).bindings
         let dialog = DialogKeys(Words(.en)).section(withShortcuts: true).bindings
+        let text = TextKeys(Words(.en)).section().bindings
         let tabs = TabEntry.all.flatMap { $0.keySections(.en, .none).flatMap(\.bindings) }
-            .filter { $0.action?.hasPrefix("dialog.") != true }
-        return KeyAction.from(global + dialog + tabs)
+            .filter { $0.action?.hasPrefix("dialog.") != true && $0.action?.hasPrefix("text.") != true }
+        return KeyAction.from(global + dialog + text + tabs)
     }
 
     /// The keys that can be pressed at the same time, with `keys`: every
     /// help section of a tab is one group (a panel, an editor, a field) and
     /// its first section (the tab's own view) also holds the global keys,
-    /// which the shell reads first there; the dialogs are one more group.
+    /// which the shell reads first there; a section with a text field holds
+    /// the text-field keys too; the key that opens help from anywhere is in
+    /// every group; the dialogs are one more group.
     public static func groups(keys: KeyOverrides) -> [KeyGroup] {
-        let global = AppShell.globalKeys(.en, keys: keys).bindings
-        var groups = [KeyGroup(name: "dialogs", bindings: DialogKeys(Words(.en), overrides: keys).section().bindings)]
+        let globalSection = AppShell.globalKeys(.en, keys: keys).bindings
+        let anywhere = globalSection.filter { $0.action == "global.help-anywhere" }
+        let text = TextKeys(Words(.en), overrides: keys).section().bindings
+        var groups = [KeyGroup(name: "dialogs", bindings: DialogKeys(Words(.en), overrides: keys).section().bindings + anywhere)]
         for entry in TabEntry.all {
             for (index, section) in entry.keySections(.en, keys).enumerated()
-            where !section.bindings.contains(where: { $0.action?.hasPrefix("dialog.") == true }) {
+            where !section.bindings.contains(where: { $0.action?.hasPrefix("dialog.") == true }) && !section.isTextFieldKeys {
                 let name = "\(entry.id.commandName) tab, \(section.title ?? "its own view")"
-                groups.append(KeyGroup(name: name, bindings: section.bindings + (index == 0 ? global : [])))
+                var bindings = section.bindings + (index == 0 ? globalSection : anywhere)
+                if section.hasTextField {
+                    bindings += text.map { binding in
+                        var inMode = binding
+                        inMode.mode = section.textFieldMode
+                        return inMode
+                    }
+                }
+                groups.append(KeyGroup(name: name, bindings: bindings))
             }
         }
         return groups

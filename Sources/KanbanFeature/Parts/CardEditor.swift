@@ -159,10 +159,10 @@ struct CardEditor {
             if keys.saveEnter.matches(key) { return save(today: today) }
             if key == .down { move(by: 1, wrapping: false); return .open }
             if key == .up { move(by: -1, wrapping: false); return .open }
-            editLine(key)
+            editLine(key, keys: keys.text.editing)
         case .body:
             var area = body
-            let taken = area.handle(key)
+            let taken = area.handle(key, keys: keys.text.area)
             body = area
             if !taken, key == .up { move(by: -1, wrapping: false); return .open }
             if taken { noteCut(.body, dropped: body.droppedCharacters) }
@@ -170,16 +170,34 @@ struct CardEditor {
         return .open
     }
 
+    /// A click on what ``CardEditorView`` marked: on a field (its row or
+    /// its box) gives it the keys; on a button of the discard question
+    /// presses it. Nil when the click is not the editor's.
+    mutating func click(_ target: HitTarget) -> Outcome? {
+        if let question = discardQuestion {
+            guard case .button = target else { return nil }
+            switch question.handle(.click(target, double: false)) {
+            case .open: return .open
+            case .closed(let discard):
+                discardQuestion = nil
+                return discard == true ? .cancelled : .open
+            }
+        }
+        guard case .item(CardEditorView.area, let name) = target, let field = Field(rawValue: name) else { return nil }
+        focus = field
+        return .open
+    }
+
     /// Passes `key` to the focused one-line field.
-    private mutating func editLine(_ key: Key) {
+    private mutating func editLine(_ key: Key, keys: TextEditingKeys) {
         if focus == .title {
             var field = title
-            guard field.handle(key) else { return }
+            guard field.handle(key, keys: keys) else { return }
             title = field
             titleChanged(dropped: field.droppedCharacters)
         } else {
             var field = deadline
-            guard field.handle(key) else { return }
+            guard field.handle(key, keys: keys) else { return }
             deadline = field
             notes[.deadline] = nil
         }

@@ -26,6 +26,10 @@ struct CardEditorView {
     let editor: CardEditor
     let today: Deadline
 
+    /// The editor's name in the frame's marks: a field is the item named
+    /// by its ``CardEditor/Field`` (`title`, `deadline`, `body`).
+    static let area = "kanban.editor"
+
     /// The widest and tallest the editor grows.
     static let widest = 76
     static let tallest = 18
@@ -56,6 +60,11 @@ struct CardEditorView {
         let rows = inner.rows([.fixed(1), .fixed(1), .fixed(1), .fixed(1), .fill(1), .fixed(1)])
         let fieldX = inner.x + min(labelWidth, inner.width)
         let fieldRoom = max(0, inner.maxX - fieldX)
+        // A click on a field's row (its label too) or on the body's box
+        // gives that field the keys: marked where each is drawn.
+        buffer.mark(rows[0], as: .item(Self.area, CardEditor.Field.title.rawValue))
+        buffer.mark(rows[2], as: .item(Self.area, CardEditor.Field.deadline.rawValue))
+        buffer.mark(rows[4], as: .item(Self.area, CardEditor.Field.body.rawValue))
 
         // Title, and under it its note and its counter.
         label(strings.fieldTitle, field: .title, row: rows[0], buffer: &buffer)

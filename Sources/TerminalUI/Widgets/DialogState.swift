@@ -10,8 +10,10 @@ public enum DialogOutcome: Sendable, Equatable {
 
 /// Which button of a dialog is chosen.
 ///
-/// Left/Right, h/l, Tab/Shift-Tab move the choice (wrapping around), Enter
-/// or Space picks it, Esc cancels. A dialog is modal: `handle` takes every key.
+/// The keys are those of ``DialogButtonKeys``: Left/Right, h/l,
+/// Tab/Shift-Tab move the choice (wrapping around), Enter or Space picks
+/// it, Esc cancels (or the user's keys for these). A dialog is modal:
+/// `handle` takes every key.
 public struct DialogState: Sendable, Equatable {
     /// How many buttons the dialog has.
     public let buttonCount: Int
@@ -25,17 +27,17 @@ public struct DialogState: Sendable, Equatable {
     }
 
     /// Handles a key and says whether the dialog is done.
-    public mutating func handle(_ key: Key) -> DialogOutcome {
-        switch key {
-        case .escape:
+    public mutating func handle(_ key: Key, keys: DialogButtonKeys = .standard) -> DialogOutcome {
+        switch keys.action(for: key) {
+        case .cancel?:
             return .cancelled
-        case .enter, .character(" "):
+        case .press?:
             return buttonCount > 0 ? .chosen(chosen) : .cancelled
-        case .left, .character("h"), .backTab:
+        case .previous?:
             step(-1)
-        case .right, .character("l"), .tab:
+        case .next?:
             step(1)
-        default:
+        case nil:
             break
         }
         return .open

@@ -1,7 +1,8 @@
 /// Where a `ScrollList` is scrolled to and which item is selected.
 ///
-/// Keys: Up/Down or k/j move by one, PgUp/PgDn by a page, Home/End to the
-/// ends. In a list without selection they scroll the view instead.
+/// Keys: those of ``ListKeys``: Up/Down or k/j move by one, PgUp/PgDn by a
+/// page, Home/End to the ends. In a list without selection they scroll the
+/// view instead.
 ///
 /// A list made with `followsTail: true` keeps its newest (last) item in view
 /// as items are added, like a log. Moving away from the end (Up, PgUp, Home)
@@ -33,19 +34,24 @@ public struct ScrollListState: Sendable, Equatable {
     /// Handles a movement key for a list of `itemCount` items; returns true
     /// when the key was one of the list's keys.
     public mutating func handle(_ key: Key, itemCount: Int) -> Bool {
+        guard let action = ListKeys.standard.action(for: key) else { return false }
+        perform(action, itemCount: itemCount)
+        return true
+    }
+
+    /// Moves as a list key does.
+    public mutating func perform(_ action: ListKeys.Action, itemCount: Int) {
         let page = max(1, viewportRows - 1)
-        switch key {
-        case .up, .character("k"): move(by: -1, itemCount: itemCount)
-        case .down, .character("j"): move(by: 1, itemCount: itemCount)
+        switch action {
+        case .previous: move(by: -1, itemCount: itemCount)
+        case .next: move(by: 1, itemCount: itemCount)
         case .pageUp: move(by: -page, itemCount: itemCount)
         case .pageDown: move(by: page, itemCount: itemCount)
-        case .home: move(by: Int.min / 2, itemCount: itemCount)
-        case .end:
+        case .first: move(by: Int.min / 2, itemCount: itemCount)
+        case .last:
             move(by: Int.max / 2, itemCount: itemCount)
             if tailMode { followsTail = true }
-        default: return false
         }
-        return true
     }
 
     /// The wheel: moves `rows` down (negative: up), as that many ↓ (↑):

@@ -1,10 +1,12 @@
 /// The text and cursor of a multi-line `TextArea`.
 ///
 /// Lines wrap at the area's width (by display columns, between characters).
-/// Keys: arrows (Up/Down keep the display column across rows; on the first
-/// or last row they are left to the caller, to move focus), PgUp/PgDn,
-/// Home/End (start and end of the line), Backspace/Delete, Enter inserts a
-/// newline, characters insert, a paste inserts its text with line breaks
+/// Keys: those of ``TextAreaKeys`` — every text field's editing keys
+/// (``TextEditingKeys``) on the line the cursor is in (Home/End and
+/// Ctrl-A/Ctrl-E to its start and end, Ctrl-U/Ctrl-K delete to them), Up/Down
+/// (keeping the display column across rows; on the first or last row they
+/// are left to the caller, to move focus), PgUp/PgDn, Enter inserts a
+/// newline; characters insert, a paste inserts its text with line breaks
 /// kept, tabs as spaces and control characters removed. `maxLength` is
 /// enforced on typing and pasting alike (newlines count as characters);
 /// `droppedCharacters` tells how much the last key lost to it.
@@ -52,40 +54,59 @@ public struct TextAreaState: Sendable, Equatable {
         insert(newText)
     }
 
-    /// Handles an editing key; returns false for keys the area leaves alone.
-    public mutating func handle(_ key: Key) -> Bool {
+    /// Handles a key as `keys` map it, or types it (a character, a paste);
+    /// returns false for keys the area leaves alone.
+    public mutating func handle(_ key: Key, keys: TextAreaKeys = .standard) -> Bool {
         droppedCharacters = 0
-        var keepsGoal = false
-        switch key {
-        case .character(let c): insert(String(c))
-        case .paste(let pasted): insert(pasted)
-        case .enter: insert("\n")
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(count, cursor + 1)
-        case .home: cursor = lineStart()
-        case .end: cursor = characters[cursor...].firstIndex(of: "\n") ?? count
-        case .backspace: if cursor > 0 { remove(cursor - 1..<cursor) }
-        case .delete: if cursor < count { remove(cursor..<cursor + 1) }
-        case .up, .down, .pageUp, .pageDown:
+        if let action = keys.editing.action(for: key) {
+            perform(action)
+            goalColumn = nil
+            return true
+        }
+        if let action = keys.action(for: key) {
+            guard action != .newLine else {
+                insert("\n")
+                goalColumn = nil
+                return true
+            }
             let rows = visualRows(width: wrapWidth)
             let current = rowIndex(of: cursor, in: rows)
             let delta: Int
-            switch key {
-            case .up: delta = -1
-            case .down: delta = 1
+            switch action {
+            case .lineUp: delta = -1
+            case .lineDown: delta = 1
             case .pageUp: delta = -max(1, viewportRows - 1)
             default: delta = max(1, viewportRows - 1)
             }
             let target = min(max(0, current + delta), rows.count - 1)
-            if target == current && (key == .up || key == .down) { return false }
+            if target == current && (action == .lineUp || action == .lineDown) { return false }
             let goal = goalColumn ?? column(of: cursor, in: rows[current])
             cursor = index(atColumn: goal, row: target, in: rows)
             goalColumn = goal
-            keepsGoal = true
+            return true
+        }
+        switch key {
+        case .character(let c): insert(String(c))
+        case .paste(let pasted): insert(pasted)
         default: return false
         }
-        if !keepsGoal { goalColumn = nil }
+        goalColumn = nil
         return true
+    }
+
+    /// Does what an editing key does, on the line the cursor is in.
+    public mutating func perform(_ action: TextEditingKeys.Action) {
+        switch action {
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(count, cursor + 1)
+        case .lineStart: cursor = lineStart()
+        case .lineEnd: cursor = lineEnd()
+        case .deleteBackward: if cursor > 0 { remove(cursor - 1..<cursor) }
+        case .deleteForward: if cursor < count { remove(cursor..<cursor + 1) }
+        case .deleteToStart: remove(lineStart()..<cursor)
+        case .deleteToEnd: remove(cursor..<lineEnd())
+        case .deleteWord: remove(wordStart()..<cursor)
+        }
     }
 
     /// Inserts `newText` at the cursor, cleaned and cut to `maxLength`.
@@ -188,11 +209,73 @@ public struct TextAreaState: Sendable, Equatable {
         return characters[..<cursor].lastIndex(of: "\n").map { $0 + 1 } ?? 0
     }
 
+    private func lineEnd() -> Int {
+        characters[cursor...].firstIndex(of: "\n") ?? count
+    }
+
+    /// Where the word before the cursor starts (spaces before it included),
+    /// on the cursor's line: at a line's start it is the line break.
+    private func wordStart() -> Int {
+        let start = lineStart()
+        guard cursor > start else { return max(0, cursor - 1) }
+        var index = cursor
+        while index > start && characters[index - 1] == " " { index -= 1 }
+        while index > start && characters[index - 1] != " " { index -= 1 }
+        return index
+    }
+
     private mutating func remove(_ range: Range<Int>) {
         guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= count else { return }
         characters.removeSubrange(range)
         // Removing may let a combining mark join the character before it.
         characters = Array(String(characters))
         cursor = min(range.lowerBound, count)
+    }
+}
+
+/// The keys of a text area, declared once: every text field's editing keys
+/// (``TextEditingKeys``) and the keys of several lines. Moving keys and
+/// Enter are fixed.
+public struct TextAreaKeys: Sendable {
+    /// What a key of several lines does.
+    public enum Action: CaseIterable, Sendable {
+        case lineUp, lineDown, pageUp, pageDown, newLine
+
+        /// The keys of the action.
+        public var keys: [Key] {
+            switch self {
+            case .lineUp: [.up]
+            case .lineDown: [.down]
+            case .pageUp: [.pageUp]
+            case .pageDown: [.pageDown]
+            case .newLine: [.enter]
+            }
+        }
+    }
+
+    /// What a key of help says: the lines, the pages, a new line.
+    public enum HelpLine: CaseIterable, Sendable {
+        case lines, pages, newLine
+    }
+
+    /// The editing keys every field shares.
+    public let editing: TextEditingKeys
+    /// The keys of several lines, as help lists them: `↑ ↓`, `PgUp PgDn`, `Enter`.
+    public let bindings: [KeyBinding]
+
+    /// The map with `editing` keys and the help lines from `help`.
+    public init(editing: TextEditingKeys = .standard, help: (HelpLine) -> String = { _ in "" }) {
+        self.editing = editing
+        bindings = [KeyBinding(nil, Action.lineUp.keys + Action.lineDown.keys, hint: nil, help: help(.lines)),
+                    KeyBinding(nil, Action.pageUp.keys + Action.pageDown.keys, hint: nil, help: help(.pages)),
+                    KeyBinding(nil, Action.newLine.keys, hint: nil, help: help(.newLine))]
+    }
+
+    /// The default keys, without help lines.
+    public static let standard = TextAreaKeys()
+
+    /// The action of several lines `key` triggers, or nil.
+    public func action(for key: Key) -> Action? {
+        Action.allCases.first { $0.keys.contains(key) }
     }
 }

@@ -1,11 +1,12 @@
 /// The text and cursor of a one-line `TextField`.
 ///
 /// The text is a `String` (any Unicode, Hangul included) and the cursor an
-/// index in Characters. Keys: Left/Right, Home/End (and Ctrl-A/Ctrl-E),
-/// Backspace/Delete, Ctrl-W (word back), Ctrl-U/Ctrl-K (to start/end),
-/// characters insert, a paste inserts its text with newlines and tabs as
-/// spaces and control characters removed. Enter, Esc, Tab, Up and Down are
-/// left to the caller (submit, cancel, move focus).
+/// index in Characters. Keys: those of ``TextEditingKeys`` (the arrows,
+/// Home/End and Ctrl-A/Ctrl-E, Backspace/Delete, Ctrl-U/Ctrl-K to the
+/// start/end, Ctrl-W the word before the cursor, or the user's keys for
+/// these); characters insert, a paste inserts its text with newlines and
+/// tabs as spaces and control characters removed. Enter, Esc, Tab, Up and
+/// Down are left to the caller (submit, cancel, move focus).
 ///
 /// With a `maxLength`, input that would go past it is cut, not refused
 /// silently: `droppedCharacters` tells how much the last key lost.
@@ -44,24 +45,35 @@ public struct TextFieldState: Sendable, Equatable {
         insert(newText)
     }
 
-    /// Handles an editing key; returns false for keys the field leaves alone.
-    public mutating func handle(_ key: Key) -> Bool {
+    /// Handles a key as `keys` map it (an editing key), or types it (a
+    /// character, a paste); returns false for keys the field leaves alone.
+    public mutating func handle(_ key: Key, keys: TextEditingKeys = .standard) -> Bool {
         droppedCharacters = 0
+        if let action = keys.action(for: key) {
+            perform(action)
+            return true
+        }
         switch key {
         case .character(let c): insert(String(c))
         case .paste(let pasted): insert(pasted)
-        case .left: cursor = max(0, cursor - 1)
-        case .right: cursor = min(text.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
-        case .backspace: if cursor > 0 { remove(cursor - 1..<cursor) }
-        case .delete: if cursor < text.count { remove(cursor..<cursor + 1) }
-        case .control("u"): remove(0..<cursor)
-        case .control("k"): remove(cursor..<text.count)
-        case .control("w"): remove(wordStart()..<cursor)
         default: return false
         }
         return true
+    }
+
+    /// Does what an editing key does.
+    public mutating func perform(_ action: TextEditingKeys.Action) {
+        switch action {
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .lineStart: cursor = 0
+        case .lineEnd: cursor = text.count
+        case .deleteBackward: if cursor > 0 { remove(cursor - 1..<cursor) }
+        case .deleteForward: if cursor < text.count { remove(cursor..<cursor + 1) }
+        case .deleteToStart: remove(0..<cursor)
+        case .deleteToEnd: remove(cursor..<text.count)
+        case .deleteWord: remove(wordStart()..<cursor)
+        }
     }
 
     /// Inserts `newText` at the cursor, cleaned and cut to `maxLength`.
