@@ -14,6 +14,9 @@ struct JuiceKeys {
     let edit: KeyBinding
 
     let chooseFruit: KeyBinding
+    /// The editor's keys that move between fruits even while a number is
+    /// typed (help lists them in ``chooseFruit``).
+    let fruitStep: KeyPair
     let stepOne: KeyBinding
     let stepTen: KeyBinding
     let type: KeyBinding
@@ -41,6 +44,7 @@ struct JuiceKeys {
             .overridden(by: o)
 
         // Modes: while a count is typed, Enter and Esc belong to it.
+        fruitStep = KeyPair(back: [.up, .backTab], forth: [.down, .tab], hint: strings.hintChooseFruit)
         chooseFruit = KeyBinding(nil, [.up, .down, .character("k"), .character("j"), .tab, .backTab, .home, .end],
                                  showing: [.up, .down], hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
         stepOne = KeyBinding(nil, [.character("+"), .character("-"), .right, .left], showing: [.character("+"), .character("-")],

@@ -64,11 +64,13 @@ extension JuiceTab: InputHandling {
         if keys.orderByNumber.matches(key) {
             guard case .character(let c) = key, let juice = c.wholeNumberValue.flatMap(Juice.init(menuNumber:)) else { return false }
             order(juice)
-        } else if keys.choose.matches(key) {
-            let up = key == .up || key == .character("k")
-            selected = all[up ? max(0, index - 1) : min(all.count - 1, index + 1)]
-        } else if keys.ends.matches(key) {
-            selected = key == .home ? all[0] : all[all.count - 1]
+        } else if keys.choose.matches(key) || keys.ends.matches(key), let action = ListKeys.standard.action(for: key) {
+            switch action {
+            case .previous, .pageUp: selected = all[max(0, index - 1)]
+            case .next, .pageDown: selected = all[min(all.count - 1, index + 1)]
+            case .first: selected = all[0]
+            case .last: selected = all[all.count - 1]
+            }
         } else if keys.order.matches(key) {
             order(selected)
         } else if keys.edit.matches(key) {

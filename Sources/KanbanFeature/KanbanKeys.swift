@@ -7,15 +7,15 @@ import TerminalUI
 /// Dialog keys are the kit's.
 struct KanbanKeys {
     // The board.
-    let chooseColumn: KeyBinding
-    let chooseCard: KeyBinding
+    let chooseColumn: KeyPair
+    let chooseCard: KeyPair
     let ends: KeyBinding
     let new: KeyBinding
     let edit: KeyBinding
     let delete: KeyBinding
     let moveMenu: KeyBinding
-    let moveColumn: KeyBinding
-    let moveInColumn: KeyBinding
+    let moveColumn: KeyPair
+    let moveInColumn: KeyPair
     let history: KeyBinding
     let undo: KeyBinding
     let redo: KeyBinding
@@ -26,14 +26,14 @@ struct KanbanKeys {
     let filterType: KeyBinding
     let filterKeep: KeyBinding
     let filterClear: KeyBinding
-    let filterChoose: KeyBinding
+    let filterChoose: KeyPair
 
     // The card editor.
-    let nextField: KeyBinding
+    let nextField: KeyPair
     let save: KeyBinding
     let saveEnter: KeyBinding
     let cancelEditor: KeyBinding
-    let fieldArrows: KeyBinding
+    let fieldArrows: KeyPair
     let pasteField: KeyBinding
 
     /// Every text field's and text area's keys (the filter's and the editor's).
@@ -53,9 +53,9 @@ struct KanbanKeys {
         self.strings = strings
         dialog = DialogKeys(strings.words, overrides: o)
         text = TextKeys(strings.words, overrides: o)
-        chooseColumn = KeyBinding(nil, [.left, .right, .character("h"), .character("l")], showing: [.left, .right],
+        chooseColumn = KeyPair(back: [.left, .character("h")], forth: [.right, .character("l")],
                                   hint: strings.hintColumn, help: strings.helpChooseColumn)
-        chooseCard = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down], hint: strings.hintCard,
+        chooseCard = KeyPair(back: [.up, .character("k")], forth: [.down, .character("j")], hint: strings.hintCard,
                                 help: strings.helpChooseCard)
         ends = KeyBinding(nil, [.home, .end, .pageUp, .pageDown], hint: nil, help: strings.helpEnds)
         new = KeyBinding("kanban.new-card", [.character("n")], hint: strings.hintNew, help: strings.helpNew).overridden(by: o)
@@ -65,9 +65,9 @@ struct KanbanKeys {
             .overridden(by: o)
         moveMenu = KeyBinding("kanban.move-card", [.character("m")], hint: strings.hintMove, help: strings.helpMoveMenu)
             .overridden(by: o)
-        moveColumn = KeyBinding(nil, [.character("H"), .character("L")], showing: [.character("H"), .character("L")],
+        moveColumn = KeyPair(back: [.character("H")], forth: [.character("L")],
                                 hint: strings.hintShift, help: strings.helpMoveColumn)
-        moveInColumn = KeyBinding(nil, [.character("J"), .character("K")], showing: [.character("J"), .character("K")],
+        moveInColumn = KeyPair(back: [.character("K")], forth: [.character("J")], forthFirst: true,
                                   hint: strings.hintShift, help: strings.helpMoveInColumn)
         history = KeyBinding("kanban.history", [.character("v")], hint: strings.hintHistory, help: strings.helpHistory)
             .overridden(by: o)
@@ -86,15 +86,16 @@ struct KanbanKeys {
             .overridden(by: o)
         filterClear = KeyBinding("kanban.filter-clear", [.escape], hint: strings.hintClearFilter, help: strings.helpFilterClear)
             .overridden(by: o)
-        filterChoose = KeyBinding(nil, [.up, .down], showing: [.up, .down], hint: strings.hintCard, help: strings.helpFilterChoose)
+        filterChoose = KeyPair(back: [.up], forth: [.down], hint: strings.hintCard, help: strings.helpFilterChoose)
 
-        nextField = KeyBinding(nil, [.tab, .backTab], hint: strings.hintNextField, help: strings.helpNextField)
+        nextField = KeyPair(back: [.backTab], forth: [.tab], showing: [.tab], forthFirst: true, hint: strings.hintNextField,
+                            help: strings.helpNextField)
         save = KeyBinding("kanban.editor-save", [.control("s")], hint: strings.hintSave, help: strings.helpSave).overridden(by: o)
         saveEnter = KeyBinding("kanban.editor-save-from-line", [.enter], hint: strings.hintSave, help: strings.helpSaveEnter)
             .overridden(by: o)
         cancelEditor = KeyBinding("kanban.editor-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCancelEditor)
             .overridden(by: o)
-        fieldArrows = KeyBinding(nil, [.up, .down], hint: nil, help: strings.helpFieldArrows)
+        fieldArrows = KeyPair(back: [.up], forth: [.down], hint: nil, help: strings.helpFieldArrows)
         pasteField = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                                 help: strings.helpPasteField)
 
@@ -107,10 +108,11 @@ struct KanbanKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [chooseColumn, chooseCard, ends, new, edit, delete, moveMenu, moveColumn, moveInColumn,
+        [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
+                          moveInColumn.binding,
                           history, undo, redo, filter, clearFilter]),
-         KeySection(strings.helpFilterSection, [filterType, filterChoose, filterKeep, filterClear]).withTextField(),
-         KeySection(strings.helpEditorSection, [nextField, fieldArrows, save, saveEnter, cancelEditor, pasteField]).withTextField(),
+         KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
+         KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField]).withTextField(),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
          text.section(withArea: true),
          dialog.section(withShortcuts: true)]

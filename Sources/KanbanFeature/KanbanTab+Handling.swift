@@ -129,8 +129,8 @@ extension KanbanTab: InputHandling {
             filter = current.query.isEmpty ? nil : current
         } else if keys.filterClear.matches(key) {
             filter = nil
-        } else if keys.filterChoose.matches(key) {
-            moveChoice(by: key == .up ? -1 : 1)
+        } else if let step = keys.filterChoose.step(for: key) {
+            moveChoice(by: step)
             return true
         } else {
             if case .paste(let text) = key {
@@ -145,17 +145,16 @@ extension KanbanTab: InputHandling {
     }
 
     private func handleBoard(_ key: Key) -> Bool {
-        if keys.chooseColumn.matches(key) {
-            let left = key == .left || key == .character("h")
-            focus = (left ? focus.previous : focus.next) ?? focus
-        } else if keys.chooseCard.matches(key) {
-            moveChoice(by: key == .up || key == .character("k") ? -1 : 1)
-        } else if keys.ends.matches(key) {
-            switch key {
-            case .home: chooseIndex(0)
-            case .end: chooseIndex(cards(focus).count - 1)
-            case .pageUp: moveChoice(by: -max(1, cardsPerPage(down: false) - 1))
-            default: moveChoice(by: max(1, cardsPerPage(down: true) - 1))
+        if let step = keys.chooseColumn.step(for: key) {
+            focus = (step < 0 ? focus.previous : focus.next) ?? focus
+        } else if let step = keys.chooseCard.step(for: key) {
+            moveChoice(by: step)
+        } else if keys.ends.matches(key), let action = ListKeys.standard.action(for: key) {
+            switch action {
+            case .first: chooseIndex(0)
+            case .last: chooseIndex(cards(focus).count - 1)
+            case .pageUp, .previous: moveChoice(by: -max(1, cardsPerPage(down: false) - 1))
+            case .pageDown, .next: moveChoice(by: max(1, cardsPerPage(down: true) - 1))
             }
         } else if keys.new.matches(key) {
             overlay = .editor(CardEditor(newIn: focus))
@@ -177,16 +176,16 @@ extension KanbanTab: InputHandling {
             let next = card.column.next ?? card.column.previous ?? card.column
             overlay = .dialog(Modal(title: strings.moveTitle, message: strings.moveQuestion(card.title, from: card.column),
                                     buttons: buttons, defaultButton: columns.firstIndex(of: next) ?? 0))
-        } else if keys.moveColumn.matches(key) {
+        } else if let step = keys.moveColumn.step(for: key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
-            let left = key == .character("H")
+            let left = step < 0
             guard let target = left ? card.column.previous : card.column.next else {
                 return say(left ? strings.noColumnLeft : strings.noColumnRight)
             }
             move(card.id, to: target)
-        } else if keys.moveInColumn.matches(key) {
+        } else if let step = keys.moveInColumn.step(for: key) {
             guard let card = chosenCard, let index = chosenIndex(focus) else { return say(strings.noCardChosen) }
-            reorder(card, at: index, down: key == .character("J"))
+            reorder(card, at: index, down: step > 0)
         } else if keys.history.matches(key) {
             // Lines can be chosen when one of them can be restored.
             let restorable = state?.history.contains { if case .conflict = $0.kind { true } else { false } } ?? false

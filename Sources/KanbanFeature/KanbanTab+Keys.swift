@@ -18,7 +18,7 @@ extension KanbanTab {
             if let question = editor.discardQuestion { return question.activeKeys(strings.words, keys: keys.dialog) }
             var save = keys.save
             if editor.focus != .body { save.hintKeys += "/" + keys.saveEnter.hintKeys }
-            return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField, keys.cancelEditor]
+            return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField.binding, keys.cancelEditor]
         case .history(let scroll):
             let scrolls = (state?.history.count ?? 0) > 1
             return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.restore.enabled(chosenConflict(scroll) != nil),
@@ -27,7 +27,7 @@ extension KanbanTab {
             break
         }
         if filter?.isEditing == true {
-            return [keys.filterKeep, keys.filterClear, keys.filterChoose.enabled(chosenIndex(focus) != nil)]
+            return [keys.filterKeep, keys.filterClear, keys.filterChoose.binding.enabled(chosenIndex(focus) != nil)]
         }
         guard state != nil else { return [] }
         let hasCard = chosenCard != nil
@@ -35,8 +35,8 @@ extension KanbanTab {
         return [
             keys.new, keys.edit.enabled(hasCard), keys.delete.enabled(hasCard), keys.moveMenu.enabled(hasCard),
             keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
-            keys.chooseColumn, keys.chooseCard.enabled(anyCard), keys.moveColumn.enabled(hasCard),
-            keys.moveInColumn.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
+            keys.chooseColumn.binding, keys.chooseCard.binding.enabled(anyCard), keys.moveColumn.binding.enabled(hasCard),
+            keys.moveInColumn.binding.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
         ]
     }
 

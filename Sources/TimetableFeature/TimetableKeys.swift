@@ -17,7 +17,7 @@ struct TimetableKeys {
 
     // The add dialog.
     let searchType: KeyBinding
-    let searchPane: KeyBinding
+    let searchPane: KeyPair
     let searchMove: KeyBinding
     let searchEnds: KeyBinding
     let searchAdd: KeyBinding
@@ -64,7 +64,8 @@ struct TimetableKeys {
             if case .character = key { return true }
             return key.isPaste
         }, hintKeys: "abc", hint: nil, helpKeys: "abc 가나다 ㄱㄴㄷ", help: strings.helpSearchType)
-        searchPane = KeyBinding(nil, [.tab, .backTab], hint: strings.hintPane, help: strings.helpSearchPane)
+        searchPane = KeyPair(back: [.backTab], forth: [.tab], showing: [.tab], forthFirst: true, hint: strings.hintPane,
+                             help: strings.helpSearchPane)
         // The arrows and pages reach the courses from the search field too.
         searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.hintChoose,
                                 help: strings.helpSearchMove)
@@ -100,7 +101,7 @@ struct TimetableKeys {
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
         [KeySection(nil, [move, menu, colour, delete, add, timetables, export]),
-         KeySection(strings.helpSearchSection, [searchType, searchPane, searchMove, searchEnds, searchAdd, favourite, searchClose])
+         KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),

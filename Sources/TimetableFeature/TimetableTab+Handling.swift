@@ -165,8 +165,8 @@ extension TimetableTab: InputHandling {
             overlay = nil
             return
         }
-        if keys.searchPane.matches(key) {
-            search.nextPane(backwards: key == .backTab)
+        if let step = keys.searchPane.step(for: key) {
+            search.nextPane(backwards: step < 0)
             return
         }
         if keys.searchAdd.matches(key) {

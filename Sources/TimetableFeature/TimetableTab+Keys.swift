@@ -11,7 +11,7 @@ extension TimetableTab {
             return modal.activeKeys(strings.words, keys: keys.dialog)
         case .search(let search):
             let hasResult = search.chosenResult != nil
-            return [keys.searchAdd.enabled(search.pane == .departments || hasResult), keys.searchPane, keys.searchMove,
+            return [keys.searchAdd.enabled(search.pane == .departments || hasResult), keys.searchPane.binding, keys.searchMove,
                     keys.favourite.enabled(search.pane == .departments && search.department != nil), keys.searchClose]
         case .list:
             return [keys.listShow, keys.listNew, keys.listRename, keys.listDelete, keys.listMove, keys.listClose]

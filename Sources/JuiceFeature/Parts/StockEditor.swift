@@ -92,11 +92,8 @@ struct StockEditor {
     mutating func handle(_ key: Key, keys: JuiceKeys) -> Outcome {
         notice = nil
         if case .paste(let text) = key { return paste(text) }
-        switch key {
-        case .up, .backTab: return move(by: -1)
-        case .down, .tab: return move(by: 1)
-        default: break
-        }
+        // The arrows and Tab move between fruits, a number being typed or not.
+        if let step = keys.fruitStep.step(for: key) { return move(by: step) }
         // While a number is typed, letters, Enter and Esc belong to it.
         // The stepper knows the default keys; the user's are translated.
         if isTyping {
@@ -107,12 +104,12 @@ struct StockEditor {
             return step(key)
         }
         if keys.close.matches(key) { return .close }
-        if keys.chooseFruit.matches(key) {
-            switch key {
-            case .character("k"): return move(by: -1)
-            case .character("j"): return move(by: 1)
-            case .home: return move(by: -Fruit.allCases.count)
-            default: return move(by: Fruit.allCases.count)
+        if keys.chooseFruit.matches(key), let action = ListKeys.standard.action(for: key) {
+            switch action {
+            case .previous, .pageUp: return move(by: -1)
+            case .next, .pageDown: return move(by: 1)
+            case .first: return move(by: -Fruit.allCases.count)
+            case .last: return move(by: Fruit.allCases.count)
             }
         }
         if keys.erase.matches(key) { return step(.backspace) }

@@ -146,8 +146,8 @@ struct CardEditor {
                                     defaultButton: 1, cancelAction: false)
             return .open
         }
-        if keys.nextField.matches(key) {
-            move(by: key == .backTab ? -1 : 1, wrapping: true)
+        if let step = keys.nextField.step(for: key) {
+            move(by: step, wrapping: true)
             return .open
         }
         if case .paste(let text) = key {
@@ -157,14 +157,14 @@ struct CardEditor {
         switch focus {
         case .title, .deadline:
             if keys.saveEnter.matches(key) { return save(today: today) }
-            if key == .down { move(by: 1, wrapping: false); return .open }
-            if key == .up { move(by: -1, wrapping: false); return .open }
+            if let step = keys.fieldArrows.step(for: key) { move(by: step, wrapping: false); return .open }
             editLine(key, keys: keys.text.editing)
         case .body:
             var area = body
             let taken = area.handle(key, keys: keys.text.area)
             body = area
-            if !taken, key == .up { move(by: -1, wrapping: false); return .open }
+            // Up from the first line leaves the body for the field above it.
+            if !taken, keys.fieldArrows.step(for: key) == -1 { move(by: -1, wrapping: false); return .open }
             if taken { noteCut(.body, dropped: body.droppedCharacters) }
         }
         return .open
