@@ -214,13 +214,6 @@ extension KanbanTab: InputHandling {
         return history[index]
     }
 
-    /// Shows `text` over the board; true, as a key that was taken.
-    @discardableResult
-    func say(_ text: String, isError: Bool = false) -> Bool {
-        notice = Notice(text: text, isError: isError)
-        return true
-    }
-
     private func moveChoice(by delta: Int) {
         guard let index = chosenIndex(focus) else { return }
         chooseIndex(index + delta)

@@ -20,7 +20,7 @@ import TerminalUI
 /// when it moves (the selection follows it, into another column too), when
 /// the filter changes, and when the board is read again.
 @MainActor
-public final class KanbanTab: TabScreen {
+public final class KanbanTab: TabScreen, NoticeShowing {
     /// What a dialog's button does.
     enum Action: Sendable {
         case delete(UUID)
@@ -34,13 +34,6 @@ public final class KanbanTab: TabScreen {
         case dialog(Modal<Action>)
         case editor(CardEditor)
         case history(ScrollListState)
-    }
-
-    /// A line over the board: what an undo did, why a key did nothing, or
-    /// an error of the store.
-    struct Notice: Equatable {
-        var text: String
-        var isError: Bool
     }
 
     /// The filter: its field, and whether keys go to it.
@@ -83,7 +76,7 @@ public final class KanbanTab: TabScreen {
     /// A save that met another program's change of the card, while the
     /// question is open; the editor comes back if it is closed unanswered.
     var conflict: EditConflict?
-    var notice: Notice?
+    public var notice: TabNotice?
     /// Writes submitted and not answered yet; the board is read again once
     /// none is in flight.
     var pending = PendingWrites()

@@ -262,11 +262,4 @@ extension TimetableTab {
         if pending.answered(readAgain: refused) { reload() }
         return true
     }
-
-    /// Shows `text` under the grid; true, as a key that was taken.
-    @discardableResult
-    func say(_ text: String, isError: Bool = false) -> Bool {
-        notice = Notice(text: text, isError: isError)
-        return true
-    }
 }

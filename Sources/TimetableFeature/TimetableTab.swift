@@ -18,7 +18,7 @@ import TimetableCore
 /// no write is in flight; another bankui's change (`DataChangedElsewhere`)
 /// is read the same way.
 @MainActor
-public final class TimetableTab: TabScreen {
+public final class TimetableTab: TabScreen, NoticeShowing {
     /// What a dialog's button does.
     enum Action: Sendable {
         case askDelete(String)
@@ -33,12 +33,6 @@ public final class TimetableTab: TabScreen {
         case search(CourseSearch)
         case list(ScrollListState)
         case rename(UUID, TextFieldState)
-    }
-
-    /// A line under the grid: what was done, why a key did nothing, or an error.
-    struct Notice: Equatable {
-        var text: String
-        var isError: Bool
     }
 
     /// The longest timetable name, in characters.
@@ -79,7 +73,7 @@ public final class TimetableTab: TabScreen {
     /// The overlay a dialog was opened over (the add dialog under a clash
     /// message, the list under a question): it comes back when the dialog closes.
     var behind: Overlay?
-    var notice: Notice?
+    public var notice: TabNotice?
     /// Why the timetables could not be read.
     private(set) var loadError: String?
     var pending = PendingWrites()
