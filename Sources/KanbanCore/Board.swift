@@ -261,23 +261,30 @@ public struct Board: Sendable, Equatable {
     public func editing(_ id: UUID, title: String, body: String, deadline: Deadline?, at: Date) -> KanbanAction? {
         guard let card = cards[id] else { return nil }
         let title = CardText.cleanTitle(title)
-        let body = CardText.cleanBody(body)
+        let (forward, backward) = Self.fieldChanges(of: card, title: title, body: CardText.cleanBody(body), deadline: deadline)
+        guard !forward.isEmpty else { return nil }
+        return KanbanAction(kind: .updated, cardID: id, title: title, at: at, forward: forward, backward: backward)
+    }
+
+    /// The changes that set `card`'s title, body and deadline to these
+    /// (cleaned) values, those that differ only, and the changes back.
+    static func fieldChanges(of card: Card, title: String, body: String, deadline: Deadline?)
+        -> (forward: [CardChange], backward: [CardChange]) {
         var forward: [CardChange] = []
         var backward: [CardChange] = []
         if title != card.title {
-            forward.append(CardChange(cardID: id, value: .title(title)))
-            backward.append(CardChange(cardID: id, value: .title(card.title)))
+            forward.append(CardChange(cardID: card.id, value: .title(title)))
+            backward.append(CardChange(cardID: card.id, value: .title(card.title)))
         }
         if body != card.body {
-            forward.append(CardChange(cardID: id, value: .body(body)))
-            backward.append(CardChange(cardID: id, value: .body(card.body)))
+            forward.append(CardChange(cardID: card.id, value: .body(body)))
+            backward.append(CardChange(cardID: card.id, value: .body(card.body)))
         }
         if deadline != card.deadline {
-            forward.append(CardChange(cardID: id, value: .deadline(deadline)))
-            backward.append(CardChange(cardID: id, value: .deadline(card.deadline)))
+            forward.append(CardChange(cardID: card.id, value: .deadline(deadline)))
+            backward.append(CardChange(cardID: card.id, value: .deadline(card.deadline)))
         }
-        guard !forward.isEmpty else { return nil }
-        return KanbanAction(kind: .updated, cardID: id, title: title, at: at, forward: forward, backward: backward)
+        return (forward, backward)
     }
 
     /// Moves the live card to the bottom of another column. Nil when it is

@@ -60,20 +60,9 @@ extension Board {
                                 forward: [CardChange(cardID: id, value: .created(card))],
                                 backward: [CardChange(cardID: id, value: .deleted(true))])
         }
-        var forward = [CardChange(cardID: id, value: .deleted(false))]
-        var backward: [CardChange] = []
-        if title != removed.title {
-            forward.append(CardChange(cardID: id, value: .title(title)))
-            backward.append(CardChange(cardID: id, value: .title(removed.title)))
-        }
-        if body != removed.body {
-            forward.append(CardChange(cardID: id, value: .body(body)))
-            backward.append(CardChange(cardID: id, value: .body(removed.body)))
-        }
-        if deadline != removed.deadline {
-            forward.append(CardChange(cardID: id, value: .deadline(deadline)))
-            backward.append(CardChange(cardID: id, value: .deadline(removed.deadline)))
-        }
+        let fields = Self.fieldChanges(of: removed, title: title, body: body, deadline: deadline)
+        let forward = [CardChange(cardID: id, value: .deleted(false))] + fields.forward
+        var backward = fields.backward
         backward.append(CardChange(cardID: id, value: .deleted(true)))
         return KanbanAction(kind: .restored, cardID: id, title: title, at: at, forward: forward, backward: backward)
     }
