@@ -100,8 +100,8 @@ let package = Package(
         .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
         .testTarget(
             name: "KanbanSyncTests",
-            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting",
-                           .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting", "TextKit",
+                           .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalUI"]),
