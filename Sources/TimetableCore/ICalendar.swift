@@ -79,7 +79,9 @@ public enum ICalendar {
                 // Period 15 ends at 0:20 the next day.
                 let endDay = first.adding(days: meeting.endMinute / 1440)
                 lines.append("DTEND;TZID=Asia/Seoul:\(endDay.basic)T\(clock(meeting.endMinute % 1440))")
-                lines.append("RRULE:FREQ=WEEKLY;BYDAY=\(meeting.day.iCalendarCode);UNTIL=\(until)")
+                // No BYDAY: the start day says the weekday. A reader in another zone
+                // moves the start to its own day and would find BYDAY contradicting it.
+                lines.append("RRULE:FREQ=WEEKLY;UNTIL=\(until)")
                 lines.append("SUMMARY:" + escape(course.name))
                 if let room = meeting.room { lines.append("LOCATION:" + escape(room)) }
                 lines.append("DESCRIPTION:" + escape(description(of: course)))
