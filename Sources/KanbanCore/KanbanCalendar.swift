@@ -20,14 +20,7 @@ public struct KanbanCalendar: Sendable {
 
     /// The local day in which `date` falls, in `timeZone`.
     public func day(of date: Date) -> Deadline {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day,
-              let deadline = Deadline(year: year, month: month, day: day) else {
-            // Outside years 1…9999: the nearest day there is.
-            return date.timeIntervalSince1970 < 0 ? Deadline.first : Deadline.last
-        }
-        return deadline
+        Deadline.of(date, in: timeZone)
     }
+
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A day of the proleptic Gregorian calendar, without a time of day or a
 /// time zone: a card due on 2026-11-23 is due that day wherever the board is
 /// read, and a semester starting on 2026-03-02 starts that day in any zone.
@@ -168,5 +170,20 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
     private static func pad(_ value: Int, _ width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}
+
+extension CalendarDay {
+    /// The day `date` falls on in `timeZone` (the nearest day there is
+    /// outside years 1…9999).
+    public static func of(_ date: Date, in timeZone: TimeZone) -> CalendarDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day,
+              let found = CalendarDay(year: year, month: month, day: day) else {
+            return date.timeIntervalSince1970 < 0 ? first : last
+        }
+        return found
     }
 }

@@ -109,3 +109,64 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(report.contains("\(events) apps / 0 events / 0 todos / 0 skipped"), report)
     }
 }
+
+/// `bankui timetable free` and `today`, on timetables made from calendars.
+final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
+    /// A calendar named `name` with weekly events (day of September 2026, start, end, title).
+    private func calendar(_ name: String, _ events: [(String, String, String, String)]) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "X-WR-CALNAME:\(name)"]
+        for (day, start, end, title) in events {
+            lines += ["BEGIN:VEVENT", "DTSTART;TZID=Asia/Seoul:202609\(day)T\(start)00", "DTEND;TZID=Asia/Seoul:202609\(day)T\(end)00",
+                      "RRULE:FREQ=WEEKLY", "SUMMARY:\(title)", "LOCATION:R\(day)", "END:VEVENT"]
+        }
+        return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
+    }
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        // 2026-09-07 is a Monday.
+        let mine = try write("mine.ics", calendar("Mine", [("07", "0930", "1120", "Algebra"), ("08", "1330", "1520", "Physics")]))
+        let yours = try write("yours.ics", calendar("Yours", [("07", "1230", "1420", "History"), ("09", "0930", "1720", "Lab")]))
+        XCTAssertEqual(try run(["timetable", "import-calendar", mine]).status, 0)
+        XCTAssertEqual(try run(["timetable", "import-calendar", yours]).status, 0)
+    }
+
+    func testFreeTimeOfTwoTimetables() throws {
+        let free = try run(["timetable", "free", "--timetable", "Mine", "--timetable", "Yours"])
+        XCTAssertEqual(free.status, 0, free.errors)
+        XCTAssertEqual(free.output, """
+            Free time of 'Mine', 'Yours' (at least 60 min, 9:00–18:00):
+            Mon  11:20–12:30 (1 h 10 min), 14:20–18:00 (3 h 40 min)
+            Tue  9:00–13:30 (4 h 30 min), 15:20–18:00 (2 h 40 min)
+            Wed  none
+            Thu  9:00–18:00 (9 h)
+            Fri  9:00–18:00 (9 h)
+
+            """)
+        let korean = try run(["timetable", "free", "--timetable", "Mine", "--timetable", "Yours", "--min", "300", "--lang", "ko"])
+        XCTAssertEqual(korean.output.split(separator: "\n").first, "'Mine', 'Yours' 공강 시간 (300분 이상, 9:00–18:00):")
+        XCTAssertTrue(korean.output.contains("월  없음"), korean.output)
+        let one = try run(["timetable", "free", "--timetable", "Mine", "--from", "13:00", "--to", "16:00", "--min", "30"])
+        XCTAssertTrue(one.output.contains("Mon  13:00–16:00 (3 h)"), one.output)
+        XCTAssertTrue(one.output.contains("Tue  13:00–13:30 (30 min), 15:20–16:00 (40 min)"), one.output)
+    }
+
+    func testBadFreeArgumentsAreRefused() throws {
+        XCTAssertEqual(try run(["timetable", "free", "--min", "0"]).status, 64)
+        let long = try run(["timetable", "free", "--min", "1000"])
+        XCTAssertEqual(long.status, 64)
+        XCTAssertTrue(long.errors.contains("longer than the day from 9:00 to 18:00"), long.errors)
+        XCTAssertEqual(try run(["timetable", "free", "--from", "25:00"]).status, 64)
+        let unknown = try run(["timetable", "free", "--timetable", "Mine", "--timetable", "Theirs"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.errors.contains("no timetable is named 'Theirs'"), unknown.errors)
+    }
+
+    func testTodayListsTheDaysCoursesAndSaysWhenThereAreNone() throws {
+        let monday = try run(["timetable", "today", "--timetable", "Yours", "--date", "2026-09-07"])
+        XCTAssertEqual(monday.output, "2026-09-07 (Mon)\n12:30–14:20  History  R07\n")
+        let sunday = try run(["timetable", "today", "--timetable", "Yours", "--date", "2026-09-13", "--lang", "ko"])
+        XCTAssertEqual(sunday.status, 0)
+        XCTAssertEqual(sunday.output, "2026-09-13 (일요일): 수업이 없어요\n")
+    }
+}

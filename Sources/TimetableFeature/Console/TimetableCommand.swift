@@ -22,7 +22,9 @@ import TimetableCore
 /// - `import-calendar FILE` makes a new timetable from an iCalendar file's
 ///   weekly events (ours come back exactly; another program's become blocks
 ///   of whole periods), linked to the catalog's courses where they match.
-/// - `list` prints a timetable's courses with their times and rooms.
+/// - `list` prints a timetable's courses with their times and rooms;
+///   `today` the day's, in time order; `free` the slots when none of the
+///   named timetables has a course.
 /// - `search TEXT` prints the catalog's courses matching TEXT (the sample
 ///   catalog when nothing was imported).
 public struct TimetableCommand: ParsableCommand {
@@ -30,7 +32,8 @@ public struct TimetableCommand: ParsableCommand {
         commandName: "timetable",
         abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
         subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableImportCalendarCommand.self,
-                      TimetableListCommand.self, TimetableSearchCommand.self]
+                      TimetableListCommand.self, TimetableSearchCommand.self, TimetableTodayCommand.self,
+                      TimetableFreeCommand.self]
     )
 
     public init() {}
