@@ -14,6 +14,7 @@ struct TimetableKeys {
     let add: KeyBinding
     let timetables: KeyBinding
     let export: KeyBinding
+    let today: KeyBinding
 
     // The add dialog.
     let searchType: KeyBinding
@@ -59,6 +60,8 @@ struct TimetableKeys {
             .overridden(by: o)
         export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExport)
             .overridden(by: o)
+        today = KeyBinding("timetable.today", [.character("T")], hint: nil, help: strings.helpToday)
+            .overridden(by: o)
 
         searchType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
@@ -100,7 +103,7 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move, menu, colour, delete, add, timetables, export]),
+        [KeySection(nil, [move, menu, colour, delete, add, timetables, export, today]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),

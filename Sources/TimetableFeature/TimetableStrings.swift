@@ -1,4 +1,5 @@
 import TabKit
+import TextKit
 import TimetableCore
 
 /// Strings of the timetable tab. The clash and naming texts are the
@@ -140,6 +141,16 @@ struct TimetableStrings: StringTable {
     var helpAdd: String { pick("Add a course: search the catalog", "강의 추가: 강의 목록 검색") }
     var helpTimetables: String { pick("Timetables: choose, create, rename, delete", "시간표 목록: 선택, 만들기, 이름 변경, 삭제") }
     var helpExport: String { pick("Export the shown timetable as an iCalendar file", "보이는 시간표를 iCalendar 파일로 내보내기") }
+    var helpToday: String { pick("Today's courses, the one now and the next marked", "오늘 수업: 지금 수업과 다음 수업 표시") }
+
+    // The today view.
+    func todayTitle(_ day: CalendarDay) -> String {
+        pick("Today · \(day.weekday.english) \(day)", "오늘 · \(day) (\(day.weekday.korean))")
+    }
+    var todayNone: String { pick("No courses today.", "오늘은 수업이 없어요.") }
+    var todayNow: String { pick("◀ now", "◀ 지금") }
+    var todayNext: String { pick("◀ next", "◀ 다음") }
+    var todayRoomUnknown: String { pick("room to be announced", "강의실 미정") }
 
     var helpSearchSection: String { pick("Add dialog", "강의 추가 창") }
     var helpSearchType: String { pick("Type to search: name or professor, initials ㅈㄹㄱㅈ", "입력하면 검색: 강의명, 교수명, 초성 ㅈㄹㄱㅈ") }

@@ -142,6 +142,8 @@ extension TimetableTab: InputHandling {
             overlay = .list(list)
         } else if keys.export.matches(key) {
             export()
+        } else if keys.today.matches(key) {
+            showToday()
         } else {
             return false
         }
@@ -279,3 +281,27 @@ extension TimetableTab: InputHandling {
         }
     }
 }
+
+extension TimetableTab {
+    /// Opens today's courses of the shown timetable, in time order: the one
+    /// running now and the next one marked (in words, so no colour is needed).
+    func showToday() {
+        let moment = now()
+        let day = CalendarDay.of(moment, in: timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: moment)
+        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let meetings = shown.map { DaySchedule.meetings(of: $0, on: day.weekday) } ?? []
+        let running = meetings.firstIndex { $0.meeting.startMinute <= minute && minute < $0.meeting.endMinute }
+        let next = meetings.firstIndex { $0.meeting.startMinute > minute }
+        let lines = meetings.enumerated().map { index, entry in
+            let room = entry.meeting.room ?? strings.todayRoomUnknown
+            let mark = index == running ? "  " + strings.todayNow : index == next ? "  " + strings.todayNext : ""
+            return "\(Period.clock(entry.meeting.startMinute))–\(Period.clock(entry.meeting.endMinute))  \(entry.course.name) · \(room)\(mark)"
+        }
+        overlay = .dialog(.message(title: strings.todayTitle(day), message: lines.isEmpty ? strings.todayNone : lines.joined(separator: "\n"),
+                                   button: strings.words.close))
+    }
+}
+

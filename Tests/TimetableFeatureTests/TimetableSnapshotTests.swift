@@ -31,6 +31,17 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-week-80x24-\(language.rawValue)")
     }
 
+    /// Monday 2026-11-23 at 10:30 in Seoul: 자료구조 runs (9:30–11:20), the
+    /// next course is marked; both in words, as a screen without colour needs.
+    @Test(arguments: Language.allCases)
+    func todayView(language: Language) {
+        let harness = TimetableHarness(store: Self.fullWeek(), language: language)
+        harness.send(.character("T"))
+        assertSnapshot(harness.driver, named: "timetable-today-80x24-\(language.rawValue)")
+        harness.send(.enter)
+        #expect(!harness.tab.capturesKeys)
+    }
+
     @Test(arguments: Language.allCases)
     func addDialogWithASearch(language: Language) {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["운영체제"])]), language: language)
