@@ -15,6 +15,10 @@ struct TimetableKeys {
     let timetables: KeyBinding
     let export: KeyBinding
     let today: KeyBinding
+    let free: KeyBinding
+    let freeTick: KeyBinding
+    let freeShow: KeyBinding
+    let freeClose: KeyBinding
 
     // The add dialog.
     let searchType: KeyBinding
@@ -62,6 +66,13 @@ struct TimetableKeys {
             .overridden(by: o)
         today = KeyBinding("timetable.today", [.character("T")], hint: nil, help: strings.helpToday)
             .overridden(by: o)
+        free = KeyBinding("timetable.free-time", [.character("F")], hint: nil, help: strings.helpFree).overridden(by: o)
+        freeTick = KeyBinding("timetable.free-tick", [.character(" ")], showing: [.character(" ")], hint: strings.hintFreeTick,
+                              help: strings.helpFreeTick).overridden(by: o)
+        freeShow = KeyBinding("timetable.free-show", [.enter], hint: strings.hintFreeShow, help: strings.helpFreeShow)
+            .overridden(by: o)
+        freeClose = KeyBinding("timetable.free-close", [.escape], hint: strings.words.cancel, help: strings.helpFreeClose)
+            .overridden(by: o)
 
         searchType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
@@ -103,11 +114,13 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move, menu, colour, delete, add, timetables, export, today]),
+        [KeySection(nil, [move, menu, colour, delete, add, timetables, export, today, free]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
+         KeySection(strings.helpFreeSection, [ListKeys.standard.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
+                                              freeShow, freeClose]),
          text.section(),
          dialog.section(withShortcuts: true)]
     }

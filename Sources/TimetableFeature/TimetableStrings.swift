@@ -143,6 +143,26 @@ struct TimetableStrings: StringTable {
     var helpExport: String { pick("Export the shown timetable as an iCalendar file", "보이는 시간표를 iCalendar 파일로 내보내기") }
     var helpToday: String { pick("Today's courses, the one now and the next marked", "오늘 수업: 지금 수업과 다음 수업 표시") }
 
+    // Free time together.
+    var helpFree: String { pick("Shade the free time shared with other timetables", "다른 시간표와 함께 비는 시간 표시") }
+    var helpFreeSection: String { pick("Free time together", "함께 비는 시간") }
+    var helpFreeMove: String { pick("Choose a timetable", "시간표 고르기") }
+    var hintFreeTick: String { pick("Tick", "선택") }
+    var helpFreeTick: String { pick("Tick or untick the timetable", "시간표 선택/해제") }
+    var hintFreeShow: String { pick("Shade", "표시") }
+    var helpFreeShow: String { pick("Shade the free time of the shown timetable and those ticked (none ticked: no shading)",
+                                    "보이는 시간표와 선택한 시간표가 함께 비는 시간 표시 (선택 없음: 표시 끄기)") }
+    var helpFreeClose: String { pick("Close without changing the shading", "표시를 바꾸지 않고 닫기") }
+    func freeTitle(_ shown: String) -> String { pick("Compare \(shown) with", "\(shown)와(과) 비교할 시간표") }
+    var freeNoOthers: String { pick("There is no other timetable to compare with; make or import one first",
+                                    "비교할 다른 시간표가 없어요. 먼저 만들거나 가져와 주세요") }
+    var freeBlock: String { pick("free", "공강") }
+    func freeShading(_ names: [String], slots: Int) -> String {
+        pick("Free time with \(names.joined(separator: ", ")): \(slots) \(slots == 1 ? "slot" : "slots") of an hour or more, 9:00–18:00",
+             "\(names.joined(separator: ", "))와(과) 함께 비는 시간: 1시간 이상 \(slots)곳, 9:00–18:00")
+    }
+    var freeOff: String { pick("Free time no longer shaded", "비는 시간 표시를 껐어요") }
+
     // The today view.
     func todayTitle(_ day: CalendarDay) -> String {
         pick("Today · \(day.weekday.english) \(day)", "오늘 · \(day) (\(day.weekday.korean))")

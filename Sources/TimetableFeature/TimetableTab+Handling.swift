@@ -25,6 +25,9 @@ extension TimetableTab: InputHandling {
         case .rename(let id, let field):
             handleRename(key, id: id, field: field)
             return true
+        case .free(let list, let ticked):
+            handleFree(key, list, ticked)
+            return true
         case .none:
             break
         }
@@ -48,6 +51,8 @@ extension TimetableTab: InputHandling {
     nonisolated static let gridBlocks = "timetable.grid"
     nonisolated static let apartList = "timetable.apart"
     nonisolated static let timetableList = "timetable.list"
+    /// The free-time chooser's list in the frame's marks.
+    nonisolated static let freeList = "timetable.free"
     nonisolated static let departmentList = "timetable.departments"
     nonisolated static let resultList = "timetable.results"
 
@@ -144,6 +149,11 @@ extension TimetableTab: InputHandling {
             export()
         } else if keys.today.matches(key) {
             showToday()
+        } else if keys.free.matches(key) {
+            guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }
+            var list = ScrollListState()
+            list.select(0, itemCount: freeCandidates.count)
+            overlay = .free(list, freeWith)
         } else {
             return false
         }
@@ -302,6 +312,37 @@ extension TimetableTab {
         }
         overlay = .dialog(.message(title: strings.todayTitle(day), message: lines.isEmpty ? strings.todayNone : lines.joined(separator: "\n"),
                                    button: strings.words.close))
+    }
+}
+
+extension TimetableTab {
+    /// The timetables whose free time can be shaded with the shown one's.
+    var freeCandidates: [Timetable] { timetables.filter { $0.id != shownID } }
+
+    /// The chooser: ↑↓ move, Space ticks, Enter shades (or stops shading
+    /// when none is ticked), Esc closes and keeps what was shaded.
+    func handleFree(_ key: Key, _ current: ScrollListState, _ ticked: Set<UUID>) {
+        var list = current, ticked = ticked
+        let candidates = freeCandidates
+        if keys.freeClose.matches(key) {
+            overlay = nil
+            return
+        }
+        if keys.freeShow.matches(key) {
+            overlay = nil
+            freeWith = ticked
+            refreshLayout()
+            let names = candidates.filter { ticked.contains($0.id) }.map { TerminalText.sanitize($0.name) }
+            say(names.isEmpty ? strings.freeOff : strings.freeShading(names, slots: freeSlots.count))
+            return
+        }
+        if keys.freeTick.matches(key), let index = list.selected, candidates.indices.contains(index) {
+            let id = candidates[index].id
+            if ticked.contains(id) { ticked.remove(id) } else { ticked.insert(id) }
+        } else if ListKeys.standard.action(for: key) != nil {
+            _ = list.handle(key, itemCount: candidates.count)
+        }
+        overlay = .free(list, ticked)
     }
 }
 

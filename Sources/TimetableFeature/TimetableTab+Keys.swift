@@ -17,6 +17,8 @@ extension TimetableTab {
             return [keys.listShow, keys.listNew, keys.listRename, keys.listDelete, keys.listMove, keys.listClose]
         case .rename:
             return [keys.renameSave, keys.renameCancel]
+        case .free:
+            return [keys.freeTick, keys.freeShow, keys.freeClose]
         case .none:
             break
         }
@@ -34,7 +36,7 @@ extension TimetableTab: TextFocus {
         switch overlay {
         case .search(let search): search.pane == .field
         case .rename: true
-        case .dialog, .list, .none: false
+        case .dialog, .list, .free, .none: false
         }
     }
 }

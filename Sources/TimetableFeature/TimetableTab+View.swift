@@ -1,3 +1,4 @@
+import Foundation
 import TabKit
 import TerminalUI
 import TimetableCore
@@ -121,6 +122,14 @@ extension TimetableTab {
                                         target: .row(Self.gridBlocks, index))
             if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
         }
+        // Shaded free time first, so that no course is ever hidden by it.
+        let free = freeSlots.compactMap { slot -> BlockGrid.Block? in
+            guard let column = layout.days.firstIndex(of: slot.day) else { return nil }
+            return BlockGrid.Block(column: column, start: slot.start, end: slot.end,
+                                   lines: [strings.freeBlock, Period.clock(slot.start) + "–" + Period.clock(slot.end)],
+                                   style: theme.dim.adding(.underline), target: nil)
+        }
+        gridBlocks.insert(contentsOf: free, at: 0)
         // The chosen block last, so it is drawn on top of any it overlaps.
         if let chosenBlock { gridBlocks.append(chosenBlock) }
         let hours = stride(from: layout.minutes.lowerBound, to: layout.minutes.upperBound, by: 60)
@@ -185,7 +194,28 @@ extension TimetableTab {
             if case .list = overlay { overlay = .list(list) }
         case .rename(_, var field):
             renderRename(in: area, field: &field, buffer: &buffer)
+        case .free(var list, let ticked):
+            renderFree(in: area, list: &list, ticked: ticked, buffer: &buffer)
+            if case .free = overlay { overlay = .free(list, ticked) }
         }
+    }
+
+    /// The timetables to shade free time with, each ticked `[x]` or not `[ ]`.
+    private func renderFree(in area: Rect, list: inout ScrollListState, ticked: Set<UUID>, buffer: inout Buffer) {
+        let candidates = freeCandidates
+        let width = min(64, max(0, area.width - 4))
+        let box = area.centered(width: width, height: max(3, min(candidates.count + 2, max(0, area.height - 2))))
+        guard box.width >= 10 else { return }
+        clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
+        let title = strings.freeTitle(TerminalText.sanitize(shown?.name ?? ""))
+        let inner = Pane(title: title, isFocused: true).render(in: box, buffer: &buffer)
+        let normal = buffer.theme.normal
+        ScrollList(count: candidates.count, isFocused: true, hitName: Self.freeList) { index in
+            let timetable = candidates[index]
+            return ((ticked.contains(timetable.id) ? "[x] " : "[ ] ") + TerminalText.sanitize(timetable.name), normal)
+        }
+        .render(in: inner, buffer: &buffer, state: &list)
     }
 
     private func renderList(in area: Rect, list: inout ScrollListState, buffer: inout Buffer) {

@@ -33,6 +33,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case search(CourseSearch)
         case list(ScrollListState)
         case rename(UUID, TextFieldState)
+        /// Choosing whose free time to shade: the list, and the timetables ticked.
+        case free(ScrollListState, Set<UUID>)
     }
 
     /// The longest timetable name, in characters.
@@ -67,6 +69,11 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     private(set) var layoutVersion = 0
     /// The last grid drawn: made from layout `version` with `chosen` chosen.
     var gridCache: (version: Int, chosen: GridItem?, theme: Theme, grid: BlockGrid)?
+    /// The other timetables whose common free time with the shown one is
+    /// shaded on the grid; empty: none is.
+    var freeWith: Set<UUID> = []
+    /// The shaded slots (worked out with the layout).
+    private(set) var freeSlots: [FreeTime.Slot] = []
     /// Where the cursor rests.
     var cursor: GridItem?
     var overlay: Overlay?
@@ -210,6 +217,13 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     func refreshLayout() {
         layout = TimetableLayout(shown)
         layoutVersion += 1
+        freeWith = freeWith.filter { id in timetables.contains { $0.id == id } && id != shownID }
+        if freeWith.isEmpty {
+            freeSlots = []
+        } else {
+            let together = timetables.filter { $0.id == shownID || freeWith.contains($0.id) }
+            freeSlots = FreeTime.slots(of: together, days: layout.days, from: 9 * 60, to: 18 * 60, atLeast: 60)
+        }
         let items = layout.items
         if let cursor, items.contains(cursor) { return }
         if let cursor, let same = items.first(where: { $0.courseID == cursor.courseID }) {

@@ -42,6 +42,34 @@ import TimetableCore
         #expect(!harness.tab.capturesKeys)
     }
 
+    /// Mine and a friend's: F, tick the friend's, Enter shades the hours
+    /// both are free, each marked `free` / `공강` (readable without colour).
+    @Test(arguments: Language.allCases)
+    func freeTimeTogether(language: Language) {
+        let mine = timetable(["자료구조", "운영체제", "음악의 이해"])
+        let friend = timetable(["Discrete Mathematics", "네트워크"], name: "Mina")
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [mine, friend]), language: language)
+        harness.send(.character("F"))
+        harness.send(.character(" "))
+        assertSnapshot(harness.driver, named: "timetable-free-chooser-80x24-\(language.rawValue)")
+        harness.send(.enter)
+        assertSnapshot(harness.driver, named: "timetable-free-80x24-\(language.rawValue)")
+        #expect(!harness.tab.freeSlots.isEmpty)
+        // Esc keeps the shading; Enter with nothing ticked stops it.
+        harness.send(.character("F"), .escape)
+        #expect(!harness.tab.freeSlots.isEmpty)
+        harness.send(.character("F"), .character(" "), .enter)
+        #expect(harness.tab.freeSlots.isEmpty)
+        #expect(harness.screen.contains(language == .en ? "Free time no longer shaded" : "비는 시간 표시를 껐어요"))
+    }
+
+    @Test func freeTimeWithNoOtherTimetableSaysSo() {
+        let harness = TimetableHarness(store: Self.fullWeek())
+        harness.send(.character("F"))
+        #expect(!harness.tab.capturesKeys)
+        #expect(harness.screen.contains("There is no other timetable to compare with"))
+    }
+
     @Test(arguments: Language.allCases)
     func addDialogWithASearch(language: Language) {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["운영체제"])]), language: language)

@@ -434,7 +434,7 @@ import TimetableCore
     @Test func theKeysAreDocumentedInBothLanguages() {
         for language in Language.allCases {
             let sections = TimetableTab.keySections(language)
-            #expect(sections.count == 6, "the grid, the add dialog, the list, the name, text fields, dialogs")
+            #expect(sections.count == 7, "the grid, the add dialog, the list, the name, free time, text fields, dialogs")
             #expect(sections.allSatisfy { !$0.bindings.isEmpty })
         }
     }
