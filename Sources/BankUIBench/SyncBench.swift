@@ -12,6 +12,7 @@ enum SyncBench {
     static func addRows(to table: inout BenchTable, scratch: URL, quick: Bool) {
         let liveFigure = "sync: an edit on one board visible on another, local server (median of \(quick ? 20 : 100))"
         let offlineFigure = "sync: \(quick ? "2,000" : "10,000") offline edits sent and merged"
+        let returnFigure = "sync: server back after a 5 s outage, the next edit visible on another board"
         let server: ThrowawayPostgres
         do {
             server = try ThrowawayPostgres.start()
@@ -19,15 +20,19 @@ enum SyncBench {
         } catch {
             table.add(liveFigure, measured: "no server: \(error)", budget: "< 200 ms", within: false)
             table.add(offlineFigure, measured: "no server", budget: "< 3 s", within: false)
+            table.add(returnFigure, measured: "no server", budget: "< 2 s", within: false)
             return
         }
         defer { server.destroy() }
         let url = server.url(database: "bench")
-        let result = blocking { () -> (live: Result<Duration, Error>, offline: Result<Duration, Error>) in
+        let result = blocking { () -> (live: Result<Duration, Error>, offline: Result<Duration, Error>,
+                                       back: Result<Duration, Error>) in
             let live = await Result { try await liveEdit(url: url, scratch: scratch, edits: quick ? 20 : 100) }
             _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
             let offline = await Result { try await offlineEdits(url: url, scratch: scratch, edits: quick ? 2_000 : 10_000) }
-            return (live, offline)
+            _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
+            let back = await Result { try await editAfterOutage(server: server, url: url, scratch: scratch) }
+            return (live, offline, back)
         }
         switch result.live {
         case .success(let time):
@@ -40,6 +45,12 @@ enum SyncBench {
             table.add(offlineFigure, measured: ms(time), budget: "< 3 s", within: time < .seconds(3))
         case .failure(let error):
             table.add(offlineFigure, measured: "failed: \(error)", budget: "< 3 s", within: false)
+        }
+        switch result.back {
+        case .success(let time):
+            table.add(returnFigure, measured: ms(time), budget: "< 2 s", within: time < .seconds(2))
+        case .failure(let error):
+            table.add(returnFigure, measured: "failed: \(error)", budget: "< 2 s", within: false)
         }
     }
 
@@ -101,6 +112,43 @@ enum SyncBench {
         await sender.close()
         await receiver.close()
         return median(times)
+    }
+
+    /// Both boards running and online; the server stops for 5 s and starts
+    /// again (the engines retry on their own meanwhile); once it answers,
+    /// one board makes an edit. The time from the server answering again to
+    /// the edit stored on the other board.
+    static func editAfterOutage(server: ThrowawayPostgres, url: String, scratch: URL) async throws -> Duration {
+        let remote = try KanbanRemote.parse(url, environment: [:], home: nil)
+        let sender = try Client(directory: scratch.appendingPathComponent("return-sender"), remote: remote)
+        let receiver = try Client(directory: scratch.appendingPathComponent("return-receiver"), remote: remote)
+        var state = try sender.repository.load()
+        let id = UUID()
+        let add = state.board.adding(title: "Before", body: "", deadline: nil, to: .todo, id: id, at: Date())
+        try sender.repository.record(state.perform(add))
+        try await sender.engine.syncNow()
+        try await receiver.engine.syncNow()
+        await sender.engine.start()
+        await receiver.engine.start()
+        server.stop()
+        try await Task.sleep(for: .seconds(5))
+        try server.restart()
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let edit = state.board.editing(id, title: "After", body: "", deadline: nil, at: Date()) else {
+            throw BenchError("no edit")
+        }
+        try sender.repository.record(state.perform(edit))
+        await sender.engine.poke()
+        while try receiver.repository.board()[id]?.title != "After" {
+            if receiver.changed.wait(timeout: .now() + 60) == .timedOut {
+                throw BenchError("the edit did not arrive within 60 s")
+            }
+        }
+        let elapsed = clock.now - start
+        await sender.close()
+        await receiver.close()
+        return elapsed
     }
 
     /// The time to send `edits` changes made offline on one board and merge

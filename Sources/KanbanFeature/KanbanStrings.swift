@@ -211,6 +211,7 @@ struct KanbanStrings: StringTable {
     func syncLastError(_ error: String) -> String { pick("Last error: \(error)", "마지막 오류: \(error)") }
     var syncHelpKeys: String { pick("status", "상태") }
     var syncHelpErrorKeys: String { pick("error", "오류") }
+    var syncHelpNoticeKeys: String { pick("notice", "알림") }
     var syncHelpUnsentKeys: String { pick("unsent", "안 보냄") }
     func unsentAtQuit(_ count: Int) -> String {
         pick(count == 1 ? "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start."

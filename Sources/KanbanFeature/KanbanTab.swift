@@ -131,7 +131,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         KanbanKeys(KanbanStrings(language), overrides: overrides).sections
     }
 
-    /// Every key, and while a shared board is set, its state and last error.
+    /// Every key, and while a shared board is set, its state, last error
+    /// and what the engine did on its own (the server's log put back).
     public var keySections: [KeySection] {
         guard let syncStatus else { return keys.sections }
         var lines = [KeyBinding([], hint: nil, helpKeys: "● " + strings.syncHelpKeys,
@@ -141,6 +142,9 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         }
         if let error = syncStatus.lastError {
             lines.append(KeyBinding([], hint: nil, helpKeys: strings.syncHelpErrorKeys, help: strings.syncLastError(error)))
+        }
+        if let notice = syncStatus.notice {
+            lines.append(KeyBinding([], hint: nil, helpKeys: strings.syncHelpNoticeKeys, help: notice))
         }
         return [KeySection(strings.syncSection, lines)] + keys.sections
     }

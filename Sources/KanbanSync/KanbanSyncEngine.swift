@@ -15,8 +15,9 @@ import Storage
 /// `seq > cursor` in batches, each merged with its new cursor in one SQLite
 /// transaction. Every (re)connect reads everything new (NOTIFY is not stored).
 ///
-/// The engine retries with a backoff that doubles up to 30 s, and reports
-/// its state through `onStatus`; `onRemoteChanges` is called when the
+/// The engine retries after a failure as ``RetryPacing`` says (within about
+/// a second during a short outage, up to 30 s after; at once on a local
+/// change), and reports its state through `onStatus`; `onRemoteChanges` is called when the
 /// board changed. ``stop()`` leaves whatever is unsent in the outbox.
 ///
 /// A server that stops answering (stopped, or a network that drops
@@ -38,15 +39,22 @@ public actor KanbanSyncEngine {
         public var compactionAge: Duration
         /// … and this engine looks whether it is due at most this often.
         public var compactionCheck: Duration
+        /// When to try again after a failure.
+        public var retry: RetryPacing
+        /// How the engine waits between retries (tests: a wait they end).
+        public var sleep: @Sendable (Duration) async -> Void
 
         public init(roundLimit: Duration = .seconds(20), heartbeat: Duration = .seconds(30),
                     compactionEvery: Int64 = 10_000, compactionAge: Duration = .seconds(86_400),
-                    compactionCheck: Duration = .seconds(600)) {
+                    compactionCheck: Duration = .seconds(600), retry: RetryPacing = RetryPacing(),
+                    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }) {
             self.roundLimit = roundLimit
             self.heartbeat = heartbeat
             self.compactionEvery = compactionEvery
             self.compactionAge = compactionAge
             self.compactionCheck = compactionCheck
+            self.retry = retry
+            self.sleep = sleep
         }
     }
 
@@ -56,9 +64,6 @@ public actor KanbanSyncEngine {
     public static let schemaVersion = 1
     /// Changes sent or read per transaction.
     static let batchSize = 1_000
-    /// The first wait after a failure, and the longest.
-    static let firstBackoff: Duration = .milliseconds(500)
-    static let maximumBackoff: Duration = .seconds(30)
 
     private let database: AppDatabase
     private let store: KanbanSyncStore
@@ -87,7 +92,17 @@ public actor KanbanSyncEngine {
     private var nextConnectionID = 1
     private var roundBusy = false
     private var roundWaiters: [CheckedContinuation<Void, Never>] = []
+    private var schedule: RetrySchedule
+    /// The wait before a retry, while one runs: its end, its number, and
+    /// the timer that ends it (a local change ends it sooner).
+    private var pauseWaiter: CheckedContinuation<Void, Never>?
+    private var pauseEnds: ContinuousClock.Instant?
+    private var pauseNumber = 0
+    private var pauseTimer: Task<Void, Never>?
     private var lastStatus: KanbanSyncStatus?
+    /// What the engine did on its own that help shows (the log put back
+    /// and the board sent again); kept while this engine runs.
+    private var notice: String?
     /// Tests: called after a batch is committed on the server and before
     /// the outbox forgets it; a throw is a process killed right there.
     var afterServerCommit: (@Sendable () throws -> Void)?
@@ -107,6 +122,7 @@ public actor KanbanSyncEngine {
                 onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void, onRemoteChanges: @escaping @Sendable () -> Void) {
         self.database = database
         self.timing = timing
+        schedule = RetrySchedule(timing.retry)
         store = KanbanSyncStore(database: database)
         self.configuration = configuration
         remote = remoteDescription
@@ -133,7 +149,7 @@ public actor KanbanSyncEngine {
 
     /// Connects, makes or checks the server's tables, reads everything new,
     /// sends the outbox and listens for other boards' changes; reconnects
-    /// with a backoff up to 30 s. Returns at once.
+    /// as ``RetryPacing`` says. Returns at once.
     public func start() {
         guard runTask == nil, !stopped else { return }
         report(online: false, error: nil)
@@ -147,11 +163,21 @@ public actor KanbanSyncEngine {
         }
     }
 
-    /// A local change was committed: send it soon.
+    /// A local change was committed: send it soon. While the engine waits
+    /// to try the server again, it tries at once instead (but not sooner
+    /// than `timing.retry.closestAttempts` after the last try).
     public func poke() {
         guard !stopped else { return }
         if lastStatus?.online != true { report(online: false, error: lastStatus?.lastError) }
         wake.yield()
+        guard pauseWaiter != nil, let ends = pauseEnds else { return }
+        let now = ContinuousClock.now
+        let wait = min(schedule.waitForChange(at: now), max(.zero, ends - now))
+        if wait == .zero {
+            endPause(pauseNumber)
+        } else {
+            startPauseTimer(wait, ends: now + wait)
+        }
     }
 
     /// Stops and closes the connections; what is unsent stays in the outbox
@@ -159,6 +185,7 @@ public actor KanbanSyncEngine {
     public func stop() async {
         stopped = true
         wake.finish()
+        endPause(pauseNumber)
         runTask?.cancel()
         listenTask?.cancel()
         heartbeatTask?.cancel()
@@ -186,24 +213,55 @@ public actor KanbanSyncEngine {
     // MARK: The loop
 
     private func run() async {
-        var backoff = Self.firstBackoff
         var iterator = wakes.makeAsyncIterator()
         while !Task.isCancelled, !stopped {
             do {
+                schedule.attempting(at: .now)
                 try await withinRoundLimit {
                     try await connectIfNeeded()
                     try await round()
                 }
-                backoff = Self.firstBackoff
+                schedule.succeeded()
                 guard await iterator.next() != nil else { break }
                 if linkLost { throw KanbanSyncError.disconnected }
             } catch {
                 if stopped || Task.isCancelled { break }
                 await fail(error)
-                try? await Task.sleep(for: backoff)
-                backoff = min(backoff * 2, Self.maximumBackoff)
+                await pause(schedule.failed(at: .now))
             }
         }
+    }
+
+    /// Waits `wait` before the next try, or less when a local change comes
+    /// (``poke()``) or the engine stops.
+    private func pause(_ wait: Duration) async {
+        guard !stopped else { return }
+        pauseNumber += 1
+        await withCheckedContinuation { continuation in
+            pauseWaiter = continuation
+            startPauseTimer(wait, ends: .now + wait)
+        }
+    }
+
+    private func startPauseTimer(_ wait: Duration, ends: ContinuousClock.Instant) {
+        pauseTimer?.cancel()
+        pauseEnds = ends
+        let number = pauseNumber
+        let sleep = timing.sleep
+        pauseTimer = Task { [weak self] in
+            await sleep(wait)
+            guard !Task.isCancelled else { return }
+            await self?.endPause(number)
+        }
+    }
+
+    private func endPause(_ number: Int) {
+        guard number == pauseNumber, let waiter = pauseWaiter else { return }
+        pauseWaiter = nil
+        pauseEnds = nil
+        pauseTimer?.cancel()
+        pauseTimer = nil
+        waiter.resume()
     }
 
     /// Runs `body` (a connect and a round); if it is not done within
@@ -258,7 +316,10 @@ public actor KanbanSyncEngine {
     /// Connects both connections (queries, and LISTEN), makes or checks the
     /// schema and adopts the server's board.
     private func connectIfNeeded() async throws {
-        if connection != nil, !linkLost { return }
+        // A connection the server closed (stopped, restarted) is not used
+        // again, even before its listener's end is seen: a statement sent
+        // on it may never be answered.
+        if let connection, let listener, !linkLost, !connection.isClosed, !listener.isClosed { return }
         await closeConnections()
         linkLost = false
         let main = try await PostgresConnection.connect(configuration: configuration, id: takeID(), logger: logger)
@@ -267,10 +328,8 @@ public actor KanbanSyncEngine {
         if roundTimedOut { try? await main.close(); throw KanbanSyncError.disconnected }
         let listening: PostgresConnection
         do {
-            let boardID = try await ServerLog(connection: main, logger: logger).prepare(schemaVersion: Self.schemaVersion)
-            if try store.adopt(boardID: boardID) {
-                logger.notice("shared board \(remote): first sync with board \(boardID); the whole local board is sent")
-            }
+            let server = try await ServerLog(connection: main, logger: logger).prepare(schemaVersion: Self.schemaVersion)
+            try adopt(boardID: server.boardID, logID: server.logID)
             listening = try await PostgresConnection.connect(configuration: configuration, id: takeID(), logger: logger)
         } catch {
             try? await main.close()
@@ -313,16 +372,87 @@ public actor KanbanSyncEngine {
         }
         guard let connection else { throw KanbanSyncError.disconnected }
         do {
-            try await push(connection)
-            try await pull(connection)
-        } catch where KanbanSyncError.isClientIDInUse(error) {
-            let id = try store.renewClientID()
-            logger.notice("shared board \(remote): \(ClientIDInUse()); it now has the id \(id) and reads the board again")
-            try await push(connection)
-            try await pull(connection)
+            do {
+                try await checkPosition(connection)
+                try await push(connection)
+                try await pull(connection)
+            } catch where KanbanSyncError.isClientIDInUse(error) {
+                let id = try store.renewClientID()
+                logger.notice("shared board \(remote): \(ClientIDInUse()); it now has the id \(id) and reads the board again")
+                try await push(connection)
+                try await pull(connection)
+            }
+            try await compactIfDue(connection)
+        } catch where KanbanSyncError.isSchemaMismatch(error) {
+            // A statement met a table other than bankui made: say what
+            // changed rather than the server's words, when it can be seen.
+            let problem = try? await ServerLog(connection: connection, logger: logger).checkTables()
+            if let problem { throw KanbanSyncError.changedByHand(problem) }
+            throw error
         }
-        try await compactIfDue(connection)
         report(online: true, error: nil)
+    }
+
+    // MARK: The server's log
+
+    /// Makes `boardID` the board synced with; a new board (the first, or
+    /// the server's tables made anew) gets the whole local board.
+    private func adopt(boardID: String, logID: String) throws {
+        let known = try store.state().boardID
+        guard try store.adopt(boardID: boardID, logID: logID) else { return }
+        if known == nil {
+            logger.notice("shared board \(remote): first sync with board \(boardID); the whole local board is sent")
+        } else {
+            notice = Self.rewoundNotice
+            logger.notice("shared board \(remote): the server holds another board (\(boardID)) than before: \(Self.rewoundNotice)")
+        }
+    }
+
+    static let rewoundNotice = "the server's log was restored or reset; sending this board's changes again"
+
+    /// Checks, before a round sends or reads, that the server's log is the
+    /// one this board read from: the same board, a version this build
+    /// knows, and a log not older than what was read (its id unchanged,
+    /// its head not behind the cursor, the change at the cursor the one
+    /// read there). A log put back from a backup or cut short by hand is
+    /// read again from its start, after the whole local board is queued
+    /// to be sent again: the merge keeps the greater reading of each
+    /// field, so reading twice changes nothing, and what the server lost
+    /// comes back from the boards that have it.
+    private func checkPosition(_ connection: PostgresConnection) async throws {
+        let log = ServerLog(connection: connection, logger: logger)
+        let state = try store.state()
+        let position = try await log.position(cursor: state.cursor)
+        guard let version = position.schemaVersion else {
+            throw KanbanSyncError.changedByHand("the schema version is missing from bankui_meta")
+        }
+        try ServerLog.check(version: version, known: Self.schemaVersion)
+        guard let boardID = position.boardID else {
+            throw KanbanSyncError.changedByHand("the board's id is missing from bankui_meta")
+        }
+        if boardID != state.boardID {
+            var logID = position.logID
+            if logID == nil { logID = try await log.renewLogID(from: nil) }
+            try adopt(boardID: boardID, logID: logID ?? "")
+            return
+        }
+        let behind = position.head < state.cursor
+        let rewritten = state.cursorRow != nil && position.rowAtCursor != nil && position.rowAtCursor != state.cursorRow
+        let renamed = state.logID != nil && position.logID != state.logID
+        guard behind || rewritten || renamed else {
+            if state.logID == nil, let logID = position.logID { try store.setLogID(logID) }
+            return
+        }
+        // The board that notices first gives the log a new id, so the
+        // others notice too, even once the log has grown past their cursor.
+        var logID = position.logID
+        if !renamed || logID == nil { logID = try await log.renewLogID(from: position.logID) }
+        guard let logID else { return }
+        let queued = try store.restartAfterLogRewind(logID: logID, quietThrough: position.head)
+        notice = Self.rewoundNotice
+        let why = renamed ? "another board found it so" : behind ? "its last change is \(position.head), this board had read to \(state.cursor)"
+            : "change \(state.cursor) is not the one this board read"
+        logger.notice("shared board \(remote): \(Self.rewoundNotice) (\(queued) values; \(why)), and reading it again")
     }
 
     // MARK: Sending and reading
@@ -349,7 +479,7 @@ public actor KanbanSyncEngine {
         while true {
             let batch = try await log.read(after: cursor, limit: Self.batchSize)
             guard batch.read > 0 else { return }
-            let result = try store.applyRemote(batch.ops, cursor: batch.last, now: clock())
+            let result = try store.applyRemote(batch.ops, cursor: batch.last, cursorRow: batch.lastRow, now: clock())
             if result.clockAhead {
                 logger.warning("shared board: a change carries a clock more than a day ahead of this machine's")
             }
@@ -376,7 +506,7 @@ public actor KanbanSyncEngine {
     private func report(online: Bool, error: String?) {
         let unsent = (try? store.unsentCount()) ?? lastStatus?.unsent ?? 0
         let status = KanbanSyncStatus(online: online, unsent: unsent, lastError: error ?? (online ? nil : lastStatus?.lastError),
-                                      remote: remote)
+                                      remote: remote, notice: notice)
         guard status != lastStatus else { return }
         lastStatus = status
         onStatus(status)

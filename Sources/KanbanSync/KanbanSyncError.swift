@@ -10,6 +10,9 @@ enum KanbanSyncError: Error, CustomStringConvertible {
     case newerSchema(found: Int, known: Int)
     /// The server's tables are not bankui's or are damaged.
     case badSchema(String)
+    /// bankui's tables on the server were changed by hand: what is wrong
+    /// ("column base_hlc is missing from bankui_kanban_log").
+    case changedByHand(String)
     /// The link to the server went down (the listening connection ended).
     case disconnected
     /// The server did not answer within the engine's limit.
@@ -17,9 +20,10 @@ enum KanbanSyncError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .newerSchema(let found, let known):
-            "the shared board was made by a newer bankui (schema \(found); this one knows \(known)): update bankui"
+        case .newerSchema(let found, _):
+            "the server's tables were made by a newer bankui (version \(found)); upgrade bankui"
         case .badSchema(let what): "the shared board's tables are not usable: \(what)"
+        case .changedByHand(let what): "the shared board's tables on the server were changed by hand: \(what)"
         case .disconnected: "the connection to the server was lost"
         case .noAnswer(let limit): "no answer from the server for \(Self.words(limit))"
         }
@@ -30,6 +34,22 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         if error is ClientIDInUse { return true }
         if let error = error as? PostgresTransactionError, let inner = error.closureError { return isClientIDInUse(inner) }
         return false
+    }
+
+    /// The SQLSTATEs of a statement that met a table other than it was
+    /// made for: an undefined column, table or function, a type that does
+    /// not match, a value that does not fit the column's type.
+    static let schemaStates: Set<String> = ["42703", "42P01", "42883", "42804", "42846", "42P10", "22P02", "23502"]
+
+    /// Whether `error` (a statement's, or a transaction's) is one a table
+    /// changed by hand explains.
+    static func isSchemaMismatch(_ error: any Error) -> Bool {
+        if let error = error as? PostgresTransactionError {
+            return [error.closureError, error.beginError, error.commitError].contains { $0.map(isSchemaMismatch) ?? false }
+        }
+        guard let error = error as? PSQLError, error.code == .server,
+              let state = error.serverInfo?[.sqlState] else { return false }
+        return schemaStates.contains(state)
     }
 
     /// "20 s", or "500 ms" under a second.
@@ -47,6 +67,7 @@ enum KanbanSyncError: Error, CustomStringConvertible {
             return "a transaction failed"
         }
         if let error = error as? PSQLError { return describe(error) }
+        if let error = error as? IOError { return describe(error) }
         if error is CancellationError { return "stopped" }
         return oneLine(String(describing: error))
     }
@@ -81,8 +102,30 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         }
     }
 
-    private static func describeConnection(_ underlying: (any Error)?) -> String {
+    /// A socket's error in words. Built from its errno, not from NIO's
+    /// text, which reads "…: Connection reset by peer) (errno: 104)".
+    static func describe(_ error: IOError) -> String {
+        switch error.errnoCode {
+        case ECONNREFUSED: return "connection refused"
+        case ECONNRESET: return "the connection was reset (connection reset by peer)"
+        case ENOENT: return "no server at that address (no socket)"
+        case ETIMEDOUT: return "connection timed out"
+        case EHOSTUNREACH, ENETUNREACH: return "network unreachable"
+        case EACCES, EPERM: return "permission denied (the server's socket)"
+        default: return "cannot connect to the server: " + systemText(error.errnoCode)
+        }
+    }
+
+    /// `strerror`'s text, in lower case as the other reasons are.
+    private static func systemText(_ code: CInt) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let words = String(cString: text)
+        return words.prefix(1).lowercased() + words.dropFirst()
+    }
+
+    static func describeConnection(_ underlying: (any Error)?) -> String {
         guard let underlying else { return "cannot connect to the server" }
+        if let error = underlying as? IOError { return describe(error) }
         let text = String(describing: underlying)
         let lower = text.lowercased()
         if lower.contains("refused") { return "connection refused" }

@@ -8,8 +8,9 @@ import Storage
 /// database and every statement on them, over one connection. The engine
 /// decides when to send, read and compact; this is how.
 ///
-/// - `bankui_meta`: the schema version, the board's id, and how far the
-///   log was compacted.
+/// - `bankui_meta`: the schema version, the board's id, the log's id (new
+///   whenever a board finds the log older than what it read: a backup put
+///   back, a log cut short by hand), and how far the log was compacted.
 /// - `bankui_kanban_log`: every field change, numbered by `seq`, unique on
 ///   (client id, mutation id), with the time it came (`created_at`).
 /// - `bankui_kanban_head`: the last `seq` given.
@@ -24,17 +25,27 @@ struct ServerLog {
 
     // MARK: Schema
 
-    /// Makes the tables on a new server, checks the version on a used one;
-    /// returns the board's id.
-    func prepare(schemaVersion known: Int) async throws -> String {
+    /// The columns bankui's tables must have, with their types as
+    /// `information_schema` names them; other columns are let be.
+    static let expectedColumns: KeyValuePairs<String, [(name: String, type: String)]> = [
+        "bankui_meta": [("key", "text"), ("value", "text")],
+        "bankui_kanban_log": [("seq", "bigint"), ("client_id", "uuid"), ("mutation_id", "bigint"), ("card_id", "uuid"),
+                              ("field", "text"), ("value", "text"), ("hlc", "text"), ("base_hlc", "text"),
+                              ("created_at", "timestamp with time zone")],
+        "bankui_kanban_head": [("id", "integer"), ("seq", "bigint")],
+    ]
+
+    /// Makes the tables on a new server, checks the version and the tables
+    /// on a used one (``checkTables()``); returns the board's id and the
+    /// log's id.
+    func prepare(schemaVersion known: Int) async throws -> (boardID: String, logID: String) {
         let logger = self.logger
         return try await connection.withTransaction(logger: logger) { c in
             try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
             try await c.query("CREATE TABLE IF NOT EXISTS bankui_meta (key text PRIMARY KEY, value text NOT NULL)",
                               logger: logger)
             if let version = try await Self.meta("schema_version", c, logger) {
-                guard let number = Int(version) else { throw KanbanSyncError.badSchema("schema_version is '\(version)'") }
-                if number > known { throw KanbanSyncError.newerSchema(found: number, known: known) }
+                try Self.check(version: version, known: known)
             } else {
                 try await c.query("""
                     CREATE TABLE IF NOT EXISTS bankui_kanban_log (
@@ -63,23 +74,70 @@ struct ServerLog {
             }
             // Added in place (older bankui keep working with them): when each
             // change came, and the index the compaction looks up by.
-            var hasCreatedAt = false
-            for try await _ in try await c.query("""
-                SELECT 1 FROM information_schema.columns
-                WHERE table_schema = current_schema() AND table_name = 'bankui_kanban_log' AND column_name = 'created_at'
-                """, logger: logger) {
-                hasCreatedAt = true
-            }
-            if !hasCreatedAt {
+            var columns = try await Self.columns(c, logger)
+            if columns["bankui_kanban_log"] != nil, columns["bankui_kanban_log"]?["created_at"] == nil {
                 try await c.query("ALTER TABLE bankui_kanban_log ADD COLUMN created_at timestamptz NOT NULL DEFAULT now()",
                                   logger: logger)
                 try await c.query("""
                     CREATE INDEX IF NOT EXISTS bankui_kanban_log_field ON bankui_kanban_log (card_id, field, hlc COLLATE "C")
                     """, logger: logger)
+                columns["bankui_kanban_log", default: [:]]["created_at"] = "timestamp with time zone"
             }
-            guard let board = try await Self.meta("board_id", c, logger) else { throw KanbanSyncError.badSchema("no board_id") }
-            return board
+            if let problem = Self.problem(in: columns) { throw KanbanSyncError.changedByHand(problem) }
+            // The log's id: a new one whenever a board finds the log older
+            // than what it read (``renewLogID(from:)``).
+            try await c.query("""
+                INSERT INTO bankui_meta (key, value) VALUES ('log_id', \(UUID().uuidString.lowercased()))
+                ON CONFLICT (key) DO NOTHING
+                """, logger: logger)
+            guard let board = try await Self.meta("board_id", c, logger) else {
+                throw KanbanSyncError.changedByHand("the board's id is missing from bankui_meta")
+            }
+            guard let log = try await Self.meta("log_id", c, logger) else {
+                throw KanbanSyncError.changedByHand("the log's id is missing from bankui_meta")
+            }
+            return (board, log)
         }
+    }
+
+    /// Throws when `version` is not this build's to use.
+    static func check(version: String, known: Int) throws {
+        guard let number = Int(version) else {
+            throw KanbanSyncError.changedByHand("the schema version in bankui_meta is '\(version)', not a number")
+        }
+        if number > known { throw KanbanSyncError.newerSchema(found: number, known: known) }
+    }
+
+    /// What is wrong with bankui's tables on the server, in words, or nil
+    /// when they are as this build made them. Run when a statement fails in
+    /// a way a changed table explains.
+    func checkTables() async throws -> String? {
+        Self.problem(in: try await Self.columns(connection, logger))
+    }
+
+    /// The first missing table, missing column or column of another type.
+    static func problem(in columns: [String: [String: String]]) -> String? {
+        for (table, expected) in expectedColumns {
+            guard let found = columns[table] else { return "table \(table) is missing" }
+            for (name, type) in expected {
+                guard let actual = found[name] else { return "column \(name) is missing from \(table)" }
+                if actual != type { return "column \(name) of \(table) is \(actual), not \(type)" }
+            }
+        }
+        return nil
+    }
+
+    /// bankui's tables in the current schema: table → column → type.
+    private static func columns(_ connection: PostgresConnection, _ logger: Logger) async throws -> [String: [String: String]] {
+        let names = expectedColumns.map(\.key)
+        var columns: [String: [String: String]] = [:]
+        for try await (table, column, type) in try await connection.query("""
+            SELECT table_name::text, column_name::text, data_type::text FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name::text = ANY(\(names))
+            """, logger: logger).decode((String, String, String).self) {
+            columns[table, default: [:]][column] = type
+        }
+        return columns
     }
 
     private static func meta(_ key: String, _ connection: PostgresConnection, _ logger: Logger) async throws -> String? {
@@ -89,6 +147,51 @@ struct ServerLog {
             found = value
         }
         return found
+    }
+
+    /// Where the server's log stands, read at the start of every round.
+    struct Position: Equatable {
+        var schemaVersion: String?
+        var boardID: String?
+        var logID: String?
+        /// The last `seq` given.
+        var head: Int64
+        /// The change at the cursor asked about (``Storage/KanbanSyncState/cursorRow``
+        /// form), nil when there is none (compacted, or never there).
+        var rowAtCursor: String?
+    }
+
+    /// The schema version, board and log ids, the head, and the change at
+    /// `cursor`, in one statement: a board deleted or tables made newer by
+    /// hand while this board runs are seen at its next round.
+    func position(cursor: Int64) async throws -> Position {
+        var position = Position(head: 0)
+        for try await (version, board, log, head, row) in try await connection.query("""
+            SELECT (SELECT value FROM bankui_meta WHERE key = 'schema_version'),
+                   (SELECT value FROM bankui_meta WHERE key = 'board_id'),
+                   (SELECT value FROM bankui_meta WHERE key = 'log_id'),
+                   (SELECT seq FROM bankui_kanban_head WHERE id = 1),
+                   (SELECT client_id::text || ':' || mutation_id::text FROM bankui_kanban_log WHERE seq = \(cursor))
+            """, logger: logger).decode((String?, String?, String?, Int64?, String?).self) {
+            position = Position(schemaVersion: version, boardID: board, logID: log, head: head ?? 0, rowAtCursor: row)
+        }
+        return position
+    }
+
+    /// Gives the log a new id, unless another board already replaced
+    /// `old`; returns the id the log has now.
+    func renewLogID(from old: String?) async throws -> String {
+        let fresh = UUID().uuidString.lowercased()
+        var now = fresh
+        for try await value in try await connection.query("""
+            INSERT INTO bankui_meta (key, value) VALUES ('log_id', \(fresh))
+            ON CONFLICT (key) DO UPDATE SET value = CASE WHEN bankui_meta.value IS NOT DISTINCT FROM \(old)
+                                                         THEN excluded.value ELSE bankui_meta.value END
+            RETURNING value
+            """, logger: logger).decode(String.self) {
+            now = value
+        }
+        return now
     }
 
     // MARK: Sending
@@ -142,19 +245,24 @@ struct ServerLog {
     // MARK: Reading
 
     /// The next `limit` changes after `cursor`, in order: those this build
-    /// can read, how many rows came, and the last `seq` among them.
-    func read(after cursor: Int64, limit: Int) async throws -> (ops: [RemoteOp], read: Int, last: Int64) {
+    /// can read, how many rows came, the last `seq` among them and which
+    /// change that is (`client:mutation`, to know it again).
+    func read(after cursor: Int64, limit: Int) async throws
+        -> (ops: [RemoteOp], read: Int, last: Int64, lastRow: String?)
+    {
         var ops: [RemoteOp] = []
         var last = cursor
+        var lastRow: String?
         var read = 0
         let rows = try await connection.query("""
-            SELECT seq, client_id, card_id, field, value, hlc, base_hlc FROM bankui_kanban_log
+            SELECT seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc FROM bankui_kanban_log
             WHERE seq > \(cursor) ORDER BY seq LIMIT \(Int64(limit))
             """, logger: logger)
-        for try await (seq, client, card, fieldName, json, hlc, base) in rows.decode(
-            (Int64, UUID, UUID, String, String, String, String).self) {
+        for try await (seq, client, mutation, card, fieldName, json, hlc, base) in rows.decode(
+            (Int64, UUID, Int64, UUID, String, String, String, String).self) {
             read += 1
             last = seq
+            lastRow = "\(client.uuidString.lowercased()):\(mutation)"
             guard let field = CardChange.Field(rawValue: fieldName), field != .created,
                   let value = CardChange.Value(field: field, json: json) else {
                 logger.warning("shared board: skipped a change this bankui cannot read (seq \(seq), field \(fieldName))")
@@ -163,7 +271,7 @@ struct ServerLog {
             ops.append(RemoteOp(seq: seq, clientID: client.uuidString,
                                 op: FieldOp(cardID: card, value: value, hlc: hlc, baseHlc: base)))
         }
-        return (ops, read, last)
+        return (ops, read, last, lastRow)
     }
 
     // MARK: Compacting

@@ -242,11 +242,11 @@ extension KanbanRepository {
         let outbox = try KanbanSyncStore.keepsOutbox(db)
         let live = try String.fetchAll(db, sql: "SELECT id FROM kanbanCard WHERE deleted = 0").compactMap(UUID.init(uuidString:))
         for id in live where !seen.contains(id) {
-            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, db)
+            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, at: at, db)
         }
         for card in cards {
             for value in CardChange(cardID: card.id, value: .created(card)).fieldValues {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, at: at, db)
             }
         }
         try insert(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""), db)
@@ -285,7 +285,7 @@ extension KanbanRepository {
             var known = false
             if case .created = change.value { known = try KanbanSyncStore.card(change.cardID, db) != nil }
             for value in change.localValues(known: known) {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, at: at, db)
             }
         }
     }

@@ -72,4 +72,23 @@ extension KanbanRepository {
             try db.execute(sql: "DELETE FROM kanbanOutbox WHERE NOT EXISTS (SELECT 1 FROM kanbanSync WHERE key = 'boardID')")
         }
     }
+
+    /// `kanbanShadow`: a value another board set concurrently with the
+    /// same value as this one's, under the lower of the two readings. It
+    /// stands only because the other set the same; when the other side
+    /// moves the field on, it lost, and the board writes the conflict line
+    /// the other boards write (``KanbanSyncStore/followShadows``).
+    static func registerShadowMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-sync-v3") { db in
+            try db.execute(sql: """
+                CREATE TABLE kanbanShadow (
+                    cardID TEXT NOT NULL,
+                    field TEXT NOT NULL,
+                    value TEXT NOT NULL,
+                    hlc TEXT NOT NULL,
+                    PRIMARY KEY (cardID, field, hlc)
+                )
+                """)
+        }
+    }
 }

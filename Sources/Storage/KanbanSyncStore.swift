@@ -61,6 +61,21 @@ public struct KanbanSyncState: Sendable, Equatable {
     public var cursor: Int64
     /// The shared board last synced with, or nil.
     public var boardID: String?
+    /// The id of the server's log read from (it changes when the log is
+    /// put back from a backup or cut short), or nil before it is known.
+    public var logID: String?
+    /// Which change the cursor's number held when it was read
+    /// (`client:mutation`): the same number under another change means the
+    /// log was put back and grew again.
+    public var cursorRow: String?
+
+    public init(clientID: String, cursor: Int64, boardID: String?, logID: String? = nil, cursorRow: String? = nil) {
+        self.clientID = clientID
+        self.cursor = cursor
+        self.boardID = boardID
+        self.logID = logID
+        self.cursorRow = cursorRow
+    }
 }
 
 /// The local side of the shared board: the outbox of local changes, the
@@ -133,29 +148,75 @@ public struct KanbanSyncStore: Sendable {
     /// current reading, so the new board gets the whole local board.
     /// Returns true when that happened.
     @discardableResult
-    public func adopt(boardID: String) throws -> Bool {
+    public func adopt(boardID: String, logID: String? = nil) throws -> Bool {
         try database.write { db in
             guard try Self.value("boardID", db) != boardID else { return false }
             try Self.setValue("boardID", boardID, db)
             try Self.setValue("cursor", "0", db)
+            try Self.forgetReadingPlace(logID: logID, db)
             try db.execute(sql: "DELETE FROM kanbanOutbox")
-            let clocks = Self.clockColumns.map(\.value).joined(separator: ", ")
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, title, body, deadline, boardColumn, position, deleted, \(clocks) FROM kanbanCard ORDER BY rowid
-                """)
-            let insert = try db.cachedStatement(sql: """
-                INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)
-                """)
-            while let row = try rows.next() {
-                let id: String = row[0]
-                for (index, field) in SyncedFields.all.enumerated() {
-                    let hlc: String = row[7 + index] ?? ""
-                    guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
-                    try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
-                }
-            }
+            try Self.queueSnapshot(db)
             return true
         }
+    }
+
+    /// Remembers the id of the server's log (the first time it is known).
+    public func setLogID(_ logID: String) throws {
+        try database.write { db in try Self.setValue("logID", logID, db) }
+    }
+
+    /// The server's log is older than what this database read from it (a
+    /// backup put back, a log cut short or emptied by hand): what the
+    /// server lost may be only here. Queues every field of every card with
+    /// its reading behind the changes already waiting, remembers `logID`,
+    /// and reads the log again from its start. What is read again up to
+    /// `quietThrough` with a reading no newer than this clock's was seen
+    /// before: it is merged without conflict lines (its value is older
+    /// than what this board holds, not concurrent with it).
+    /// Returns how many field values were queued.
+    @discardableResult
+    public func restartAfterLogRewind(logID: String, quietThrough: Int64) throws -> Int {
+        try database.write { db in
+            try Self.setValue("cursor", "0", db)
+            try Self.forgetReadingPlace(logID: logID, db)
+            try db.execute(sql: "DELETE FROM kanbanSync WHERE key = 'replayThrough'")
+            if let last = try Self.clock(db).last {
+                try Self.setValue("quietThrough", String(quietThrough), db)
+                try Self.setValue("quietHlc", last.text, db)
+            }
+            return try Self.queueSnapshot(db)
+        }
+    }
+
+    /// A new log to read: its id (when known), no change at the cursor yet.
+    private static func forgetReadingPlace(logID: String?, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM kanbanSync WHERE key IN ('cursorRow', 'quietThrough', 'quietHlc', 'logID')")
+        if let logID { try setValue("logID", logID, db) }
+    }
+
+    /// Adds every field of every card, with its reading, to the outbox; a
+    /// value sent this way names its own reading as its base, so no board
+    /// takes it for a concurrent change.
+    @discardableResult
+    private static func queueSnapshot(_ db: Database) throws -> Int {
+        let clocks = clockColumns.map(\.value).joined(separator: ", ")
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, title, body, deadline, boardColumn, position, deleted, \(clocks) FROM kanbanCard ORDER BY rowid
+            """)
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)
+            """)
+        var count = 0
+        while let row = try rows.next() {
+            let id: String = row[0]
+            for (index, field) in SyncedFields.all.enumerated() {
+                let hlc: String = row[7 + index] ?? ""
+                guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
+                try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Takes a new client id, because another database has this one
@@ -182,13 +243,22 @@ public struct KanbanSyncStore: Sendable {
     }
 
     /// Merges a batch of the shared board's changes, in server order, and
-    /// stores `cursor` (the batch's last sequence number) in the same
-    /// transaction. This board's own changes coming back change nothing.
-    /// The clock moves past the readings received.
+    /// stores `cursor` (the batch's last sequence number) and `cursorRow`
+    /// (which change that was) in the same transaction. This board's own
+    /// changes coming back change nothing. The clock moves past the
+    /// readings received.
+    ///
+    /// A value that lost to a concurrent one is a conflict line. So is a
+    /// value that stood only because another board had set the same
+    /// concurrently, once that other board's side moves the field on
+    /// (kept aside in `kanbanShadow` meanwhile): every board that sees the
+    /// two writes the same line, whatever order they came in.
     ///
     /// Throws ``ClientIDInUse`` (and changes nothing) for a change under
     /// this database's id with a reading its clock never gave.
-    public func applyRemote(_ ops: [RemoteOp], cursor: Int64, now: Date) throws -> RemoteApplyReport {
+    public func applyRemote(_ ops: [RemoteOp], cursor: Int64, cursorRow: String? = nil, now: Date) throws
+        -> RemoteApplyReport
+    {
         try database.write { db in
             var report = RemoteApplyReport()
             let state = try Self.state(db)
@@ -200,6 +270,8 @@ public struct KanbanSyncStore: Sendable {
             }
             let formers = try Self.formerClientIDs(db)
             let replayThrough = Int64(try Self.value("replayThrough", db) ?? "0") ?? 0
+            let quietThrough = Int64(try Self.value("quietThrough", db) ?? "0") ?? 0
+            let quietHlc = try Self.value("quietHlc", db) ?? ""
             var index = 0
             while index < ops.count {
                 // One card's ops of one reading: one change of another board.
@@ -223,10 +295,17 @@ public struct KanbanSyncStore: Sendable {
                         try Self.set(remote.op.value, hlc: remote.op.hlc, of: id, db)
                         applied += 1
                     }
-                    if let conflict = decision.conflict, !formers.contains(remote.clientID) {
+                    // Read again after the log was put back: seen before.
+                    let quiet = remote.seq <= quietThrough && !OrderKey.precedes(quietHlc, remote.op.hlc)
+                    guard !quiet, !formers.contains(remote.clientID) else { continue }
+                    if let conflict = decision.conflict {
                         report.conflicts.append(conflict)
                         let title = try Self.card(id, db)?.card.title ?? ""
                         try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
+                        if decision.apply { try Self.dropShadows(of: id, remote.op.field, db) }
+                    } else if let stored {
+                        report.conflicts += try Self.followShadows(remote.op, stored: stored, applied: decision.apply,
+                                                                   localNode: state.clientID, now: now, db)
                     }
                 }
                 report.applied += applied
@@ -237,12 +316,70 @@ public struct KanbanSyncStore: Sendable {
                 report.changes.append(entry)
             }
             try Self.setValue("cursor", String(cursor), db)
+            if let cursorRow { try Self.setValue("cursorRow", cursorRow, db) }
             if replayThrough > 0, cursor >= replayThrough {
                 try db.execute(sql: "DELETE FROM kanbanSync WHERE key = 'replayThrough'")
+            }
+            if quietThrough > 0, cursor >= quietThrough {
+                try db.execute(sql: "DELETE FROM kanbanSync WHERE key IN ('quietThrough', 'quietHlc')")
             }
             if let last = clock.last { try Self.setValue("hlc", last.text, db) }
             return report
         }
+    }
+
+    // MARK: Values set twice
+
+    /// Keeps or resolves the values set aside for `op`'s field, when `op`
+    /// made no conflict of its own against `stored`:
+    /// - `op` and the stored value are one value set concurrently (neither
+    ///   board had the other's): the lower reading stands only because the
+    ///   other board set the same, so it is set aside;
+    /// - `op` follows the stored value and changes it: each value set aside
+    ///   by another board than `op`'s lost to it, a conflict line.
+    /// Returns the conflicts written.
+    static func followShadows(_ op: FieldOp, stored: (value: CardChange.Value, hlc: String), applied: Bool,
+                              localNode: String, now: Date, _ db: Database) throws -> [FieldConflict] {
+        guard op.field != .position, !stored.hlc.isEmpty, op.hlc != stored.hlc, op.baseHlc != op.hlc else { return [] }
+        if op.baseHlc != stored.hlc {
+            guard op.value == stored.value else { return [] }
+            let (value, hlc) = applied ? (stored.value, stored.hlc) : (op.value, op.hlc)
+            try db.cachedStatement(sql: """
+                INSERT INTO kanbanShadow (cardID, field, value, hlc) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
+                """).execute(arguments: [op.cardID.uuidString, op.field.rawValue, value.jsonText, hlc])
+            return []
+        }
+        guard applied, op.value != stored.value else { return [] }
+        return try resolveShadows(of: op.cardID, op.field, by: op.value, hlc: op.hlc, localNode: localNode, now: now, db)
+    }
+
+    /// The values set aside for one field lost to `value` (set with
+    /// reading `hlc`): a conflict line for each set by another board than
+    /// `hlc`'s; then they are forgotten.
+    static func resolveShadows(of id: UUID, _ field: CardChange.Field, by value: CardChange.Value, hlc: String,
+                               localNode: String, now: Date, _ db: Database) throws -> [FieldConflict] {
+        let rows = try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT value, hlc FROM kanbanShadow WHERE cardID = ? AND field = ? ORDER BY hlc
+            """), arguments: [id.uuidString, field.rawValue])
+        guard !rows.isEmpty else { return [] }
+        try dropShadows(of: id, field, db)
+        let author = HLC(text: hlc)?.node
+        var conflicts: [FieldConflict] = []
+        for row in rows {
+            let shadowHlc: String = row[1]
+            guard let node = HLC(text: shadowHlc)?.node, node != author,
+                  let lost = CardChange.Value(field: field, json: row[0]), lost != value else { continue }
+            let conflict = FieldConflict(cardID: id, lost: lost, kept: value, lostHere: node == localNode.lowercased())
+            let title = try card(id, db)?.card.title ?? ""
+            try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
+            conflicts.append(conflict)
+        }
+        return conflicts
+    }
+
+    static func dropShadows(of id: UUID, _ field: CardChange.Field, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM kanbanShadow WHERE cardID = ? AND field = ?")
+            .execute(arguments: [id.uuidString, field.rawValue])
     }
 
     /// What another board's change did, for its history line; nil when it
@@ -269,7 +406,8 @@ public struct KanbanSyncStore: Sendable {
     static func state(_ db: Database) throws -> KanbanSyncState {
         let clientID = try value("clientID", db) ?? ""
         return KanbanSyncState(clientID: clientID, cursor: Int64(try value("cursor", db) ?? "0") ?? 0,
-                               boardID: try value("boardID", db))
+                               boardID: try value("boardID", db), logID: try value("logID", db),
+                               cursorRow: try value("cursorRow", db))
     }
 
     /// The ids this database had before it took a new one.
@@ -309,10 +447,17 @@ public struct KanbanSyncStore: Sendable {
     }
 
     /// A local change of one field: the value and its reading, and (with
-    /// `outbox`) a row in the outbox with the reading it replaces.
-    static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, outbox: Bool, _ db: Database) throws {
-        let base = try stored(value.field, of: id, db)?.hlc ?? ""
+    /// `outbox`) a row in the outbox with the reading it replaces. A value
+    /// another board set aside for this field (``followShadows``) lost to
+    /// it, as it does on every board that reads this change.
+    static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, outbox: Bool, at: Date,
+                            _ db: Database) throws {
+        let old = try stored(value.field, of: id, db)
+        let base = old?.hlc ?? ""
         try set(value, hlc: hlc, of: id, db)
+        if let old, old.value != value, let node = HLC(text: hlc)?.node {
+            try resolveShadows(of: id, value.field, by: value, hlc: hlc, localNode: node, now: at, db)
+        }
         guard outbox else { return }
         try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)")
             .execute(arguments: [id.uuidString, value.field.rawValue, value.jsonText, hlc, base])

@@ -25,6 +25,7 @@ enum Migrations {
         TimetableRepository.registerMigrations(in: &migrator)
         CalculatorRepository.registerCalculationMigration(in: &migrator)
         DraftRepository.registerMigrations(in: &migrator)
+        KanbanRepository.registerShadowMigration(in: &migrator)
         // Next: …
         return migrator
     }()

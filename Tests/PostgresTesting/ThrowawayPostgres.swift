@@ -122,6 +122,25 @@ public final class ThrowawayPostgres: @unchecked Sendable {
         return try run("\(binDirectory)/psql", arguments)
     }
 
+    /// A backup of `database` as `pg_dump` writes it (plain SQL), in a file
+    /// in the server's directory; returns its path.
+    public func dump(database: String, name: String = "backup.sql") throws -> String {
+        let path = "\(directory)/\(name)"
+        try run("\(binDirectory)/pg_dump", ["-h", directory, "-p", String(port), "-U", user, "-d", database,
+                                            "--no-owner", "-f", path])
+        return path
+    }
+
+    /// Puts back a backup made by ``dump(database:name:)``: every table in
+    /// `tables` is dropped first, then the file is run through psql.
+    public func restore(_ path: String, database: String, dropping tables: [String]) throws {
+        if !tables.isEmpty {
+            try execute("DROP TABLE IF EXISTS \(tables.map(Self.quoteIdentifier).joined(separator: ", "))", database: database)
+        }
+        try run("\(binDirectory)/psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", directory, "-p", String(port),
+                                         "-U", user, "-d", database, "-f", path])
+    }
+
     /// Whether the server process is running.
     public var isRunning: Bool {
         lock.lock(); defer { lock.unlock() }

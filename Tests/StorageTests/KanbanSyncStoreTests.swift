@@ -149,6 +149,39 @@ final class KanbanSyncStoreTests: XCTestCase {
         XCTAssertLessThan(hlc(9, other), try sync.pending(limit: 100).last!.op.hlc)
     }
 
+    /// After the server's log was put back, the board reads it again from
+    /// the start: a change it had read, and that a later one followed, is
+    /// not taken for a concurrent one; the whole board waits to be sent
+    /// again, behind what already waited.
+    func testALogReadAgainAfterARestoreWritesNoConflictLine() throws {
+        let (_, repository, sync) = try synced()
+        var state = KanbanState()
+        try add("mine", 1, to: repository, state: &state, at: 1)
+        let created = try sync.pending(limit: 1)[0].op.hlc
+        try sync.deleteSent(through: Int64.max)
+        let first = RemoteOp(seq: 7, clientID: other, op: FieldOp(cardID: id(1), value: .title("theirs 1"),
+                                                                  hlc: hlc(3, other), baseHlc: created))
+        let second = RemoteOp(seq: 8, clientID: other, op: FieldOp(cardID: id(1), value: .title("theirs 2"),
+                                                                   hlc: hlc(4, other), baseHlc: hlc(3, other)))
+        XCTAssertEqual(try sync.applyRemote([first, second], cursor: 8, cursorRow: "\(other):2", now: time(5)).conflicts, [])
+        XCTAssertEqual(try sync.state().cursorRow, "\(other):2")
+
+        let queued = try sync.restartAfterLogRewind(logID: "new-log", quietThrough: 8)
+        XCTAssertEqual(queued, 6)
+        XCTAssertEqual(try sync.state(), KanbanSyncState(clientID: try sync.state().clientID, cursor: 0, boardID: "board",
+                                                          logID: "new-log", cursorRow: nil))
+        XCTAssertEqual(try sync.pending(limit: 100).map(\.op.baseHlc), try sync.pending(limit: 100).map(\.op.hlc))
+        let again = try sync.applyRemote([first, second], cursor: 8, now: time(6))
+        XCTAssertEqual(again.conflicts, [])
+        XCTAssertEqual(try repository.load().board[id(1)]?.title, "theirs 2")
+        XCTAssertFalse(try repository.load().history.contains { if case .conflict = $0.kind { true } else { false } })
+
+        // Past the point read before, a concurrent change is a conflict as ever.
+        let concurrent = RemoteOp(seq: 9, clientID: other, op: FieldOp(cardID: id(1), value: .title("theirs 3"),
+                                                                       hlc: hlc(7, other), baseHlc: created))
+        XCTAssertEqual(try sync.applyRemote([concurrent], cursor: 9, now: time(8)).conflicts.map(\.lost), [.title("theirs 2")])
+    }
+
     func testOwnChangesComingBackChangeNothing() throws {
         let (_, repository, sync) = try synced()
         var state = KanbanState()

@@ -43,13 +43,16 @@ public enum FieldMerge {
     /// neither that value (`baseHlc` differs) nor is it that value (`hlc`
     /// differs). Order keys are not reported: a lost reorder is not a
     /// value anyone would restore, and the column, which is, is reported.
+    /// A value sent again as it stands (a board's whole board, sent to a
+    /// new or restored server) names its own reading as its base: it is
+    /// merged by its reading alone, never reported.
     ///
     /// - Parameter localNode: this board's client id, to tell whose value lost.
     public static func decide(_ op: FieldOp, stored: (value: CardChange.Value, hlc: String)?, localNode: String) -> Decision {
         guard let stored, !stored.hlc.isEmpty else { return Decision(apply: true, conflict: nil) }
         if op.hlc == stored.hlc { return Decision(apply: false, conflict: nil) }
         let apply = OrderKey.precedes(stored.hlc, op.hlc)
-        guard op.baseHlc != stored.hlc, op.value != stored.value, op.field != .position else {
+        guard op.baseHlc != stored.hlc, op.baseHlc != op.hlc, op.value != stored.value, op.field != .position else {
             return Decision(apply: apply, conflict: nil)
         }
         let (lost, lostHlc, kept) = apply ? (stored.value, stored.hlc, op.value) : (op.value, op.hlc, stored.value)

@@ -1,6 +1,6 @@
 /// How the board's link to the shared board stands, for the kanban tab's
 /// indicator (`● online` / `● offline` and the count of changes not sent)
-/// and its help (the last error).
+/// and its help (the last error, and what the engine did on its own).
 public struct KanbanSyncStatus: Sendable, Equatable, Codable {
     /// Connected, and the last push and pull succeeded.
     public var online: Bool
@@ -12,11 +12,16 @@ public struct KanbanSyncStatus: Sendable, Equatable, Codable {
     public var lastError: String?
     /// The shared board's address without any password.
     public var remote: String
+    /// Something the engine did on its own that a person should know of,
+    /// online or not ("the server's log was restored or reset; …"); nil
+    /// when there is nothing to say.
+    public var notice: String?
 
-    public init(online: Bool, unsent: Int, lastError: String? = nil, remote: String) {
+    public init(online: Bool, unsent: Int, lastError: String? = nil, remote: String, notice: String? = nil) {
         self.online = online
         self.unsent = unsent
         self.lastError = lastError
         self.remote = remote
+        self.notice = notice
     }
 }
