@@ -201,8 +201,8 @@ public actor KanbanSyncEngine {
     public func syncNow() async throws {
         do {
             try await withinRoundLimit {
-                try await connectIfNeeded()
-                try await round()
+                try await self.connectIfNeeded()
+                try await self.round()
             }
         } catch {
             await fail(error)
@@ -218,8 +218,8 @@ public actor KanbanSyncEngine {
             do {
                 schedule.attempting(at: .now)
                 try await withinRoundLimit {
-                    try await connectIfNeeded()
-                    try await round()
+                    try await self.connectIfNeeded()
+                    try await self.round()
                 }
                 schedule.succeeded()
                 guard await iterator.next() != nil else { break }
@@ -267,17 +267,42 @@ public actor KanbanSyncEngine {
     /// Runs `body` (a connect and a round); if it is not done within
     /// `timing.roundLimit`, closes the connections, which fails whatever
     /// query waits for the server, and throws ``KanbanSyncError/noAnswer``.
-    private func withinRoundLimit(_ body: () async throws -> Void) async throws {
+    private func withinRoundLimit(_ body: @escaping @Sendable () async throws -> Void) async throws {
         roundTimedOut = false
         let limit = timing.roundLimit
+        // The round runs as a task of its own, raced against the limit. When
+        // the limit comes first the connections are closed, and the round is
+        // left behind if even that does not end it (a query on a connection
+        // the server dropped can wait for ever in the driver): the engine goes
+        // on, and the next round opens new connections.
+        let finished = RoundOutcome()
+        let work = Task { try await body() }
         let watchdog = Task { [weak self] in
             try? await Task.sleep(for: limit)
-            guard !Task.isCancelled else { return }
+            guard !Task.isCancelled, !finished.isDone else { return }
             await self?.roundTookTooLong()
+            // A moment for the round to fail on the closed connections.
+            try? await Task.sleep(for: .milliseconds(200))
+            finished.resume(with: .failure(KanbanSyncError.noAnswer(limit)))
         }
         defer { watchdog.cancel() }
         do {
-            try await body()
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                    finished.set(continuation)
+                    Task {
+                        do {
+                            try await work.value
+                            finished.resume(with: .success(()))
+                        } catch {
+                            finished.resume(with: .failure(error))
+                        }
+                    }
+                }
+            } onCancel: {
+                work.cancel()
+                finished.resume(with: .failure(CancellationError()))
+            }
         } catch {
             if roundTimedOut { throw KanbanSyncError.noAnswer(limit) }
             throw error
@@ -521,3 +546,40 @@ public actor KanbanSyncEngine {
     /// The last status reported (tests).
     public var status: KanbanSyncStatus? { lastStatus }
 }
+
+/// How a round ended, told once: the first of the round, the limit and a
+/// cancellation to arrive resumes the waiting engine; the others are dropped.
+private final class RoundOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, any Error>?
+    private var early: Result<Void, any Error>?
+    private var done = false
+
+    var isDone: Bool { lock.withLock { done } }
+
+    func set(_ continuation: CheckedContinuation<Void, any Error>) {
+        let pending: Result<Void, any Error>? = lock.withLock {
+            if let early {
+                return early
+            }
+            self.continuation = continuation
+            return nil
+        }
+        if let pending { continuation.resume(with: pending) }
+    }
+
+    func resume(with result: Result<Void, any Error>) {
+        let waiting: CheckedContinuation<Void, any Error>? = lock.withLock {
+            guard !done else { return nil }
+            done = true
+            if let continuation {
+                self.continuation = nil
+                return continuation
+            }
+            early = result
+            return nil
+        }
+        waiting?.resume(with: result)
+    }
+}
+
