@@ -155,6 +155,25 @@ import TextKit
         #expect(WaitFigures().seconds(atPercentile: 95) == 0)
     }
 
+    /// One banker, a customer a second who takes 2 s: each day ends with
+    /// an hour's backlog. The next day still opens empty, so five days wait
+    /// no longer than one (days run into each other, the line would grow).
+    @Test func eachDayOfAProfileOpensEmpty() {
+        let profile = try! ArrivalProfile(firstHour: 12, perHour: [3600])
+        func longest(days: Double) -> SimulationReport {
+            let model = PlanningModel(arrivals: .profile(profile), service: ServiceTimes(.fixed, depositSeconds: 2, loanSeconds: 1),
+                                      loanShare: 0, length: .seconds(days * 3600))
+            var simulation = StaffedSimulation(model: model, staffing: Staffing(deposit: 1, loan: 1), seed: 8)
+            simulation.run()
+            return simulation.report
+        }
+        let one = longest(days: 1), five = longest(days: 5)
+        #expect(five.deposit.longestSeconds < one.deposit.longestSeconds * 1.1, "\(one.deposit.longestSeconds) \(five.deposit.longestSeconds)")
+        #expect(five.longestLine < one.longestLine + 200)
+        // The banker never stops: the days laid end to end are all work.
+        #expect(five.bankers[0].busyShare > 0.99)
+    }
+
     @Test func aProfileComesHourByHour() {
         // 9:00–10:00 nobody, 10:00–11:00 3,600 customers: all in the second hour.
         let profile = try! ArrivalProfile(firstHour: 9, perHour: [0, 3600])

@@ -6,7 +6,9 @@ public enum ArrivalProcess: Hashable, Sendable {
     /// A steady stream: a Poisson process of this many customers a minute.
     case steady(perMinute: Double)
     /// A day's profile: a Poisson process whose rate changes by the hour.
-    /// Days follow one another with no night in between.
+    /// Each day opens empty: customers still in line at the end of the
+    /// profile's last hour are served, and the next day begins once they have
+    /// been (at once when nobody is left).
     case profile(ArrivalProfile)
 
     /// Customers a minute accepted by `steady` (and, times 60, an hour of a

@@ -28,6 +28,11 @@ public struct StaffedSimulation: Sendable {
     public private(set) var lastArrival = 0.0
     private var longestLine = 0
     private var finished = false
+    /// With a profile: the day of the last arrival, and how much later than
+    /// the profile says the days since the first have opened (each day opens
+    /// once the day before has served its last customer).
+    private var day = 0.0
+    private var lateOpening = 0.0
 
     /// A bank at its opening.
     public init(model: PlanningModel, staffing: Staffing, seed: UInt64) {
@@ -88,6 +93,16 @@ public struct StaffedSimulation: Sendable {
             // draw past the hour's end starts again at the next hour (the
             // process has no memory, so this is exact).
             let dayLength = Double(profile.perHour.count) * 3600
+            defer {
+                // A new day: the bank opens empty, once yesterday's last
+                // customer has been served.
+                let today = (clock / dayLength).rounded(.down)
+                if today > day {
+                    day = today
+                    let lastEnd = desks.map(\.lastEnd).max() ?? 0
+                    lateOpening = max(lateOpening, lastEnd - day * dayLength)
+                }
+            }
             while true {
                 let day = (clock / dayLength).rounded(.down)
                 let hour = min(profile.perHour.count - 1, Int((clock - day * dayLength) / 3600))
@@ -105,7 +120,7 @@ public struct StaffedSimulation: Sendable {
             }
         }
         if let end, clock >= end { return nil }
-        return clock
+        return clock + lateOpening
     }
 
     /// The figures so far. When the run is finished every customer has been
@@ -113,7 +128,7 @@ public struct StaffedSimulation: Sendable {
     /// the run's hours when that is later.
     public var report: SimulationReport {
         var closing = lastArrival
-        if case .seconds(let seconds) = model.length { closing = max(closing, seconds) }
+        if case .seconds(let seconds) = model.length { closing = max(closing, seconds + lateOpening) }
         for desk in desks { closing = max(closing, desk.lastEnd) }
         var overall = WaitFigures()
         for desk in desks { overall.add(desk.waits) }
