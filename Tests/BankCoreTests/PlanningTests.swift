@@ -2,6 +2,14 @@ import BankCore
 import Testing
 import TextKit
 
+/// True in the thread-sanitizer copy of these tests, which leaves out the
+/// long single-threaded statistical checks.
+#if THREAD_SANITIZER_RUN
+let longStatisticalChecks = false
+#else
+let longStatisticalChecks = true
+#endif
+
 /// The planning model's figures against queueing theory, and its parts.
 @Suite struct PlanningTests {
     /// Poisson arrivals, exponential service, all deposits: the M/M/c queue.
@@ -38,7 +46,7 @@ import TextKit
     /// (16,000,000 customers, standard deviation about 0.95 %) is held to 3 %,
     /// 3 standard deviations; 2 % there would need some 36 runs a case,
     /// more than this suite spends (it runs in about 10 s as it is).
-    @Test(arguments: [0.5, 0.8, 0.95], [1, 2, 5])
+    @Test(.enabled(if: longStatisticalChecks), arguments: [0.5, 0.8, 0.95], [1, 2, 5])
     func meanWaitAgreesWithErlangC(rho: Double, servers: Int) {
         let heavy = rho >= 0.95
         let seeds: [UInt64] = Array(1...(heavy ? 16 : 4))
@@ -66,7 +74,7 @@ import TextKit
     }
 
     /// M/D/1 (fixed service): Pollaczek–Khinchine, Wq = ρ/(2μ(1−ρ)).
-    @Test(arguments: [0.5, 0.8])
+    @Test(.enabled(if: longStatisticalChecks), arguments: [0.5, 0.8])
     func fixedServiceAgreesWithPollaczekKhinchine(rho: Double) {
         let model = PlanningModel(arrivals: .steady(perMinute: rho / 0.7 * 60),
                                   service: ServiceTimes(.fixed, depositSeconds: 0.7, loanSeconds: 1.1),
@@ -78,7 +86,8 @@ import TextKit
         #expect(abs(simulated - expected) / expected < 0.02, "simulated \(simulated), M/D/1 \(expected)")
     }
 
-    @Test func thePlannersAnswerIsTheFewestBankersErlangCAccepts() {
+    @Test(.enabled(if: longStatisticalChecks))
+    func thePlannersAnswerIsTheFewestBankersErlangCAccepts() {
         // 30 deposits a minute of 6 s on average: an offered load of 3 bankers.
         let perSecond = 0.5
         let model = PlanningModel(arrivals: .steady(perMinute: perSecond * 60),
