@@ -97,7 +97,7 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
             (["bank", "simulate", "--loan-share", "1.5"], 64, "--loan-share must be a decimal number from 0 to 1, got 1.5"),
             (["bank", "simulate", "--service", "gamma"], 64, "--service must be fixed or exponential, got gamma"),
             (["bank", "simulate", "--hours", "2"], 64, "--hours needs --arrival-rate or --arrival-profile"),
-            (["bank", "plan", "--target-wait", "0"], 64, "--target-wait must be a decimal number from"),
+            (["bank", "plan", "--target-wait", "0"], 64, "--target-wait must be a decimal number from 0.001 to 1000000000, got 0"),
             (["bank", "plan", "--target-wait", "5", "--max-bankers", "10000"], 64, "--max-bankers must be a whole number from 1 to 1000, got 10000"),
             (["bank", "plan", "--target-wait", "5", "--percentile", "0"], 64, "--percentile must be above 0 and at most 100, got 0"),
             (["bank", "simulate", "--arrival-profile", missingHour], 65, "\(missingHour): line 3: hour 12 is missing"),

@@ -108,7 +108,7 @@ public struct BankPlanCommand: ParsableCommand {
     }
 
     func target() throws -> StaffingPlanner.Target {
-        let seconds = try targetWait.decimal("--target-wait", in: 0.000001...1_000_000_000)
+        let seconds = try targetWait.decimal("--target-wait", in: 0.001...1_000_000_000)
         let percentile = try percentile.map { value in
             let p = try value.decimal("--percentile", in: 0...100)
             guard p > 0 else { throw ValidationError("--percentile must be above 0 and at most 100, got \(value)") }
