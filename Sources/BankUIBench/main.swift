@@ -142,6 +142,9 @@ do {
               within: result < .seconds(1))
 }
 
+// The bank as a planner: simulate, plan, and SimPy beside them when installed.
+PlanningBench.addRows(to: &table, quick: quick)
+
 // The bank: render + diff of a board holding 10,000 customers.
 MainActor.assumeIsolated {
     do {

@@ -5,7 +5,8 @@ import TextKit
 import ConsoleKit
 import Foundation
 
-/// `bankui bank`: the original console app, without curses.
+/// `bankui bank` (or `bankui bank console`): the original console app,
+/// without curses.
 ///
 /// Output goes to standard output with write(2). If it cannot be written (a
 /// full disk, or a closed pipe while SIGPIPE is ignored) the day stops at
@@ -19,8 +20,8 @@ import Foundation
 /// with "bankui: standard input: too large: more than 64 MB" and status 65.
 public struct BankConsoleCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
-        commandName: "bank",
-        abstract: "The bank in the console: open it, watch the day's customers served, see the total."
+        commandName: "console",
+        abstract: "The bank in the console: open it, watch the day's customers served, see the total (the default)."
     )
 
     /// `--customers` accepts 0 to this.

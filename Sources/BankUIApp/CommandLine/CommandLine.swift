@@ -31,7 +31,7 @@ public struct BankUICommand: ParsableCommand {
         commandName: "bankui",
         abstract: "A bank queue board, a kanban board, a juice stand, a calculator and a timetable in one terminal program.",
         version: BankUIVersion.current,
-        subcommands: [BankConsoleCommand.self, ConfigCommand.self, KanbanCommand.self, KeysCommand.self, TimetableCommand.self]
+        subcommands: [BankCommand.self, ConfigCommand.self, KanbanCommand.self, KeysCommand.self, TimetableCommand.self]
     )
 
     @OptionGroup public var global: GlobalOptions

@@ -1,0 +1,46 @@
+/// Everything a planning run depends on except the staffing: how customers
+/// come, what they come for, how long they take, and how many of them.
+public struct PlanningModel: Hashable, Sendable {
+    /// How much of the day is run.
+    public enum Length: Hashable, Sendable {
+        /// Until this many customers have come (and been served).
+        case customers(Int)
+        /// Until this many seconds of arrivals have passed (everyone who came
+        /// by then is served).
+        case seconds(Double)
+    }
+
+    public var arrivals: ArrivalProcess
+    public var service: ServiceTimes
+    /// The share of customers who come for a loan, 0…1; nil for the
+    /// original app's coin toss between the two businesses.
+    public var loanShare: Double?
+    public var length: Length
+
+    /// A model; nothing is checked here, the commands check their options.
+    public init(arrivals: ArrivalProcess = .atOpening, service: ServiceTimes = ServiceTimes(),
+                loanShare: Double? = nil, length: Length = .customers(1000)) {
+        self.arrivals = arrivals
+        self.service = service
+        self.loanShare = loanShare
+        self.length = length
+    }
+}
+
+/// Bankers of each business in a planning run.
+public struct Staffing: Hashable, Sendable, CustomStringConvertible {
+    public var deposit: Int
+    public var loan: Int
+
+    public init(deposit: Int, loan: Int) {
+        self.deposit = deposit
+        self.loan = loan
+    }
+
+    public subscript(business: Business) -> Int {
+        get { business == .deposit ? deposit : loan }
+        set { if business == .deposit { deposit = newValue } else { loan = newValue } }
+    }
+
+    public var description: String { "\(deposit) deposit, \(loan) loan" }
+}

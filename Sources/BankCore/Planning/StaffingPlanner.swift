@@ -1,0 +1,152 @@
+/// Finds the fewest bankers of each business whose waits stay within a
+/// target, by simulating the same day (same seed) with different staffing.
+///
+/// The two businesses have separate bankers and separate lines, so each is
+/// planned on its own: the smallest count whose figure (the mean wait, or a
+/// percentile of the waits) is at most the target. With the same customers,
+/// one more banker never makes anyone wait longer, so the figure falls as
+/// bankers are added and the smallest count is found by doubling and then
+/// halving the gap; every staffing tried is kept for the table.
+public struct StaffingPlanner: Sendable {
+    /// What the plan must achieve.
+    public struct Target: Hashable, Sendable {
+        /// Seconds the figure may reach.
+        public var seconds: Double
+        /// The percentile judged (0 < p ≤ 100), or nil for the mean wait.
+        public var percentile: Double?
+
+        public init(seconds: Double, percentile: Double? = nil) {
+            self.seconds = seconds
+            self.percentile = percentile
+        }
+    }
+
+    /// One business at one staffing.
+    public struct Candidate: Hashable, Sendable {
+        public var business: Business
+        public var bankers: Int
+        public var customers: Int
+        public var meanSeconds: Double
+        public var medianSeconds: Double
+        public var p95Seconds: Double
+        public var longestSeconds: Double
+        /// The judged figure (the mean, or the target's percentile).
+        public var figureSeconds: Double
+        public var meetsTarget: Bool
+    }
+
+    /// The answer for one business.
+    public struct Answer: Hashable, Sendable {
+        public var business: Business
+        /// The fewest bankers meeting the target; nil when even
+        /// `maximumBankers` do not.
+        public var bankers: Int?
+        /// The figure at `bankers`, or the best reached (at the maximum).
+        public var figureSeconds: Double
+        /// Customers of this business in the run.
+        public var customers: Int
+    }
+
+    /// The whole plan.
+    public struct Plan: Hashable, Sendable {
+        public var target: Target
+        public var deposit: Answer
+        public var loan: Answer
+        /// Every staffing tried, by business and then bankers.
+        public var candidates: [Candidate]
+        /// Simulation runs made.
+        public var runs: Int
+
+        public func answer(_ business: Business) -> Answer { business == .deposit ? deposit : loan }
+        /// True when both businesses met the target.
+        public var isMet: Bool { deposit.bankers != nil && loan.bankers != nil }
+    }
+
+    public var model: PlanningModel
+    public var target: Target
+    public var seed: UInt64
+    public var maximumBankers: Int
+
+    public init(model: PlanningModel, target: Target, seed: UInt64, maximumBankers: Int = BankConfiguration.bankerRange.upperBound) {
+        precondition(maximumBankers >= 1)
+        self.model = model
+        self.target = target
+        self.seed = seed
+        self.maximumBankers = maximumBankers
+    }
+
+    /// Runs the simulations and returns the plan.
+    public func plan() -> Plan {
+        var searches = [Search(maximum: maximumBankers), Search(maximum: maximumBankers)]
+        var tried: [Business: [Int: Candidate]] = [.deposit: [:], .loan: [:]]
+        var runs = 0
+        while true {
+            // Each business's next count; one run answers both.
+            let next = Business.allCases.map { searches[$0.rawValue].next }
+            if next.allSatisfy({ $0 == nil }) { break }
+            let staffing = Staffing(deposit: next[0] ?? searches[0].anyCount, loan: next[1] ?? searches[1].anyCount)
+            var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed)
+            simulation.run()
+            runs += 1
+            let report = simulation.report
+            for business in Business.allCases {
+                let bankers = staffing[business]
+                let waits = report.waits(business)
+                let figure = waits.figure(percentile: target.percentile)
+                let meets = figure <= target.seconds
+                if tried[business]?[bankers] == nil {
+                    tried[business]?[bankers] = Candidate(
+                        business: business, bankers: bankers, customers: waits.count,
+                        meanSeconds: waits.meanSeconds, medianSeconds: waits.medianSeconds,
+                        p95Seconds: waits.seconds(atPercentile: 95), longestSeconds: waits.longestSeconds,
+                        figureSeconds: figure, meetsTarget: meets)
+                }
+                if next[business.rawValue] != nil { searches[business.rawValue].learn(bankers: bankers, meets: meets) }
+            }
+        }
+        let answers = Business.allCases.map { business -> Answer in
+            let table = tried[business] ?? [:]
+            let found = searches[business.rawValue].smallest
+            let shown = found.flatMap { table[$0] } ?? table[maximumBankers] ?? table.values.min { $0.figureSeconds < $1.figureSeconds }
+            return Answer(business: business, bankers: found, figureSeconds: shown?.figureSeconds ?? 0,
+                          customers: shown?.customers ?? 0)
+        }
+        let candidates = Business.allCases.flatMap { business in
+            (tried[business] ?? [:]).values.sorted { $0.bankers < $1.bankers }
+        }
+        return Plan(target: target, deposit: answers[0], loan: answers[1], candidates: candidates, runs: runs)
+    }
+}
+
+/// The smallest count in 1…maximum that meets a monotone test: doubling
+/// until one meets it, then bisecting between the last failure and it.
+private struct Search: Sendable {
+    let maximum: Int
+    /// Largest count known to fail (0: none).
+    private var failing = 0
+    /// Smallest count known to meet the target.
+    private(set) var smallest: Int?
+    private var doubling = true
+
+    init(maximum: Int) { self.maximum = maximum }
+
+    /// The count to try next, nil when the answer is known.
+    var next: Int? {
+        if let smallest {
+            return smallest - failing > 1 ? failing + (smallest - failing) / 2 : nil
+        }
+        guard failing < maximum else { return nil }
+        return min(maximum, max(1, failing * 2))
+    }
+
+    /// A count for the run when this business has nothing left to try.
+    var anyCount: Int { smallest ?? maximum }
+
+    mutating func learn(bankers: Int, meets: Bool) {
+        if meets {
+            smallest = min(smallest ?? bankers, bankers)
+        } else {
+            failing = max(failing, bankers)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import ArgumentParser
+import BankCore
+import ConsoleKit
+
+/// `bankui bank simulate`: a day on the virtual clock, with its figures.
+public struct BankSimulateCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Run the bank on a virtual clock and print its waits, the bankers' busy shares and the longest line."
+    )
+
+    /// Customers when neither `--customers` nor `--hours` is given (a
+    /// profile runs one day instead).
+    static let defaultCustomers = 1_000_000
+
+    /// `--lang` and `--data-dir`, as every command takes (nothing is stored).
+    @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var planning: PlanningOptions
+
+    /// Bankers and service seconds (`--speed` has no meaning here).
+    @OptionGroup(title: "Bank") var bank: BankOptions
+
+    public init() {}
+
+    public func validate() throws {
+        try planning.check()
+        _ = try bank.configuration()
+    }
+
+    public func run() throws {
+        let arrivals = try planning.arrivals()
+        let length = try planning.givenLength(arrivals: arrivals)
+            ?? arrivals.dayLength.flatMap { length in
+                if case .profile = arrivals { return PlanningModel.Length.seconds(length) }
+                return nil
+            }
+            ?? .customers(Self.defaultCustomers)
+        let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
+                                  loanShare: try planning.share(), length: length)
+        let seed = try planning.randomSeed()
+        let configuration = try bank.configuration()
+        let staffing = Staffing(deposit: configuration.depositBankers, loan: configuration.loanBankers)
+        var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed)
+        simulation.run()
+        let report = simulation.report
+        try Console.print(try planning.isJSON()
+            ? PlanningText.simulationJSON(report, seed: seed)
+            : PlanningText.simulation(report, model: model, seed: seed))
+    }
+}
+
+/// `bankui bank plan`: the fewest bankers whose waits stay within a target.
+///
+/// Exit status 0 when both businesses can meet the target, 1 (with the
+/// table and the best figure reached) when one cannot within
+/// `--max-bankers`.
+public struct BankPlanCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "The fewest deposit and loan bankers whose waits stay within a target, with every staffing tried."
+    )
+
+    /// Status when no staffing within `--max-bankers` meets the target.
+    public static let unreachableStatus: Int32 = 1
+    /// Largest `--days`.
+    static let dayRange = 1...100_000
+
+    /// `--lang` and `--data-dir`, as every command takes (nothing is stored).
+    @OptionGroup var global: GlobalOptions
+
+    @OptionGroup var planning: PlanningOptions
+
+    /// The service seconds; the plan chooses the bankers, so
+    /// `--deposit-bankers` and `--loan-bankers` (and `--speed`) do nothing here.
+    @OptionGroup(title: "Bank") var bank: BankOptions
+
+    @Option(name: .customLong("target-wait"), parsing: .unconditional,
+            help: ArgumentHelp("Seconds the judged wait may reach.", valueName: "seconds"))
+    var targetWait: NumberArgument
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Judge this percentile of the waits (0 < p ≤ 100) instead of the mean.", valueName: "p"))
+    var percentile: NumberArgument?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Days of arrivals (a day: the profile's hours, or 8 hours at a steady rate).", valueName: "n"))
+    var days: NumberArgument?
+
+    @Option(name: .customLong("max-bankers"), parsing: .unconditional,
+            help: ArgumentHelp("Most bankers of one business to try (1 to 1000).", valueName: "n"))
+    var maxBankers = NumberArgument(BankConfiguration.bankerRange.upperBound)
+
+    public init() {}
+
+    public func validate() throws {
+        try planning.check()
+        _ = try bank.configuration()
+        _ = try target()
+        _ = try maximum()
+        _ = try dayCount()
+        if days != nil, planning.customers != nil || planning.hours != nil {
+            throw ValidationError("--days cannot be used with --customers or --hours")
+        }
+        if days != nil, planning.arrivalRate == nil, planning.arrivalProfile == nil {
+            throw ValidationError("--days needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
+        }
+    }
+
+    func target() throws -> StaffingPlanner.Target {
+        let seconds = try targetWait.decimal("--target-wait", in: 0.001...1_000_000_000)
+        let percentile = try percentile.map { value in
+            let p = try value.decimal("--percentile", in: 0...100)
+            guard p > 0 else { throw ValidationError("--percentile must be above 0 and at most 100, got \(value)") }
+            return p
+        }
+        return StaffingPlanner.Target(seconds: seconds, percentile: percentile)
+    }
+
+    func maximum() throws -> Int {
+        try maxBankers.wholeNumber("--max-bankers", in: BankConfiguration.bankerRange)
+    }
+
+    func dayCount() throws -> Int? {
+        try days?.wholeNumber("--days", in: Self.dayRange)
+    }
+
+    public func run() throws {
+        let arrivals = try planning.arrivals()
+        var length = try planning.givenLength(arrivals: arrivals) ?? .customers(BankSimulateCommand.defaultCustomers)
+        if let days = try dayCount(), let dayLength = arrivals.dayLength {
+            length = .seconds(Double(days) * dayLength)
+        }
+        let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
+                                  loanShare: try planning.share(), length: length)
+        let seed = try planning.randomSeed()
+        let maximum = try maximum()
+        let plan = StaffingPlanner(model: model, target: try target(), seed: seed, maximumBankers: maximum).plan()
+        try Console.print(try planning.isJSON()
+            ? PlanningText.planJSON(plan, seed: seed, maximum: maximum)
+            : PlanningText.plan(plan, model: model, seed: seed, maximum: maximum))
+        if !plan.isMet { throw ExitCode(Self.unreachableStatus) }
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import BankCore
+import ConsoleKit
+import FileKit
+import Foundation
+
+/// The options `bank simulate` and `bank plan` share: how customers come,
+/// what they come for, how long they take, how many, the seed and the format.
+/// The bankers and service seconds come from `BankOptions`, which the
+/// full-screen program declares too: the parser hands a command the
+/// program's decoded copy of a group of the same type, so only that type
+/// receives `--deposit-seconds` typed after `simulate` (a group of another
+/// type saw its options taken by the program and kept its defaults).
+struct PlanningOptions: ParsableArguments {
+    /// Largest `--customers`: a hundred million take some seconds.
+    static let customerRange = 1...100_000_000
+    /// Largest `--hours`: about eleven years of arrivals.
+    static let hourRange = 0.001...100_000.0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Customers in the run (1 to 100000000).", valueName: "n"))
+    var customers: NumberArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Hours of arrivals in the run, instead of a number of customers.", valueName: "hours"))
+    var hours: NumberArgument?
+
+    @Option(name: .customLong("arrival-rate"), parsing: .unconditional,
+            help: ArgumentHelp("Customers a minute, arriving at random (Poisson).", valueName: "n"))
+    var arrivalRate: NumberArgument?
+
+    @Option(name: .customLong("arrival-profile"), parsing: .unconditional,
+            help: ArgumentHelp("A day's arrivals by the hour: CSV lines hour,customers_per_hour.", valueName: "file"))
+    var arrivalProfile: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Service times: fixed (the original's) or exponential with the same means.", valueName: "fixed|exponential"))
+    var service: String = ServiceTimes.Kind.fixed.rawValue
+
+    @Option(name: .customLong("loan-share"), parsing: .unconditional,
+            help: ArgumentHelp("Share of customers who come for a loan, 0 to 1 (default: each a coin toss).", valueName: "p"))
+    var loanShare: NumberArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default 1): the same seed gives the same output.", valueName: "n"))
+    var seed: NumberArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output: text or json.", valueName: "text|json"))
+    var format: String = "text"
+
+    /// The arrivals described, reading the profile file if there is one.
+    /// - Throws: `ValidationError` (status 64) for a bad option; an
+    ///   `ExitCode` 65 or 66, said on standard error, for a bad or unreadable file.
+    func arrivals() throws -> ArrivalProcess {
+        if arrivalRate != nil, arrivalProfile != nil {
+            throw ValidationError("--arrival-rate and --arrival-profile cannot be used together")
+        }
+        if let arrivalRate {
+            return .steady(perMinute: try arrivalRate.decimal("--arrival-rate", in: ArrivalProcess.perMinuteRange))
+        }
+        guard let path = arrivalProfile else { return .atOpening }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputReader.read(path)
+        } catch {
+            Console.complain("bankui: \(error)")
+            throw ExitCode(error.exitStatus)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            Console.complain("bankui: \(path): not UTF-8 text")
+            throw ExitCode(Console.badFileStatus)
+        }
+        do {
+            return .profile(try ArrivalProfile.parse(text))
+        } catch {
+            Console.complain("bankui: \(path): \(error)")
+            throw ExitCode(Console.badFileStatus)
+        }
+    }
+
+    /// The service times, with the means of `bank`'s `--deposit-seconds`
+    /// and `--loan-seconds` (its speed has no meaning on a virtual clock).
+    func serviceTimes(_ bank: BankOptions) throws -> ServiceTimes {
+        guard let kind = ServiceTimes.Kind(rawValue: service) else {
+            throw ValidationError("--service must be fixed or exponential, got \(service)")
+        }
+        let configuration = try bank.configuration()
+        return ServiceTimes(kind, depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds)
+    }
+
+    func share() throws -> Double? {
+        try loanShare?.decimal("--loan-share", in: 0...1)
+    }
+
+    func randomSeed() throws -> UInt64 {
+        try seed?.wholeNumber("--seed", in: UInt64.min...UInt64.max) ?? 1
+    }
+
+    func isJSON() throws -> Bool {
+        switch format {
+        case "text": false
+        case "json": true
+        default: throw ValidationError("--format must be text or json, got \(format)")
+        }
+    }
+
+    /// `--customers` or `--hours` as given, nil when neither is.
+    func givenLength(arrivals: ArrivalProcess) throws -> PlanningModel.Length? {
+        if customers != nil, hours != nil {
+            throw ValidationError("--customers and --hours cannot be used together")
+        }
+        if let customers {
+            return .customers(try customers.wholeNumber("--customers", in: Self.customerRange))
+        }
+        if let hours {
+            let value = try hours.decimal("--hours", in: Self.hourRange)
+            if arrivals == .atOpening {
+                throw ValidationError("--hours needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
+            }
+            return .seconds(value * 3600)
+        }
+        return nil
+    }
+
+    /// Checks everything but the file, for `validate()`.
+    func check() throws {
+        if arrivalRate != nil, arrivalProfile != nil {
+            throw ValidationError("--arrival-rate and --arrival-profile cannot be used together")
+        }
+        _ = try arrivalRate?.decimal("--arrival-rate", in: ArrivalProcess.perMinuteRange)
+        guard ServiceTimes.Kind(rawValue: service) != nil else {
+            throw ValidationError("--service must be fixed or exponential, got \(service)")
+        }
+        _ = try share()
+        _ = try randomSeed()
+        _ = try isJSON()
+        if customers != nil, hours != nil { throw ValidationError("--customers and --hours cannot be used together") }
+        _ = try customers?.wholeNumber("--customers", in: Self.customerRange)
+        _ = try hours?.decimal("--hours", in: Self.hourRange)
+        if hours != nil, arrivalRate == nil, arrivalProfile == nil {
+            throw ValidationError("--hours needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
+        }
+    }
+}

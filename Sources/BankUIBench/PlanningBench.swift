@@ -1,0 +1,132 @@
+import BankCore
+import Foundation
+
+/// `bank simulate` and `bank plan` on their virtual clock, and SimPy's time
+/// for the same queue when SimPy is installed (Docs/PERFORMANCE.md).
+enum PlanningBench {
+    /// Customers a minute in the queue measured.
+    static let perMinute = 60.0
+
+    /// The queue measured: 1,000,000 customers arriving at 60 a minute
+    /// (Poisson), exponential service with the original's means, a coin toss
+    /// between deposit and loan, 2 deposit bankers and 1 loan banker (busy
+    /// 17.5 % and 55 % of the time: loads at which one run's mean wait is
+    /// within about 1 % of the formula's, so 2 % is a fair check).
+    static func model(customers: Int) -> PlanningModel {
+        PlanningModel(arrivals: .steady(perMinute: perMinute), service: ServiceTimes(.exponential),
+                      loanShare: nil, length: .customers(customers))
+    }
+
+    /// The mean wait of that queue by Erlang C: half the customers in each line.
+    static var erlangMeanWait: Double {
+        let each = perMinute / 60 / 2
+        return (ErlangC.meanWait(arrivalRate: each, serviceRate: 1 / 0.7, servers: 2)
+            + ErlangC.meanWait(arrivalRate: each, serviceRate: 1 / 1.1, servers: 1)) / 2
+    }
+
+    /// One run of `customers`; the median of `runs`, and the last report.
+    static func simulate(customers: Int, runs: Int) -> (Duration, SimulationReport) {
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        var report: SimulationReport?
+        for _ in 0..<runs {
+            let start = clock.now
+            var simulation = StaffedSimulation(model: model(customers: customers), staffing: Staffing(deposit: 2, loan: 1), seed: 1)
+            simulation.run()
+            report = simulation.report
+            times.append(clock.now - start)
+        }
+        return (median(times), report!)
+    }
+
+    /// A plan that runs 8 staffings of `customers` each (the row says NO if
+    /// it runs another number): 600 customers a minute, 30 % loans (deposits
+    /// 4.9 bankers' worth, loans 3.3), a mean-wait target of 2 ms.
+    static func plan(customers: Int, runs: Int) -> (Duration, StaffingPlanner.Plan) {
+        let model = PlanningModel(arrivals: .steady(perMinute: 600), service: ServiceTimes(.exponential),
+                                  loanShare: 0.3, length: .customers(customers))
+        let clock = ContinuousClock()
+        var times: [Duration] = []
+        var plan: StaffingPlanner.Plan?
+        for _ in 0..<runs {
+            let start = clock.now
+            plan = StaffingPlanner(model: model, target: .init(seconds: 0.002), seed: 1).plan()
+            times.append(clock.now - start)
+        }
+        return (median(times), plan!)
+    }
+
+    /// SimPy's seconds for the same queue (its own clock around the run,
+    /// not the interpreter's start) and its mean wait, or nil with the
+    /// reason when SimPy or Python is missing.
+    static func simpy(customers: Int) -> (seconds: Double, meanWait: Double)? {
+        let script = """
+            import random, sys, time
+            try:
+                import simpy
+            except ImportError:
+                sys.exit(3)
+            N = \(customers)
+            env = simpy.Environment()
+            desks = [simpy.Resource(env, capacity=2), simpy.Resource(env, capacity=1)]
+            means = [0.7, 1.1]
+            rng = random.Random(1)
+            waits = []
+            def customer(kind, service):
+                arrived = env.now
+                with desks[kind].request() as request:
+                    yield request
+                    waits.append(env.now - arrived)
+                    yield env.timeout(service)
+            def arrivals():
+                for _ in range(N):
+                    yield env.timeout(rng.expovariate(\(perMinute) / 60))
+                    kind = 0 if rng.random() < 0.5 else 1
+                    env.process(customer(kind, rng.expovariate(1 / means[kind])))
+            env.process(arrivals())
+            start = time.perf_counter()
+            env.run()
+            print(time.perf_counter() - start, sum(waits) / len(waits))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard fields.count == 2 else { return nil }
+        return (fields[0], fields[1])
+    }
+
+    static func addRows(to table: inout BenchTable, quick: Bool) {
+        let (simulated, report) = simulate(customers: 1_000_000, runs: quick ? 1 : 5)
+        table.add("bank simulate, 1,000,000 customers (Poisson, exponential)", measured: ms(simulated),
+                  budget: "< 200 ms", within: simulated < .milliseconds(200))
+        let (planned, plan) = plan(customers: 1_000_000, runs: quick ? 1 : 3)
+        table.add("bank plan, \(plan.runs) staffing levels × 1,000,000 customers", measured: ms(planned),
+                  budget: "< 1 s", within: planned < .seconds(1) && plan.runs == 8)
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import simpy"]
+        python.standardError = FileHandle.nullDevice
+        guard (try? python.run()) != nil else { return print("  skipped: SimPy row (no python3)") }
+        python.waitUntilExit()
+        guard python.terminationStatus == 0 else { return print("  skipped: SimPy row (SimPy is not installed)") }
+        guard let simpy = simpy(customers: 1_000_000) else {
+            return table.add("SimPy, same 1,000,000 customers", measured: "failed to run", budget: "slower than bankui", within: false)
+        }
+        let ratio = simpy.seconds / (simulated.milliseconds / 1000)
+        let erlang = erlangMeanWait
+        let mine = (report.overall.meanSeconds - erlang) / erlang
+        let theirs = (simpy.meanWait - erlang) / erlang
+        table.add(String(format: "SimPy, same 1,000,000 customers (mean wait vs Erlang C: SimPy %+.1f %%, bankui %+.1f %%)",
+                         theirs * 100, mine * 100),
+                  measured: String(format: "%.0f ms, %.0f× bankui", simpy.seconds * 1000, ratio),
+                  budget: "slower; both within 2 %", within: ratio > 1 && abs(mine) < 0.02 && abs(theirs) < 0.02)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+/// `bankui bank simulate` and `bankui bank plan`, run as built.
+final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
+    func testTheSameSeedGivesTheSameBytes() throws {
+        let arguments = ["bank", "simulate", "--customers", "20000", "--arrival-rate", "90", "--service", "exponential",
+                         "--seed", "42"]
+        let first = try run(arguments)
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(try run(arguments).output, first.output)
+        XCTAssertNotEqual(try run(arguments.dropLast() + ["43"]).output, first.output)
+        let json = try run(arguments + ["--format", "json"])
+        XCTAssertEqual(json.status, 0, json.errors)
+        XCTAssertEqual(try run(arguments + ["--format", "json"]).output, json.output)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        XCTAssertEqual(object["customers"] as? Int, 20000)
+        XCTAssertEqual(Set(object.keys), ["seed", "customers", "deposit_bankers", "loan_bankers", "closing_seconds",
+                                          "waits", "bankers", "longest_line"])
+    }
+
+    /// Everyone at opening with fixed times: the figures are known exactly.
+    func testSimulatePrintsWaitsBusySharesAndTheLongestLine() throws {
+        let result = try run(["bank", "simulate", "--customers", "5", "--loan-share", "0", "--deposit-bankers", "2"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, """
+            Customers served: 5 with 2 deposit and 1 loan bankers (seed 1)
+            arrivals all at opening; service fixed, deposit 0.7 s, loan 1.1 s; 0 % loans
+            Bank closed 2.100 s after opening
+
+            wait (s)  customers   mean  median    p95  longest
+            deposit           5  0.560   0.700  1.400    1.400
+            loan              0  0.000   0.000  0.000    0.000
+            overall           5  0.560   0.700  1.400    1.400
+
+            banker        busy
+            deposit 1  100.0 %
+            deposit 2   66.7 %
+            loan 1       0.0 %
+
+            Longest line: 3 (deposit 3, loan 0)
+            Percentiles to 3 significant digits; means and longest exact.
+
+            """)
+    }
+
+    /// The full-screen program has --deposit-bankers and --deposit-seconds
+    /// too, and the console --customers and --seed: typed after
+    /// `simulate`, each must reach `simulate`.
+    func testOptionsTheProgramAlsoHasReachSimulate() throws {
+        let result = try run(["bank", "simulate", "--customers", "1200000", "--deposit-bankers", "3",
+                              "--deposit-seconds", "0.5", "--loan-seconds", "2", "--seed", "9", "--arrival-rate", "100"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("""
+            Customers served: 1200000 with 3 deposit and 1 loan bankers (seed 9)
+            arrivals 100 a minute (Poisson); service fixed, deposit 0.5 s, loan 2 s; loan or deposit by coin toss
+            """), result.output)
+    }
+
+    func testPlanFindsTheFewestBankersAndShowsWhatItTried() throws {
+        let result = try run(["bank", "plan", "--target-wait", "1", "--arrival-rate", "60", "--service", "exponential",
+                              "--deposit-seconds", "3", "--loan-share", "0", "--customers", "100000"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        // 1 deposit a second of 3 s: 3 bankers' worth. Erlang C: 4 bankers
+        // wait 1.53 s on average, 5 bankers 0.35 s.
+        XCTAssertTrue(result.output.contains("Deposit bankers: 5 (mean wait 0.3"), result.output)
+        XCTAssertTrue(result.output.contains("Loan bankers: 1 (mean wait 0.000 s) (no loan customers)"), result.output)
+        // Doubling 1, 2, 4, 8, then halving the gap: 6, 5.
+        let tried = result.output.split(separator: "\n").filter { $0.hasPrefix("deposit ") }
+            .map { $0.split(separator: " ").prefix(2).last.map(String.init) ?? "" }
+        XCTAssertEqual(tried, ["1", "2", "4", "5", "6", "8"], result.output)
+    }
+
+    func testAnUnreachableTargetSaysSoWithTheBestFigureAndStatus1() throws {
+        let result = try run(["bank", "plan", "--target-wait", "0.1", "--percentile", "99", "--customers", "1000",
+                              "--max-bankers", "3", "--loan-share", "0"])
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.output.contains("Deposit bankers: not reachable within 3 bankers; best p99 wait "), result.output)
+    }
+
+    func testAProfileWithCRLFAndAByteOrderMarkIsRead() throws {
+        let path = try write("lunch.csv", Data("\u{FEFF}hour,customers_per_hour\r\n11,30\r\n12,90\r\n13,40\r\n".utf8))
+        let result = try run(["bank", "simulate", "--arrival-profile", path, "--seed", "3"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("arrivals by the hour, 11:00 to 14:00 (Poisson)"), result.output)
+    }
+
+    func testBadInputIsRefusedWithItsStatus() throws {
+        let missingHour = try write("gap.csv", "hour,customers_per_hour\n11,30\n13,40\n")
+        let headerOnly = try write("header.csv", "hour,customers_per_hour\n")
+        let cases: [([String], Int32, String)] = [
+            (["bank", "simulate", "--arrival-rate", "0"], 64, "--arrival-rate must be a decimal number from 0.001 to 100000, got 0"),
+            (["bank", "simulate", "--arrival-rate", "-5"], 64, "--arrival-rate must be a decimal number from 0.001 to 100000, got -5"),
+            (["bank", "simulate", "--arrival-rate", "1e9"], 64, "--arrival-rate must be a decimal number from 0.001 to 100000, got 1e9"),
+            (["bank", "simulate", "--customers", "0"], 64, "--customers must be a whole number from 1 to 100000000, got 0"),
+            (["bank", "simulate", "--deposit-bankers", "10000"], 64, "--deposit-bankers must be a whole number from 1 to 1000, got 10000"),
+            (["bank", "simulate", "--loan-share", "1.5"], 64, "--loan-share must be a decimal number from 0 to 1, got 1.5"),
+            (["bank", "simulate", "--service", "gamma"], 64, "--service must be fixed or exponential, got gamma"),
+            (["bank", "simulate", "--hours", "2"], 64, "--hours needs --arrival-rate or --arrival-profile"),
+            (["bank", "plan", "--target-wait", "0"], 64, "--target-wait must be a decimal number from 0.001 to 1000000000, got 0"),
+            (["bank", "plan", "--target-wait", "5", "--max-bankers", "10000"], 64, "--max-bankers must be a whole number from 1 to 1000, got 10000"),
+            (["bank", "plan", "--target-wait", "5", "--percentile", "0"], 64, "--percentile must be above 0 and at most 100, got 0"),
+            (["bank", "simulate", "--arrival-profile", missingHour], 65, "\(missingHour): line 3: hour 12 is missing"),
+            (["bank", "simulate", "--arrival-profile", headerOnly], 65, "\(headerOnly): no hours"),
+            (["bank", "plan", "--target-wait", "5", "--arrival-profile", directory.appendingPathComponent("none.csv").path], 66, "none.csv"),
+        ]
+        for (arguments, status, message) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, status, "\(arguments): \(result.errors)")
+            XCTAssertTrue(result.errors.contains(message), "\(arguments): \(result.errors)")
+            XCTAssertEqual(result.output, "", "\(arguments)")
+        }
+    }
+
+    func testTheConsoleIsStillTheDefault() throws {
+        let result = try run(["bank", "--lang", "en", "--customers", "3", "--speed", "1000000", "--seed", "1"],
+                             input: FileHandle(forReadingAtPath: try write("input", "1\n2\n")))
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("The bank is closed. 3 customers were served today"), result.output)
+    }
+}
