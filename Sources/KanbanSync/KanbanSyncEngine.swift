@@ -88,6 +88,11 @@ public actor KanbanSyncEngine {
     private var roundBusy = false
     private var roundWaiters: [CheckedContinuation<Void, Never>] = []
     private var lastStatus: KanbanSyncStatus?
+    /// Local changes this engine sent, as a person counts them (one per
+    /// card change, however many fields it set).
+    public private(set) var sentChanges = 0
+    /// Other boards' changes this engine merged, counted the same way.
+    public private(set) var receivedChanges = 0
     /// Tests: called after a batch is committed on the server and before
     /// the outbox forgets it; a throw is a process killed right there.
     var afterServerCommit: (@Sendable () throws -> Void)?
@@ -339,6 +344,7 @@ public actor KanbanSyncEngine {
             try await log.send(batch, client: client)
             try afterServerCommit?()
             try store.deleteSent(through: last.mutationID)
+            sentChanges += Set(batch.map { "\($0.op.cardID) \($0.op.hlc)" }).count
             report(online: true, error: nil)
         }
     }
@@ -350,6 +356,7 @@ public actor KanbanSyncEngine {
             let batch = try await log.read(after: cursor, limit: Self.batchSize)
             guard batch.read > 0 else { return }
             let result = try store.applyRemote(batch.ops, cursor: batch.last, now: clock())
+            receivedChanges += result.changes.count
             if result.clockAhead {
                 logger.warning("shared board: a change carries a clock more than a day ahead of this machine's")
             }
