@@ -20,7 +20,7 @@ import TabKit
 public struct KanbanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "kanban",
-        abstract: "The kanban board without the screen: export it, replace it with a board file, share it, sync it.",
+        abstract: "The kanban board without the screen: export it, replace it with a board file, share it and sync it.",
         subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self, KanbanSyncCommand.self]
     )
 
