@@ -191,7 +191,16 @@ Thread.detachNewThread {
             Task {
                 let counted = await watched.settle()
                 let before = (await engine.sentChanges, await engine.receivedChanges)
-                var round = await engine.finishSending()
+                // The last round is an engine of its own: the running one's
+                // loop may be in the middle of a round or a wait, and is
+                // left to end with this program (a change both send is
+                // stored once on the server).
+                let last = try? KanbanSyncEngine(database: database, remote: remote, logger: logger,
+                                                 onStatus: { _ in }, onRemoteChanges: {})
+                var round = await last?.roundReport()
+                    ?? KanbanSyncRound(sent: 0, received: 0, unsent: 0, error: "cannot start the last round",
+                                       failure: .local)
+                await last?.stop()
                 if mode == .watch {
                     // What the watch had not reported yet, with this round.
                     round.sent += before.0 - counted.sent

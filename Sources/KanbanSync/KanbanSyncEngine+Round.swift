@@ -20,19 +20,6 @@ extension KanbanSyncEngine {
         return KanbanSyncRound(sent: sentChanges - sentBefore, received: receivedChanges - receivedBefore,
                                unsent: status?.unsent ?? 0, error: error, failure: failure)
     }
-
-    /// Sends what is unsent in one round of its own, then stops (bankui
-    /// quitting: its last edits are shared now, not at its next start).
-    /// The running loop is stopped first, so that the two never connect at
-    /// once; a round it was in the middle of is made again (the server
-    /// stores a change sent twice once). The caller bounds how long it
-    /// waits for this.
-    public func finishSending() async -> KanbanSyncRound {
-        await stop()
-        let report = await roundReport()
-        await stop()
-        return report
-    }
 }
 
 extension KanbanSyncError {

@@ -9,8 +9,9 @@ import Testing
 /// A round as `bankui kanban sync` and quitting use it: what it sent and
 /// received, counted as a person counts changes; its failures sorted for
 /// an exit status; and two engines on one database (a running bankui and
-/// the command) sending nothing twice.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct KanbanSyncRoundTests {
+/// the command) sending nothing twice. In the engine's suite, which runs
+/// its servers one at a time.
+extension KanbanSyncEngineTests {
     @Test func aRoundCountsWhatItSentAndReceived() async throws {
         let server = try makeServer()
         defer { server.destroy() }
@@ -27,19 +28,6 @@ import Testing
         let other = await b.engine.roundReport()
         #expect(other == KanbanSyncRound(sent: 0, received: 3, unsent: 0))  // two cards added, one edited
         #expect(await b.engine.roundReport() == KanbanSyncRound(sent: 0, received: 0, unsent: 0))
-    }
-
-    @Test func finishingSendsWhatIsUnsentThenStops() async throws {
-        let server = try makeServer()
-        defer { server.destroy() }
-        let a = try Client(configuration(server))
-        await a.engine.start()
-        _ = try a.add("last before quitting", at: 1)
-        let round = await a.engine.finishSending()
-        #expect(round.error == nil)
-        #expect(round.unsent == 0)
-        let titles = try server.execute("SELECT value FROM bankui_kanban_log WHERE field = 'title'", database: "board")
-        #expect(titles.contains("last before quitting"))
     }
 
     @Test func failuresAreSortedForTheExitStatus() async throws {
