@@ -90,6 +90,7 @@ final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
         // A card added by another command while it watches is sent.
         let file = try write("board.md", board(["Made while watching"]))
         XCTAssertEqual(try run(["kanban", "import", file]).status, 0)
