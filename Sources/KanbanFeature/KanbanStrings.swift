@@ -213,10 +213,22 @@ struct KanbanStrings: StringTable {
     var syncHelpErrorKeys: String { pick("error", "오류") }
     var syncHelpNoticeKeys: String { pick("notice", "알림") }
     var syncHelpUnsentKeys: String { pick("unsent", "안 보냄") }
-    func unsentAtQuit(_ count: Int) -> String {
-        pick(count == 1 ? "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start."
-                 : "\(NumberText.grouped(count)) kanban changes are not yet sent to the shared board; they are kept and sent at the next start.",
-             "칸반 변경 \(NumberText.grouped(count))개를 아직 공유 보드에 보내지 못했습니다. 저장해 두었다가 다음에 시작할 때 보냅니다.")
+    func unsentAtQuit(_ count: Int, reason: String? = nil) -> String {
+        let why = reason.map { " (\($0))" } ?? ""
+        return pick(count == 1
+                 ? "1 kanban change is not yet sent to the shared board\(why); it is kept and sent at the next start, "
+                     + "or by `bankui kanban sync`."
+                 : "\(NumberText.grouped(count)) kanban changes are not yet sent to the shared board\(why); they are kept "
+                     + "and sent at the next start, or by `bankui kanban sync`.",
+             "칸반 변경 \(NumberText.grouped(count))개를 아직 공유 보드에 보내지 못했습니다\(why). 저장해 두었다가 "
+                 + "다음에 시작할 때나 `bankui kanban sync`로 보냅니다.")
+    }
+    var allSentAtQuit: String {
+        pick("All kanban changes were sent to the shared board.", "칸반 변경을 모두 공유 보드에 보냈습니다.")
+    }
+    /// `2`, `0.5`: a wait in seconds as the quit line says it.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
     var nothingToRestore: String {
         pick("The card already has that value, or is gone.", "카드에 이미 그 값이 있거나 카드가 없습니다.")

@@ -150,9 +150,20 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     }
 
     /// The line printed after quitting when `count` kanban changes are not
-    /// yet on the shared board.
-    public static func unsentAtQuit(_ count: Int, language: Language) -> String {
-        KanbanStrings(language).unsentAtQuit(count)
+    /// yet on the shared board, and why (`connection refused`) when known.
+    public static func unsentAtQuit(_ count: Int, reason: String? = nil, language: Language) -> String {
+        KanbanStrings(language).unsentAtQuit(count, reason: reason)
+    }
+
+    /// The line printed after quitting when the changes that waited at
+    /// quit were all sent.
+    public static func allSentAtQuit(language: Language) -> String {
+        KanbanStrings(language).allSentAtQuit
+    }
+
+    /// Why changes are unsent when the server did not answer within `grace`.
+    nonisolated static func noAnswerAtQuit(_ grace: TimeInterval) -> String {
+        "no answer from the server within \(KanbanStrings.seconds(grace)) s"
     }
 
     public var capturesKeys: Bool { overlay != nil || filter?.isEditing == true }

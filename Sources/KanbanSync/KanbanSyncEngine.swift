@@ -103,6 +103,11 @@ public actor KanbanSyncEngine {
     /// What the engine did on its own that help shows (the log put back
     /// and the board sent again); kept while this engine runs.
     private var notice: String?
+    /// Local changes this engine sent, as a person counts them (one per
+    /// card change, however many fields it set).
+    public private(set) var sentChanges = 0
+    /// Other boards' changes this engine merged, counted the same way.
+    public private(set) var receivedChanges = 0
     /// Tests: called after a batch is committed on the server and before
     /// the outbox forgets it; a throw is a process killed right there.
     var afterServerCommit: (@Sendable () throws -> Void)?
@@ -494,6 +499,7 @@ public actor KanbanSyncEngine {
             try await log.send(batch, client: client)
             try afterServerCommit?()
             try store.deleteSent(through: last.mutationID)
+            sentChanges += Set(batch.map { "\($0.op.cardID) \($0.op.hlc)" }).count
             report(online: true, error: nil)
         }
     }
@@ -505,6 +511,7 @@ public actor KanbanSyncEngine {
             let batch = try await log.read(after: cursor, limit: Self.batchSize)
             guard batch.read > 0 else { return }
             let result = try store.applyRemote(batch.ops, cursor: batch.last, cursorRow: batch.lastRow, now: clock())
+            receivedChanges += result.changes.count
             if result.clockAhead {
                 logger.warning("shared board: a change carries a clock more than a day ahead of this machine's")
             }

@@ -72,19 +72,78 @@ final class SharedBoardSyncEndToEndTests: XCTestCase {
         let log = try String(contentsOf: session.directory.appendingPathComponent("bankui/bankui.log"), encoding: .utf8)
         XCTAssertTrue(log.contains("bankui-sync ended (signal 9); started again soon"), log)
         try addCard("After restart", in: session)
-        // The restarted program sends it: waited for on the server itself,
-        // not raced against the quit (quitting is not what this tests).
-        let deadline = Date().addingTimeInterval(30)
-        var rows = ""
-        repeat {
-            rows = try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            if rows == "1" { break }
-            usleep(100_000)
-        } while Date() < deadline
-        XCTAssertEqual(rows, "1")
+        // Quitting at once: bankui gives the restarted program its grace to
+        // send the card, so the server has it as soon as bankui has ended.
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)
+        let rows = try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
+        XCTAssertEqual(rows.trimmingCharacters(in: .whitespacesAndNewlines), "1")
+    }
+
+    /// A card added just before `q` is on the server once bankui has ended
+    /// (not at its next start), and the line after quitting says so.
+    func testQuittingRightAfterAnEditSharesIt() throws {
+        let (server, url) = try makeServer()
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en", "--kanban-remote", url],
+                                      dataDirectory: try makeDataDirectory())
+        try session.waitFor("● online", timeout: 30)
+        try session.send("n")
+        try session.waitFor("New card · TODO")
+        try session.send("Last before quitting", literal: true)
+        try session.send("Enter", "q")
+        XCTAssertEqual(try session.exitStatus(timeout: 30), 0)
+        let rows = try server.execute("SELECT value FROM bankui_kanban_log WHERE field = 'title'", database: "team")
+        XCTAssertTrue(rows.contains("Last before quitting"), rows)
+        try session.waitFor("All kanban changes were sent to the shared board.")
+    }
+
+    /// A server that cannot be reached: quitting does not wait for it, the
+    /// change is kept, and the line after quitting says how many wait and why.
+    func testQuittingWithTheServerGoneKeepsTheChangeAndSaysWhy() throws {
+        let (server, url) = try makeServer()
+        let data = try makeDataDirectory()
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en", "--kanban-remote", url],
+                                      dataDirectory: data)
+        try session.waitFor("● online", timeout: 30)
+        server.stop()
+        try session.waitFor("● offline", timeout: 45)
+        try addCard("Made offline", in: session)
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(timeout: 30), 0)
+        let screen = try session.waitFor("not yet sent to the shared board").replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(screen.contains("1 kanban change is not yet sent to the shared board (no server at that address"), screen)
+        XCTAssertTrue(screen.contains("or by `bankui kanban sync`"), screen)
+        // Kept: the next start sends it.
+        try server.restart()
+        let again = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en", "--kanban-remote", url],
+                                    dataDirectory: data)
+        try again.waitForScreen(timeout: 30) {
+            $0.contains("● online") && $0.range(of: "● online [0-9]", options: .regularExpression) == nil
+        }
+        let rows = try server.execute("SELECT value FROM bankui_kanban_log WHERE field = 'title'", database: "team")
+        XCTAssertTrue(rows.contains("Made offline"), rows)
+        try again.send("q")
+    }
+
+    /// A server that takes the connection and then says nothing: quitting
+    /// waits its grace, no more, then stops the program (and says so in
+    /// the log), keeping the change.
+    func testAServerThatDoesNotAnswerDelaysQuittingOnlyByTheGrace() throws {
+        let (server, url) = try makeServer()
+        let data = try makeDataDirectory()
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en", "--kanban-remote", url],
+                                      dataDirectory: data)
+        try session.waitFor("● online", timeout: 30)
+        server.pause()
+        addTeardownBlock { server.resume() }
+        try addCard("Frozen out", in: session)
+        try session.send("q")
+        XCTAssertEqual(try session.exitStatus(timeout: 30), 0)
+        // The line is wider than the window: read it unwrapped.
+        let screen = try session.waitFor("not yet sent to the shared board").replacingOccurrences(of: "\n", with: "")
+        XCTAssertTrue(screen.contains("(no answer from the server within 2 s)"), screen)
+        let log = try String(contentsOf: session.directory.appendingPathComponent("bankui/bankui.log"), encoding: .utf8)
+        XCTAssertTrue(log.contains("bankui-sync did not finish sending within 2 s; stopped"), log)
     }
 
     /// The process named `name` whose parent is `parent`.

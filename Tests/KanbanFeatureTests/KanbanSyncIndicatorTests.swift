@@ -79,7 +79,11 @@ import TabKit
     }
 
     @Test func theQuitLineCountsTheUnsentChanges() {
-        #expect(KanbanTab.unsentAtQuit(1, language: .en) == "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start.")
+        #expect(KanbanTab.unsentAtQuit(1, language: .en)
+            == "1 kanban change is not yet sent to the shared board; it is kept and sent at the next start, or by `bankui kanban sync`.")
+        #expect(KanbanTab.unsentAtQuit(2, reason: "connection refused", language: .en)
+            == "2 kanban changes are not yet sent to the shared board (connection refused); they are kept and sent at the next start, or by `bankui kanban sync`.")
         #expect(KanbanTab.unsentAtQuit(3, language: .ko).contains("3개"))
+        #expect(KanbanTab.allSentAtQuit(language: .en) == "All kanban changes were sent to the shared board.")
     }
 }

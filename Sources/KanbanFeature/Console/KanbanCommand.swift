@@ -20,8 +20,8 @@ import TabKit
 public struct KanbanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "kanban",
-        abstract: "The kanban board without the screen: export it, replace it with a board file, or share it.",
-        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self]
+        abstract: "The kanban board without the screen: export it, replace it with a board file, share it and sync it.",
+        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self, KanbanSyncCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions

@@ -17,9 +17,12 @@ import Glibc
 /// SwiftNIO and TLS never load into the interface: it is started when a
 /// remote is set, it sees this program's commits and this program sees its
 /// merges through the database's change watch, its state comes back as
-/// lines of JSON and goes to the kanban tab, and the end of its standard
-/// input (at quit, or if this program dies) stops it; what is unsent stays
-/// in the outbox for the next start.
+/// lines of JSON and goes to the kanban tab. At quit it is asked to send
+/// what is unsent (the line `flush` on its standard input) and given
+/// ``quitGrace`` for it, then stopped; the end of its standard input (also
+/// when this program dies) stops it at once. What is still unsent stays in
+/// the outbox for the next start, and a line after the terminal is
+/// restored says so.
 @MainActor
 public final class SharedBoardProcess: QuitStep {
     /// The name of the engine's program, beside bankui.
@@ -32,7 +35,7 @@ public final class SharedBoardProcess: QuitStep {
     private let logger: Logger
     private let messenger: TabMessenger
     private let start: (url: String, remote: String)?
-    private var child: SyncChild?
+    private var child: (any SyncChildControl)?
     /// The program ended on its own: it is started again after this wait,
     /// which doubles (to a minute) while it keeps ending soon after a start.
     private var restartDelay = SharedBoardProcess.firstRestartDelay
@@ -40,6 +43,8 @@ public final class SharedBoardProcess: QuitStep {
     private var stopped = false
     nonisolated static let firstRestartDelay: TimeInterval = 1
     nonisolated static let longestRestartDelay: TimeInterval = 60
+    /// How long quitting waits for the last changes to reach the shared board.
+    public nonisolated static let quitGrace: TimeInterval = 2
 
     /// - Parameters:
     ///   - remote: the URL as written and what it resolved to (or why it is
@@ -95,19 +100,46 @@ public final class SharedBoardProcess: QuitStep {
         }
     }
 
-    /// A quit step: stops the engine before the database closes.
+    /// A quit step: sends what is unsent (waiting at most ``quitGrace``),
+    /// then stops the engine, before the database closes.
     public func finish(drafts: [TabID: String]) -> [String] { stop() }
 
-    /// Stops the engine, waiting at most `timeout`; returns the lines to
-    /// print after quitting (changes not yet on the shared board).
-    public func stop(timeout: TimeInterval = 2) -> [String] {
+    /// Asks the engine to send what is unsent and waits at most `grace` for
+    /// it, then stops it; returns the line to print after quitting: every
+    /// change sent, or how many were not and why. Nothing is waited for or
+    /// said when nothing was unsent.
+    public func stop(grace: TimeInterval = SharedBoardProcess.quitGrace) -> [String] {
         guard start != nil, !stopped else { return [] }
         stopped = true
-        child?.stop(timeout: timeout)
-        child = nil
+        // The last changes committed first, so that they are in the outbox.
         database.writes.flush(timeout: 1)
-        let unsent = (try? KanbanSyncStore(database: database).unsentCount()) ?? 0
-        return unsent > 0 ? [KanbanTab.unsentAtQuit(unsent, language: language)] : []
+        let store = KanbanSyncStore(database: database)
+        let waiting = (try? store.unsentCount()) ?? 0
+        let reason = Self.finish(child, unsent: waiting, grace: grace, logger: logger)
+        child = nil
+        let unsent = (try? store.unsentCount()) ?? 0
+        if unsent > 0 { return [KanbanTab.unsentAtQuit(unsent, reason: reason, language: language)] }
+        return waiting > 0 ? [KanbanTab.allSentAtQuit(language: language)] : []
+    }
+
+    /// Ends `child` at quit: with `unsent` changes waiting it is asked to
+    /// send them and given `grace`; if it has not ended by then (a server
+    /// that does not answer) it is stopped. With nothing waiting it is
+    /// stopped at once. Returns why changes may still be unsent.
+    nonisolated static func finish(_ child: (any SyncChildControl)?, unsent: Int, grace: TimeInterval,
+                                   logger: Logger) -> String? {
+        guard let child else { return unsent > 0 ? "\(programName) is not running" : nil }
+        guard unsent > 0 else {
+            child.stop(timeout: 2)
+            return nil
+        }
+        child.askToFlush()
+        if child.waitForExit(timeout: grace) {
+            return child.lastRound?.error ?? child.lastStatus?.lastError
+        }
+        logger.warning("\(programName) did not finish sending within \(KanbanStrings.seconds(grace)) s; stopped")
+        child.stop(timeout: 1)
+        return KanbanTab.noAnswerAtQuit(grace)
     }
 
     /// The program ended without being asked: start it again after a wait.
@@ -133,29 +165,56 @@ public final class SharedBoardProcess: QuitStep {
     }
 
     /// `bankui-sync` in this program's directory.
-    static func programURL() -> URL {
+    nonisolated static func programURL() -> URL {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         return me.deletingLastPathComponent().appendingPathComponent(programName)
     }
 }
 
-/// The running `bankui-sync`: its standard input (never written; closing it
-/// stops the engine) and a thread reading its status lines until its end,
-/// which then reaps it.
-final class SyncChild: Sendable {
+/// What quitting needs of the running engine's program (a stand-in in tests).
+protocol SyncChildControl: AnyObject, Sendable {
+    /// Asks it to send what is unsent in one more round, then end.
+    func askToFlush()
+    /// Waits at most `timeout` for it to end; true when it has.
+    func waitForExit(timeout: TimeInterval) -> Bool
+    /// Ends it: closes its input, waits `timeout`, then SIGTERM.
+    func stop(timeout: TimeInterval)
+    /// The last status line and round line it wrote.
+    var lastStatus: KanbanSyncStatus? { get }
+    var lastRound: KanbanSyncRound? { get }
+}
+
+/// The running `bankui-sync`: its standard input (the line `flush` asks it
+/// to send what is unsent and end; closing it stops the engine at once)
+/// and a thread reading its status and round lines until its end, which
+/// then reaps it.
+final class SyncChild: SyncChildControl {
     private let pid: pid_t
-    private let input: Int32
+    private let input: Mutex<Int32?>
     private let exited = DispatchSemaphore(value: 0)
-    /// ``stop(timeout:)`` was called: the end that follows is asked for.
+    private let hasExited = Atomic<Bool>(false)
+    /// ``stop(timeout:)`` or ``askToFlush()`` was called: the end that
+    /// follows is asked for.
     private let stopping = Atomic<Bool>(false)
+    private let lines = Mutex<(status: KanbanSyncStatus?, round: KanbanSyncRound?)>((nil, nil))
+    /// Its exit status, once it has ended.
+    private let result = Atomic<Int32>(0)
 
     private init(pid: pid_t, input: Int32) {
         self.pid = pid
-        self.input = input
+        self.input = Mutex(input)
     }
 
-    static func spawn(program: URL, dataDirectory: URL, url: String, logFile: URL,
+    var lastStatus: KanbanSyncStatus? { lines.withLock { $0.status } }
+    var lastRound: KanbanSyncRound? { lines.withLock { $0.round } }
+    /// Its wait status, once ``waitForExit(timeout:)`` said it ended.
+    var exitStatus: Int32 { result.load(ordering: .acquiring) }
+
+    /// Starts `program` (`bankui-sync`) with `mode` (`--once`, `--watch`,
+    /// or none) on `dataDirectory`'s board; its log goes to `logFile`.
+    static func spawn(program: URL, dataDirectory: URL, url: String, logFile: URL, mode: [String] = [],
                       onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
+                      onRound: @escaping @Sendable (KanbanSyncRound) -> Void = { _ in },
                       onExit: @escaping @Sendable (_ status: Int32, _ asked: Bool) -> Void) throws -> SyncChild {
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw SyncChildError("\(program.path) is missing")
@@ -189,7 +248,7 @@ final class SyncChild: Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var environment = ProcessInfo.processInfo.environment
         environment["BANKUI_SYNC_URL"] = url
-        let arguments = [program.path, "--data-dir", dataDirectory.path]
+        let arguments = [program.path, "--data-dir", dataDirectory.path] + mode
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -215,27 +274,88 @@ final class SyncChild: Sendable {
                 while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
                     let line = pending[pending.startIndex..<newline]
                     pending.removeSubrange(pending.startIndex...newline)
-                    if let status = try? JSONDecoder().decode(KanbanSyncStatus.self, from: line) { onStatus(status) }
+                    if let status = try? JSONDecoder().decode(KanbanSyncStatus.self, from: line) {
+                        child.lines.withLock { $0.status = status }
+                        onStatus(status)
+                    } else if let round = try? JSONDecoder().decode(KanbanSyncRound.Line.self, from: line).round {
+                        child.lines.withLock { $0.round = round }
+                        onRound(round)
+                    }
                 }
             }
             close(output)
             var result: Int32 = 0
             while waitpid(childPID, &result, 0) < 0 && errno == EINTR {}
+            child.result.store(result, ordering: .releasing)
             onExit(result, child.stopping.load(ordering: .acquiring))
+            child.hasExited.store(true, ordering: .releasing)
             child.exited.signal()
         }
         return child
+    }
+
+    func askToFlush() {
+        stopping.store(true, ordering: .releasing)
+        input.withLock { input in
+            guard let descriptor = input else { return }
+            Self.writeIgnoringBrokenPipe(Array("flush\n".utf8), to: descriptor)
+        }
+    }
+
+    func waitForExit(timeout: TimeInterval) -> Bool {
+        if hasExited.load(ordering: .acquiring) { return true }
+        guard exited.wait(timeout: .now() + timeout) == .success else { return false }
+        exited.signal()  // for the next one who waits
+        return true
+    }
+
+    /// Waits for it to end, however long that takes (it bounds its own work).
+    func waitForExit() {
+        if hasExited.load(ordering: .acquiring) { return }
+        exited.wait()
+        exited.signal()
     }
 
     /// Closes the program's input (it stops the engine and leaves), waits
     /// `timeout`, then ends it with SIGTERM.
     func stop(timeout: TimeInterval) {
         stopping.store(true, ordering: .releasing)
-        close(input)
-        if exited.wait(timeout: .now() + timeout) == .timedOut {
-            kill(pid, SIGTERM)
-            _ = exited.wait(timeout: .now() + 1)
+        input.withLock { input in
+            if let descriptor = input { close(descriptor) }
+            input = nil
         }
+        if !waitForExit(timeout: timeout) {
+            kill(pid, SIGTERM)
+            _ = waitForExit(timeout: 1)
+        }
+    }
+
+    /// Writes `bytes` to a pipe whose reader may be gone, without the
+    /// SIGPIPE that would end this program: the signal is blocked on this
+    /// thread for the write and, if the write raised it, taken before the
+    /// mask is put back.
+    static func writeIgnoringBrokenPipe(_ bytes: [UInt8], to descriptor: Int32) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        var written = 0
+        var broken = false
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                broken = errno == EPIPE
+                break
+            }
+            written += count
+        }
+        if broken, sigismember(&previous, SIGPIPE) == 0 {
+            var none = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &none) < 0 && errno == EINTR {}
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
 

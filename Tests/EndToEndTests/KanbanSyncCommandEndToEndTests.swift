@@ -1,0 +1,113 @@
+import Foundation
+import PostgresTesting
+import XCTest
+
+/// `bankui kanban sync` run as built: two boards on one throwaway server,
+/// each synced from the command line, and its statuses.
+final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
+    private var second: String { directory.appendingPathComponent("second").path }
+
+    private func makeServer() throws -> (ThrowawayPostgres, String) {
+        let server = try ThrowawayPostgres.start()
+        addTeardownBlock { server.destroy() }
+        try server.createDatabase("team")
+        return (server, server.url(database: "team"))
+    }
+
+    private func board(_ cards: [String]) -> String {
+        "## TODO\n\n" + cards.map { "- \($0)\n" }.joined()
+    }
+
+    func testOneBoardsCardsReachTheOtherThroughTwoSyncs() throws {
+        let (server, url) = try makeServer()
+        let file = try write("board.md", board(["Ship the release", "Write the notes"]))
+        XCTAssertEqual(try run(["kanban", "import", file]).status, 0)
+        // The first board keeps the URL in its settings; the second is given it.
+        XCTAssertEqual(try run(["kanban", "remote", "set", url]).status, 0)
+
+        let first = try run(["kanban", "sync"])
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(first.output, "Sent 2 changes, received 0; the board is up to date.\n")
+        XCTAssertEqual(try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
+            .trimmingCharacters(in: .whitespacesAndNewlines), "2")
+
+        let other = try run(["kanban", "sync", "--kanban-remote", url, "--data-dir", second], addDataDirectory: false)
+        XCTAssertEqual(other.status, 0, other.errors)
+        XCTAssertEqual(other.output, "Sent 0 changes, received 2; the board is up to date.\n")
+        let exported = try run(["kanban", "export", "--format", "markdown", "--data-dir", second], addDataDirectory: false)
+        XCTAssertTrue(exported.output.contains("- Ship the release"), exported.output)
+        XCTAssertTrue(exported.output.contains("- Write the notes"), exported.output)
+
+        // Nothing new: said so; --quiet says nothing.
+        let again = try run(["kanban", "sync"])
+        XCTAssertEqual(again.output, "Sent 0 changes, received 0; the board is up to date.\n")
+        let quiet = try run(["kanban", "sync", "--quiet"])
+        XCTAssertEqual(quiet.status, 0, quiet.errors)
+        XCTAssertEqual(quiet.output, "")
+    }
+
+    func testNoSharedBoardIsAConfigurationError() throws {
+        let result = try run(["kanban", "sync"])
+        XCTAssertEqual(result.status, 78)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.errors.hasPrefix("bankui: no shared board set: set one with `bankui kanban remote set URL`"),
+                      result.errors)
+    }
+
+    func testAServerThatCannotBeReachedIsUnavailable() throws {
+        let (server, url) = try makeServer()
+        server.stop()
+        let file = try write("board.md", board(["Waits for the server"]))
+        XCTAssertEqual(try run(["kanban", "import", file]).status, 0)
+        let result = try run(["kanban", "sync", "--kanban-remote", url])
+        XCTAssertEqual(result.status, 69, result.errors)
+        XCTAssertEqual(result.output, "")
+        XCTAssertTrue(result.errors.hasPrefix("bankui: cannot sync the shared board: no server at that address"), result.errors)
+        XCTAssertTrue(result.errors.hasSuffix("(1 change waits on this machine)\n"), result.errors)
+    }
+
+    func testAWrongPasswordIsUnavailableAndNotShown() throws {
+        let server = try ThrowawayPostgres.start(requirePasswords: true)
+        addTeardownBlock { server.destroy() }
+        try server.createDatabase("team")
+        _ = try server.execute("CREATE ROLE alice LOGIN PASSWORD 'right'")
+        let url = server.url(database: "team", user: "alice")
+        let result = try run(["kanban", "sync", "--kanban-remote", url], environment: ["PGPASSWORD": "Wrong#pw"])
+        XCTAssertEqual(result.status, 69, result.errors)
+        XCTAssertTrue(result.errors.contains("password authentication failed"), result.errors)
+        XCTAssertFalse(result.errors.contains("Wrong"), result.errors)
+    }
+
+    /// --watch keeps the board shared and ends on SIGTERM with status 0,
+    /// having sent what was made meanwhile.
+    func testWatchEndsOnSIGTERMHavingSentEverything() throws {
+        let (server, url) = try makeServer()
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = ["kanban", "sync", "--watch", "--kanban-remote", url, "--data-dir", dataDirectory]
+        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path, "USER": "tester"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
+        // A card added by another command while it watches is sent.
+        let file = try write("board.md", board(["Made while watching"]))
+        XCTAssertEqual(try run(["kanban", "import", file]).status, 0)
+        let deadline = Date().addingTimeInterval(30)
+        var titles = ""
+        repeat {
+            // (The tables are made by the first connect.)
+            titles = (try? server.execute("SELECT string_agg(value, ',') FROM bankui_kanban_log WHERE field = 'title'",
+                                          database: "team")) ?? ""
+            if titles.contains("Made while watching") { break }
+            usleep(100_000)
+        } while Date() < deadline
+        XCTAssertTrue(titles.contains("Made while watching"), titles)
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(text.hasSuffix("the board is up to date.\n"), text)
+    }
+}
