@@ -2,6 +2,7 @@ import ArgumentParser
 import FileKit
 import Foundation
 import Storage
+import Synchronization
 import TabKit
 
 /// What every headless command shares: opening the database (waiting a
@@ -47,6 +48,24 @@ public enum Console {
 
     /// The status for a write that did not happen because of `problem`:
     /// 75 when another program held the lock, 1 otherwise.
+    /// Hands one write to `database`'s write queue and waits for it (a
+    /// bankui open on the same database is waited for, not a failure),
+    /// then closes the database; when the write was not made, says
+    /// `bankui: <notDone>: <why>` and fails with the matching status.
+    public static func writeAndClose(_ database: AppDatabase, notDone: String,
+                                     _ submit: (@escaping @Sendable (Result<Void, WriteFailure>) -> Void) -> Void) throws {
+        let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
+        submit { done in outcome.withLock { $0 = done } }
+        database.writes.flush(timeout: lockPatience)
+        let problem = database.writes.status.lastError
+        let report = database.close()
+        guard case .success? = outcome.withLock({ $0 }) else {
+            complain("bankui: \(notDone): \(problem.map(describe) ?? "the database stayed busy")")
+            throw failedWriteStatus(problem)
+        }
+        if let problem = report.problem { complain("bankui: \(problem)") }
+    }
+
     public static func failedWriteStatus(_ problem: WriteProblem?) -> ExitCode {
         problem?.cause == .locked ? ExitCode(lockedStatus) : ExitCode.failure
     }

@@ -3,7 +3,6 @@ import FileKit
 import ConsoleKit
 import Foundation
 import Storage
-import Synchronization
 import TabKit
 import TextKit
 import TimetableCore
@@ -237,21 +236,11 @@ struct TimetableImportCommand: ParsableCommand {
             throw ExitCode(Console.unreadableFileStatus)
         }
         let database = try Console.openDatabase(global)
-        // Through the write queue, so that a bankui open on the same
-        // database is waited for, not a failure.
-        let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
         let source = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
-        TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source) { done in
-            outcome.withLock { $0 = done }
+        try Console.writeAndClose(database, notDone: "the catalog was not changed") { done in
+            TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source,
+                                                                          completion: done)
         }
-        database.writes.flush(timeout: Console.lockPatience)
-        let problem = database.writes.status.lastError
-        let report = database.close()
-        guard case .success? = outcome.withLock({ $0 }) else {
-            Console.complain("bankui: the catalog was not changed: \(problem.map(Console.describe) ?? "the database stayed busy")")
-            throw Console.failedWriteStatus(problem)
-        }
-        if let problem = report.problem { Console.complain("bankui: \(problem)") }
         var text = TimetableCommand.TimetableText.summary(result, language) + "\n"
         for problem in result.problems {
             text += TimetableCommand.TimetableText.problem(problem, language) + "\n"
@@ -368,16 +357,9 @@ struct TimetableImportCalendarCommand: ParsableCommand {
             reading, name: chosenName, id: UUID(), year: first.year, semester: first.month >= 7 ? 2 : 1,
             catalog: stored.isEmpty ? SampleCatalog.courses() : stored,
             color: { $0 % TimetablePalette.colors.count })
-        let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
-        repository.submitSave(result.timetable) { done in outcome.withLock { $0 = done } }
-        database.writes.flush(timeout: Console.lockPatience)
-        let problem = database.writes.status.lastError
-        let report = database.close()
-        guard case .success? = outcome.withLock({ $0 }) else {
-            Console.complain("bankui: no timetable was made: \(problem.map(Console.describe) ?? "the database stayed busy")")
-            throw Console.failedWriteStatus(problem)
+        try Console.writeAndClose(database, notDone: "no timetable was made") { done in
+            repository.submitSave(result.timetable, completion: done)
         }
-        if let problem = report.problem { Console.complain("bankui: \(problem)") }
         try Console.print(TimetableCommand.TimetableText.calendarImported(result, reading, language))
     }
 }
