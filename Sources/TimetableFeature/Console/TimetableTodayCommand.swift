@@ -1,0 +1,43 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import TabKit
+import TextKit
+import TimetableCore
+
+/// `bankui timetable today [--date DATE] [--timetable NAME]`.
+struct TimetableTodayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "today",
+        abstract: "Print the day's courses in time order, with their times and rooms (for a prompt or a status bar)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
+    var date: CalendarDay?
+
+    @Option(help: ArgumentHelp("The timetable (default: the one shown in the tab).", valueName: "name"))
+    var timetable: String?
+
+    func run() throws {
+        let language = global.language
+        let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), language)
+        let day = date ?? CalendarDay.of(Date(), in: .current)
+        try Console.print(Self.text(DaySchedule.meetings(of: chosen, on: day.weekday), on: day, language))
+    }
+
+    /// One line a meeting: `9:30–11:20  자료구조  IT301`; or that there is none.
+    static func text(_ meetings: [(meeting: Meeting, course: Course)], on day: CalendarDay, _ language: Language) -> String {
+        let name = language == .ko ? day.weekday.korean + "요일" : day.weekday.english
+        guard !meetings.isEmpty else {
+            return language == .ko ? "\(day) (\(name)): 수업이 없어요\n" : "\(day) (\(name)): no courses\n"
+        }
+        var text = "\(day) (\(name))\n"
+        for (meeting, course) in meetings {
+            let room = meeting.room ?? (language == .ko ? "강의실 미정" : "room to be announced")
+            text += "\(Period.clock(meeting.startMinute))–\(Period.clock(meeting.endMinute))  \(course.name)  \(room)\n"
+        }
+        return text
+    }
+}
