@@ -13,6 +13,7 @@ enum SyncBench {
         let liveFigure = "sync: an edit on one board visible on another, local server (median of \(quick ? 20 : 100))"
         let offlineFigure = "sync: \(quick ? "2,000" : "10,000") offline edits sent and merged"
         let returnFigure = "sync: server back after a 5 s outage, the next edit visible on another board"
+        let lateFigure = "sync: a board joining after compaction, rows read per card (\(quick ? 200 : 1_000) cards × 10 edits)"
         let server: ThrowawayPostgres
         do {
             server = try ThrowawayPostgres.start()
@@ -21,18 +22,21 @@ enum SyncBench {
             table.add(liveFigure, measured: "no server: \(error)", budget: "< 200 ms", within: false)
             table.add(offlineFigure, measured: "no server", budget: "< 3 s", within: false)
             table.add(returnFigure, measured: "no server", budget: "< 2 s", within: false)
+            table.add(lateFigure, measured: "no server", budget: "≤ 6", within: false)
             return
         }
         defer { server.destroy() }
         let url = server.url(database: "bench")
         let result = blocking { () -> (live: Result<Duration, Error>, offline: Result<Duration, Error>,
-                                       back: Result<Duration, Error>) in
+                                       back: Result<Duration, Error>, late: Result<(read: Double, stored: Double), Error>) in
             let live = await Result { try await liveEdit(url: url, scratch: scratch, edits: quick ? 20 : 100) }
             _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
             let offline = await Result { try await offlineEdits(url: url, scratch: scratch, edits: quick ? 2_000 : 10_000) }
             _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
             let back = await Result { try await editAfterOutage(server: server, url: url, scratch: scratch) }
-            return (live, offline, back)
+            _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
+            let late = await Result { try await lateJoiner(server: server, url: url, scratch: scratch, cards: quick ? 200 : 1_000) }
+            return (live, offline, back, late)
         }
         switch result.live {
         case .success(let time):
@@ -52,6 +56,13 @@ enum SyncBench {
         case .failure(let error):
             table.add(returnFigure, measured: "failed: \(error)", budget: "< 2 s", within: false)
         }
+        switch result.late {
+        case .success(let rows):
+            table.add(lateFigure, measured: String(format: "%.2f (of %.2f)", rows.read, rows.stored), budget: "≤ 6",
+                      within: rows.read <= 6)
+        case .failure(let error):
+            table.add(lateFigure, measured: "failed: \(error)", budget: "≤ 6", within: false)
+        }
     }
 
     /// A board with its engine, in a directory of its own.
@@ -61,14 +72,15 @@ enum SyncBench {
         let repository: KanbanRepository
         let changed = DispatchSemaphore(value: 0)
 
-        init(directory: URL, remote: KanbanRemote) throws {
+        init(directory: URL, remote: KanbanRemote, timing: KanbanSyncEngine.Timing = .init()) throws {
             try? FileManager.default.removeItem(at: directory)
             database = try AppDatabase.open(directory: directory)
             repository = KanbanRepository(database: database)
             var logger = Logger(label: "bench")
             logger.logLevel = .critical
             let changed = changed
-            engine = try KanbanSyncEngine(database: database, remote: remote, logger: logger, onStatus: { _ in },
+            engine = try KanbanSyncEngine(database: database, remote: remote, timing: timing, logger: logger,
+                                          onStatus: { _ in },
                                       onRemoteChanges: { changed.signal() })
         }
 
@@ -149,6 +161,48 @@ enum SyncBench {
         await sender.close()
         await receiver.close()
         return elapsed
+    }
+
+    /// One board adds `cards` cards and edits each title ten times (about
+    /// sixteen rows a card on the server); a second engine, looking at once
+    /// and dropping readings of any age, compacts the log; then a third
+    /// board joins and reads the whole board. Returns the changes it read
+    /// per card, and the rows a card had on the server before compaction (a card is six fields: its creation, title, body,
+    /// deadline, column and position).
+    static func lateJoiner(server: ThrowawayPostgres, url: String, scratch: URL, cards: Int) async throws -> (read: Double, stored: Double) {
+        let remote = try KanbanRemote.parse(url, environment: [:], home: nil)
+        let writer = try Client(directory: scratch.appendingPathComponent("late-writer"), remote: remote)
+        var state = try writer.repository.load()
+        for n in 0..<cards {
+            let add = state.board.adding(title: "Card \(n)", body: "", deadline: nil, to: .todo, id: UUID(), at: Date())
+            try writer.repository.record(state.perform(add))
+        }
+        // A round after each pass, so the server keeps every reading (the
+        // outbox would otherwise send only each field's last).
+        try await writer.engine.syncNow()
+        for round in 0..<10 {
+            for id in state.board.cards.keys {
+                guard let edit = state.board.editing(id, title: "Edit \(round)", body: "", deadline: nil, at: Date())
+                else { continue }
+                try writer.repository.record(state.perform(edit))
+            }
+            try await writer.engine.syncNow()
+        }
+        let count = try server.execute("SELECT count(*) FROM bankui_kanban_log", database: "bench")
+        let before = Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        await writer.close()
+        let compacting = try Client(directory: scratch.appendingPathComponent("late-compactor"), remote: remote,
+                                    timing: .init(compactionEvery: 1, compactionAge: .zero, compactionCheck: .zero))
+        try await compacting.engine.syncNow()
+        await compacting.close()
+        let joiner = try Client(directory: scratch.appendingPathComponent("late-joiner"), remote: remote)
+        try await joiner.engine.syncNow()
+        let read = await joiner.engine.receivedChanges
+        let shown = try joiner.repository.board().cards.count
+        await joiner.close()
+        guard shown == cards else { throw BenchError("the late board shows \(shown) of \(cards) cards") }
+        guard before >= 10 * cards else { throw BenchError("only \(before) rows on the server before compaction") }
+        return (Double(read) / Double(cards), Double(before) / Double(cards))
     }
 
     /// The time to send `edits` changes made offline on one board and merge
