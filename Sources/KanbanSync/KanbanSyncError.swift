@@ -108,7 +108,7 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         switch error.errnoCode {
         case ECONNREFUSED: return "connection refused"
         case ECONNRESET: return "the connection was reset (connection reset by peer)"
-        case ENOENT: return "no server at that address (no socket)"
+        case ENOENT: return "no server at that address: no such socket"
         case ETIMEDOUT: return "connection timed out"
         case EHOSTUNREACH, ENETUNREACH: return "network unreachable"
         case EACCES, EPERM: return "permission denied (the server's socket)"
@@ -129,7 +129,7 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         let text = String(describing: underlying)
         let lower = text.lowercased()
         if lower.contains("refused") { return "connection refused" }
-        if lower.contains("no such file") || lower.contains("enoent") { return "no server at that address (no socket)" }
+        if lower.contains("no such file") || lower.contains("enoent") { return "no server at that address: no such socket" }
         if lower.contains("timed out") || lower.contains("timeout") { return "connection timed out" }
         if lower.contains("resolve") || lower.contains("lookup") || lower.contains("name or service") {
             return "unknown host"

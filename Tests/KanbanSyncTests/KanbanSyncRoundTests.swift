@@ -37,7 +37,7 @@ extension KanbanSyncEngineTests {
         server.destroy()
         let gone = await a.engine.roundReport()
         #expect(gone.failure == .unavailable)
-        #expect(gone.error == "no server at that address (no socket)")
+        #expect(gone.error == "no server at that address: no such socket")
         #expect(gone.unsent == 1)
         #expect(KanbanSyncError.failure(KanbanSyncError.noAnswer(.seconds(20))) == .temporary)
         #expect(KanbanSyncError.failure(KanbanSyncError.disconnected) == .temporary)
