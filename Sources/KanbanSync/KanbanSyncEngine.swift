@@ -198,6 +198,8 @@ public actor KanbanSyncEngine {
         await closeConnections()
         await runTask?.value
         runTask = nil
+        // What the loop opened while the first close waited.
+        await closeConnections()
         logger.info("shared board: stopped")
     }
 
@@ -365,6 +367,20 @@ public actor KanbanSyncEngine {
             try? await main.close()
             throw error
         }
+        // While this one connected, the engine may have stopped, or another
+        // caller (the loop and `syncNow` both connect) may have connected
+        // first: the newcomers are closed, never dropped open.
+        if stopped {
+            try? await main.close()
+            try? await listening.close()
+            throw CancellationError()
+        }
+        if let connection, let listener, !linkLost, !connection.isClosed, !listener.isClosed {
+            try? await main.close()
+            try? await listening.close()
+            return
+        }
+        await closeConnections()
         connection = main
         listener = listening
         let logger = self.logger
