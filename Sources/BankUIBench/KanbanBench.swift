@@ -163,7 +163,7 @@ enum KanbanBench {
             return nil
         }
         usleep(300_000)
-        let peak = peakResidentBytes(pid: terminal.process.processIdentifier)
+        let peak = CommandRun.highWater(terminal.process.processIdentifier)
         terminal.quit()
         return peak
     }
@@ -171,31 +171,7 @@ enum KanbanBench {
     /// The peak resident memory of `bankui kanban export` of the board in
     /// `directory` (output thrown away), in bytes.
     static func exportResidentMemory(binary: String, directory: URL) throws -> Int {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        let arguments = [binary, "kanban", "export", "--data-dir", directory.path]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw BenchError("cannot start bankui: \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { throw BenchError("cannot wait for bankui") }
-        guard status == 0 else { throw BenchError("bankui kanban export ended with status \(status)") }
-        return usage.ru_maxrss * 1024
-    }
-
-    /// VmHWM of a running process, in bytes.
-    private static func peakResidentBytes(pid: Int32) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let digits = line.filter(\.isNumber)
-            return Int(digits).map { $0 * 1024 }
-        }
-        return nil
+        try CommandRun.measure(binary, ["kanban", "export", "--data-dir", directory.path]).peakBytes
     }
 }
 

@@ -6,7 +6,7 @@ import TimetableCore
 /// search, the sample catalog. (The grid's render row is added beside these
 /// by the tab's bench.)
 enum TimetableBench {
-    static func addRows(to table: inout BenchTable, scratch: URL, quick: Bool) {
+    static func addRows(to table: inout BenchTable, binary: String, scratch: URL, quick: Bool) {
         do {
             let sample = SampleCatalog.courses()
             let runs = quick ? 3 : 9
@@ -57,6 +57,23 @@ enum TimetableBench {
                           measured: ms(median(reads)), budget: count > 10_000 ? "< 1 s" : "< 20 ms", within: median(reads) < budget)
                 table.add("timetable: catalog import (read + store), \(label) courses (median)",
                           measured: ms(median(imports)), budget: count > 10_000 ? "< 1 s" : "< 20 ms", within: median(imports) < budget)
+            }
+
+            // A million courses through `bankui timetable import`, the whole
+            // process: streamed from the file into one transaction.
+            let millionLabel = "timetable: bankui timetable import, 1,000,000 courses: time / peak memory"
+            if quick {
+                print("  skipped: \(millionLabel) (--quick)")
+            } else {
+                let file = scratch.appendingPathComponent("catalog-1000000.json")
+                try portalJSON(scale(sample, to: 1_000_000)).write(to: file)
+                let store = scratch.appendingPathComponent("timetable-import-1000000")
+                let run = try CommandRun.measure(binary, ["timetable", "import", file.path, "--data-dir", store.path])
+                try? FileManager.default.removeItem(at: file)
+                try? FileManager.default.removeItem(at: store)
+                let megabytes = Double(run.peakBytes) / 1_048_576
+                table.add(millionLabel, measured: "\(ms(run.elapsed)) / \(String(format: "%.1f", megabytes)) MB",
+                          budget: "< 8 s / < 200 MB", within: run.elapsed < .seconds(8) && megabytes < 200)
             }
 
             // Search as the user types, over 100,000 courses.

@@ -38,7 +38,7 @@ if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arg
 }
 // `--timetable-only`: just the timetable rows.
 if arguments.contains("--timetable-only") {
-    TimetableBench.addRows(to: &table, scratch: scratch, quick: quick)
+    TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -160,7 +160,7 @@ MainActor.assumeIsolated {
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // The timetable: catalog import, course search, the sample catalog.
-TimetableBench.addRows(to: &table, scratch: scratch, quick: quick)
+TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // The timetable: render + diff of a full week at 200×60.
 TimetableGridBench.addRow(to: &table, quick: quick)

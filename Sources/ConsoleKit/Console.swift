@@ -81,6 +81,12 @@ public enum Console {
         _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message + "\n")
     }
 
+    /// Writes `message` on standard error as it is (a progress line that
+    /// rewrites itself with `\r`).
+    public static func complainInPlace(_ message: String) {
+        _ = ConsoleOutput(descriptor: STDERR_FILENO).write(message)
+    }
+
     /// Opens the database of `options` read-only, for a command that only
     /// reads: it works on a data directory it cannot write, and writes
     /// nothing there. Or says why not and fails.

@@ -86,7 +86,25 @@ public struct TimetableRepository: Sendable {
         }, completion: completion)
     }
 
+    /// Replaces the whole catalog with the courses `produce` hands to its
+    /// argument as it reads them, in one transaction: a catalog of any size
+    /// is stored without being held in memory, and when `produce` throws
+    /// (a file refused halfway) the old catalog stays whole and the error
+    /// comes back as it was thrown. Waits for the write (a command's way:
+    /// the file is read while the transaction is open, however long).
+    public func replaceCatalog(streaming produce: (_ insert: (Course) throws -> Void) throws -> Void,
+                               source: String?, at date: Date = Date()) throws {
+        try database.write { db in try Self.replaceCatalog(db, isSample: false, source: source, at: date, produce) }
+    }
+
     private static func replaceCatalog(_ db: Database, _ courses: [Course], isSample: Bool, source: String?, at date: Date) throws {
+        try replaceCatalog(db, isSample: isSample, source: source, at: date) { insert in
+            for course in courses { try insert(course) }
+        }
+    }
+
+    private static func replaceCatalog(_ db: Database, isSample: Bool, source: String?, at date: Date,
+                                       _ produce: (_ insert: (Course) throws -> Void) throws -> Void) throws {
         try db.execute(sql: "DELETE FROM timetableCatalogCourse")
         let statement = try db.makeStatement(sql: """
             INSERT INTO timetableCatalogCourse (position, courseID, name, professor, department, classification,
@@ -96,31 +114,35 @@ public struct TimetableRepository: Sendable {
         // Bound straight to SQLite: building GRDB's arguments for 100,000
         // rows cost more than SQLite's own work.
         let handle = statement.sqliteStatement
-        for (position, course) in courses.enumerated() {
+        var position: Int64 = 0
+        defer {
+            sqlite3_reset(handle)
+            sqlite3_clear_bindings(handle)
+        }
+        try produce { course in
             let times = TimesCoding.encode(course.times)
             sqlite3_reset(handle)
-            sqlite3_bind_int64(handle, 1, Int64(position))
-            var column: Int32 = 2
-            for text in [course.id, course.name, course.professor, course.department, course.classification] {
-                bind(text, column, handle)
-                column += 1
-            }
+            sqlite3_bind_int64(handle, 1, position)
+            position += 1
+            // One call a column: no array made for each of a million rows.
+            bind(course.id, 2, handle)
+            bind(course.name, 3, handle)
+            bind(course.professor, 4, handle)
+            bind(course.department, 5, handle)
+            bind(course.classification, 6, handle)
             sqlite3_bind_int64(handle, 7, Int64(course.credit))
             sqlite3_bind_int64(handle, 8, Int64(course.grade))
-            column = 9
-            for text in [course.classNumber, course.roomTime, times.kind, times.meetings, times.reason] {
-                bind(text, column, handle)
-                column += 1
-            }
+            bind(course.classNumber, 9, handle)
+            bind(course.roomTime, 10, handle)
+            bind(times.kind, 11, handle)
+            bind(times.meetings, 12, handle)
+            bind(times.reason, 13, handle)
             let code = sqlite3_step(handle)
             guard code == SQLITE_DONE else {
                 let message = String(cString: sqlite3_errmsg(db.sqliteConnection))
-                sqlite3_reset(handle)
                 throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: statement.sql)
             }
         }
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
         try db.execute(
             sql: "INSERT OR REPLACE INTO timetableCatalogInfo (id, isSample, source, importedAt) VALUES (1, ?, ?, ?)",
             arguments: [isSample, source, date.timeIntervalSinceReferenceDate])
@@ -323,8 +345,18 @@ enum TimesCoding {
     }
 
     private static func encode(_ meetings: [Meeting]) -> String {
-        meetings.map { "\($0.day.rawValue),\($0.firstPeriod),\($0.lastPeriod),\($0.room ?? "")" }
-            .joined(separator: "\u{1E}")
+        var text = ""
+        for (index, meeting) in meetings.enumerated() {
+            if index > 0 { text += "\u{1E}" }
+            text += String(meeting.day.rawValue)
+            text += ","
+            text += String(meeting.firstPeriod)
+            text += ","
+            text += String(meeting.lastPeriod)
+            text += ","
+            text += meeting.room ?? ""
+        }
+        return text
     }
 
     static func decode(kind: String, meetings text: String, reason: String) -> CourseTimes {

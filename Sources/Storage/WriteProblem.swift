@@ -28,7 +28,7 @@ public struct WriteProblem: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { message }
 
-    init(_ error: any Error) {
+    public init(_ error: any Error) {
         message = AppDatabase.describe(error)
         cause = Self.transientCause(of: error) ?? .other
     }

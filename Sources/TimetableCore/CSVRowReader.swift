@@ -6,7 +6,8 @@ struct CSVRowReader {
     var index: Int
     var line = 1
 
-    mutating func rows() throws(CatalogImportError) -> [RawRow] {
+    /// Hands each row to `body` as it is read (errors of `body` pass through).
+    mutating func forEachRow(_ body: (RawRow) throws -> Void) throws {
         var header: [CatalogField?] = []
         var headerLine = 1
         while index < bytes.count {
@@ -19,20 +20,19 @@ struct CSVRowReader {
             }
             break
         }
-        guard header.contains(where: { $0 != nil }) else { throw .unknownFormat(line: headerLine) }
-        var rows: [RawRow] = []
+        guard header.contains(where: { $0 != nil }) else { throw CatalogImportError.unknownFormat(line: headerLine) }
         while index < bytes.count {
             let start = line
+            let offset = index
             let record = try self.record()
             if record.allSatisfy(\.isEmpty) { continue }
-            var row = RawRow(line: start)
+            var row = RawRow(line: start, offset: offset)
             row.isCSV = true
             for (column, value) in record.enumerated() where column < header.count {
                 if let field = header[column] { row.set(field, value) }
             }
-            rows.append(row)
+            try body(row)
         }
-        return rows
     }
 
     /// One record's fields; moves past its line end.

@@ -8,10 +8,13 @@ import Foundation
 /// and reported; a row without a course name is left out and reported. A
 /// file that is not one of these formats is refused whole, naming the line.
 public enum CatalogImport {
-    /// The largest file read: 64 MiB, far above a university's catalog
-    /// (2,000 courses take about 0.5 MB, 100,000 about 25 MB).
+    /// The largest catalog read whole into memory (standard input, a pipe):
+    /// 64 MiB, far above a university's catalog (2,000 courses take about
+    /// 0.5 MB, 100,000 about 25 MB). A file on disk is read in place and
+    /// streamed, whatever its size (``stream(_:progress:release:course:)``).
     public static let maximumBytes = 64 * 1_048_576
 
+    /// Reads a whole catalog held in memory, courses and all.
     public static func read(_ data: Data) throws(CatalogImportError) -> CatalogImportResult {
         if data.count > maximumBytes { throw .tooLarge(bytes: data.count) }
         let result: Result<CatalogImportResult, CatalogImportError> = data.withUnsafeBytes { raw in
@@ -26,32 +29,85 @@ public enum CatalogImport {
     }
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(CatalogImportError) -> CatalogImportResult {
+        var courses: [Course] = []
+        do {
+            let summary = try stream(bytes) { courses.append($0) }
+            return CatalogImportResult(courses: courses, summary: summary)
+        } catch let error as CatalogImportError {
+            throw error
+        } catch {
+            // Only the scanners throw here, and only CatalogImportError.
+            throw .unreadable(String(describing: error))
+        }
+    }
+
+    /// Reads a catalog row by row and hands each course to `course` as soon
+    /// as it is read, so memory does not grow with the file: the caller
+    /// stores the courses (in one transaction, so a file refused halfway
+    /// changes nothing). The file is checked as UTF-8 first, so that
+    /// refusal names its line before any course is handed on.
+    ///
+    /// `progress` is told the byte offset reached (about every 1/200 of the
+    /// file); `release` is told ranges of bytes that will not be read again
+    /// (a mapped file can give their pages back). Errors of `course` pass
+    /// through; the file's own are ``CatalogImportError``s.
+    public static func stream(_ bytes: UnsafeBufferPointer<UInt8>, progress: ((Int) -> Void)? = nil,
+                              release: ((Range<Int>) -> Void)? = nil,
+                              course: (Course) throws -> Void) throws -> CatalogImportSummary {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        if let line = firstInvalidUTF8Line(bytes, from: start) { throw .notUTF8(line: line) }
+        if let line = firstInvalidUTF8Line(bytes, from: start, release: release) {
+            throw CatalogImportError.notUTF8(line: line)
+        }
         var first = start
         var line = 1
         while first < bytes.count, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0A || bytes[first] == 0x0D {
             if bytes[first] == 0x0A { line += 1 }
             first += 1
         }
-        if first == bytes.count { throw .empty }
-        let rows: [RawRow]
+        if first == bytes.count { throw CatalogImportError.empty }
+        // A course takes 150–300 bytes in every format read.
+        var builder = CatalogBuilder(expectedRows: min(bytes.count / 200, 4_000_000))
+        let step = max(bytes.count / 200, 1 << 16)
+        var nextReport = step
+        var released = 0
+        let take: (RawRow) throws -> Void = { row in
+            try builder.add(row, course)
+            if row.offset >= nextReport {
+                nextReport = row.offset + step
+                progress?(row.offset)
+                // Rows never look back more than one row: what lies a
+                // step behind this one is done with.
+                let done = row.offset - step
+                if let release, done > released {
+                    release(released..<done)
+                    released = done
+                }
+            }
+        }
         if bytes[first] == UInt8(ascii: "[") || bytes[first] == UInt8(ascii: "{") {
             var scanner = JSONRowScanner(bytes: bytes, index: first, line: line)
-            rows = try scanner.rows()
+            try scanner.forEachRow(take)
         } else {
             var reader = CSVRowReader(bytes: bytes, index: start)
-            rows = try reader.rows()
+            try reader.forEachRow(take)
         }
-        return try build(rows)
+        progress?(bytes.count)
+        return try builder.finish()
     }
 
     /// The 1-based line of the first byte that is not UTF-8, or nil.
-    private static func firstInvalidUTF8Line(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    private static func firstInvalidUTF8Line(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                                             release: ((Range<Int>) -> Void)?) -> Int? {
         var index = start
         let count = bytes.count
+        let step = 1 << 24
+        var nextRelease = step
         while index < count {
+            if index >= nextRelease {
+                release?(nextRelease - step..<nextRelease)
+                nextRelease += step
+            }
             let byte = bytes[index]
             if byte < 0x80 { index += 1; continue }
             var need: Int
@@ -73,6 +129,7 @@ public enum CatalogImport {
             if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return line(of: index, in: bytes) }
             index = next
         }
+        if let release, nextRelease - step < count { release(nextRelease - step..<count) }
         return nil
     }
 
@@ -82,69 +139,24 @@ public enum CatalogImport {
         return line
     }
 
-    /// Turns the rows into courses, deciding the format from the names found.
+    /// Turns rows held in memory into courses (the sample catalog).
     static func build(_ rows: [RawRow]) throws(CatalogImportError) -> CatalogImportResult {
-        guard let firstRow = rows.first else { throw .noCourses }
-        let format: CatalogFormat
-        if let known = rows.first(where: { $0.hasSUWIKI || $0.hasPortal }) {
-            format = known.isCSV ? .csv : (known.hasSUWIKI ? .suwikiJSON : .portalJSON)
-        } else {
-            throw .notCourses(line: firstRow.line, detail: "no field such as courseName, roomName, subjtNm or timtSmryCn")
-        }
+        var builder = CatalogBuilder()
         var courses: [Course] = []
         courses.reserveCapacity(rows.count)
-        var problems: [CatalogProblem] = []
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(rows.count)
-        for row in rows {
-            let suwiki = row.hasSUWIKI && !row.hasPortal ? true : (row.hasPortal ? false : format == .suwikiJSON)
-            func field(_ portal: CatalogField, _ suwikiField: CatalogField) -> String {
-                TimetableText.clean(row.values[suwiki ? suwikiField.rawValue : portal.rawValue] ?? "")
-            }
-            let name = field(.subjtNm, .courseName)
-            var professor = field(.reprPrfsEnoNm, .professor)
-            if professor.isEmpty, !suwiki { professor = TimetableText.clean(row.values[CatalogField.ltrPrfsNm.rawValue] ?? "") }
-            let department = field(.estbDpmjNm, .major)
-            let classification = field(.facDvnm, .classification)
-            let credit = leadingInteger(field(.point, .credit))
-            let grade = leadingInteger(field(.trgtGrdeCd, .num))
-            let classNumber = field(.diclNo, .classNum)
-            let code = suwiki ? "" : field(.subjtCd, .subjtCd)
-            let rawTime = row.values[suwiki ? CatalogField.roomName.rawValue : CatalogField.timtSmryCn.rawValue] ?? ""
-            let roomTime = TimetableText.clean(rawTime)
-            guard !name.isEmpty else {
-                problems.append(CatalogProblem(
-                    line: row.line, value: roomTime, reason: "no course name; row left out",
-                    koreanReason: "강의 이름이 없어 빠졌어요", skipped: true))
-                continue
-            }
-            var (times, error) = RoomTime.read(roomTime, courseName: name)
-            if error != nil, suwiki, !roomTime.utf8.contains(UInt8(ascii: "(")), let meeting = suwikiMeeting(row, room: roomTime) {
-                times = .scheduled([meeting])
-                error = nil
-            }
-            if let error {
-                problems.append(CatalogProblem(
-                    line: row.line, value: roomTime, reason: error.english, koreanReason: error.korean, skipped: false))
-            }
-            var id = Course.makeID(code: code, classNumber: classNumber, department: department, name: name, professor: professor)
-            if let count = seen[id] {
-                seen[id] = count + 1
-                id += "#\(count + 1)"
-            } else {
-                seen[id] = 1
-            }
-            courses.append(Course(
-                id: id, name: name, professor: professor, department: department, classification: classification,
-                credit: credit, grade: grade, classNumber: classNumber, roomTime: roomTime, times: times))
+        do {
+            for row in rows { try builder.add(row) { courses.append($0) } }
+            return CatalogImportResult(courses: courses, summary: try builder.finish())
+        } catch let error as CatalogImportError {
+            throw error
+        } catch {
+            throw .unreadable(String(describing: error))
         }
-        if courses.isEmpty { throw .noCourses }
-        return CatalogImportResult(courses: courses, problems: problems, format: format)
     }
 
     /// The SUWIKI row's own day and clock times (`courseDay`, `startTime`,
     /// `endTime`) as one block, when they fall on the period grid.
-    private static func suwikiMeeting(_ row: RawRow, room: String) -> Meeting? {
+    static func suwikiMeeting(_ row: RawRow, room: String) -> Meeting? {
         guard let dayText = row.values[CatalogField.courseDay.rawValue].map(TimetableText.clean),
               dayText.count == 1, let day = Weekday(korean: dayText.first!),
               let start = minute(row.values[CatalogField.startTime.rawValue]),
@@ -167,7 +179,7 @@ public enum CatalogImport {
     }
 
     /// "3" → 3, "3.0" → 3, "2학년" → 2, anything else → 0.
-    private static func leadingInteger(_ text: String) -> Int {
+    static func leadingInteger(_ text: String) -> Int {
         var value = 0
         var any = false
         for byte in text.utf8 {

@@ -19,11 +19,13 @@ struct JSONRowScanner {
         reader = JSONReader(bytes, from: index, line: line, dialect: .forgiving)
     }
 
-    mutating func rows() throws(CatalogImportError) -> [RawRow] {
+    /// Hands each row to `body` as it is read (errors of `body` pass through).
+    mutating func forEachRow(_ body: (RawRow) throws -> Void) throws {
         reader.skipSpace()
-        var rows: [RawRow]?
+        var found = false
         if reader.peek == UInt8(ascii: "[") {
-            rows = try rowsArray()
+            try rowsArray(body)
+            found = true
         } else {
             let objectLine = reader.line
             try expect(UInt8(ascii: "{"))
@@ -35,8 +37,9 @@ struct JSONRowScanner {
                     reader.skipSpace()
                     try expect(UInt8(ascii: ":"))
                     reader.skipSpace()
-                    if rows == nil, reader.peek == UInt8(ascii: "["), holdsObjects() {
-                        rows = try rowsArray()
+                    if !found, reader.peek == UInt8(ascii: "["), holdsObjects() {
+                        try rowsArray(body)
+                        found = true
                     } else {
                         try skipValue(depth: 1)
                     }
@@ -46,14 +49,16 @@ struct JSONRowScanner {
                     break
                 }
             }
-            if rows == nil {
-                throw .notCourses(line: objectLine, detail: "an object without an array of courses")
+            if !found {
+                throw CatalogImportError.notCourses(line: objectLine, detail: "an object without an array of courses")
             }
         }
         reader.skipSpace()
-        if !reader.isAtEnd { throw .malformedJSON(line: reader.line, detail: "unexpected text after the end of the JSON") }
-        return rows ?? []
+        if !reader.isAtEnd {
+            throw CatalogImportError.malformedJSON(line: reader.line, detail: "unexpected text after the end of the JSON")
+        }
     }
+
 
     /// Whether the array starting here holds objects (or nothing).
     private func holdsObjects() -> Bool {
@@ -63,27 +68,26 @@ struct JSONRowScanner {
         return probe < bytes.count && (bytes[probe] == UInt8(ascii: "{") || bytes[probe] == UInt8(ascii: "]"))
     }
 
-    private mutating func rowsArray() throws(CatalogImportError) -> [RawRow] {
+    private mutating func rowsArray(_ body: (RawRow) throws -> Void) throws {
         try expect(UInt8(ascii: "["))
-        var rows: [RawRow] = []
         reader.skipSpace()
-        if reader.skip(UInt8(ascii: "]")) { return rows }
+        if reader.skip(UInt8(ascii: "]")) { return }
         while true {
             reader.skipSpace()
             guard reader.peek == UInt8(ascii: "{") else {
                 if reader.isAtEnd { throw ends() }
-                throw .notCourses(line: reader.line, detail: "an element of the array is not a course object")
+                throw CatalogImportError.notCourses(line: reader.line, detail: "an element of the array is not a course object")
             }
-            rows.append(try row())
+            try body(try row())
             reader.skipSpace()
             if reader.skip(UInt8(ascii: ",")) { continue }
             try expect(UInt8(ascii: "]"))
-            return rows
+            return
         }
     }
 
     private mutating func row() throws(CatalogImportError) -> RawRow {
-        var row = RawRow(line: reader.line)
+        var row = RawRow(line: reader.line, offset: reader.index)
         try expect(UInt8(ascii: "{"))
         reader.skipSpace()
         if reader.skip(UInt8(ascii: "}")) { return row }

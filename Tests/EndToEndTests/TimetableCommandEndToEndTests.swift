@@ -47,6 +47,37 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(try run(["timetable", "search", "자료"]).output.hasSuffix("1 course\n"))
     }
 
+    /// A file on disk is streamed: larger than the limit on what is read
+    /// whole (64 MB), it imports; with a bad row at its end, the catalog
+    /// imported before stays whole.
+    func testAFileOverTheInputLimitImportsAndABadEndLeavesTheCatalogWhole() throws {
+        let good = try write("catalog.json", Data(catalog.utf8))
+        XCTAssertEqual(try run(["timetable", "import", good]).status, 0)
+        let row = #"{"subjtNm":"빅데이터","reprPrfsEnoNm":"이몽룡","estbDpmjNm":"데이터과학부","point":"3","subjtCd":"DS9"#
+        func big(_ name: String, last: String) throws -> String {
+            var data = Data("[\n".utf8)
+            for n in 0..<1_000 { data.append(Data((row + "\(n)\",\"timtSmryCn\":\"IT101(금1)\"},\n").utf8)) }
+            // 70 MB of blank lines between the rows and the last one.
+            data.append(Data(repeating: 0x0A, count: 70 * 1_048_576))
+            data.append(Data((last + "\n]\n").utf8))
+            return try write(name, data)
+        }
+        let refusedPath = try big("bad.json", last: #"{"subjtNm":"끝","timtSmryCn":"IT101(금2)"#)
+        let refused = try run(["timetable", "import", refusedPath])
+        XCTAssertEqual(refused.status, 65, refused.errors)
+        XCTAssertTrue(refused.errors.hasPrefix("bankui: \(refusedPath): line 73401"), refused.errors)
+        XCTAssertEqual(try run(["timetable", "search", "빅데이터"]).output, "0 courses\n")
+        XCTAssertTrue(try run(["timetable", "search", "자료구조"]).output.hasSuffix("1 course\n"))
+
+        let path = try big("big.json", last: #"{"subjtNm":"끝","timtSmryCn":"IT101(금2)"}"#)
+        let imported = try run(["timetable", "import", path])
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        XCTAssertEqual(imported.output, "1001 courses, 1 department, 0 times unknown\n")
+        // Not a terminal: no progress line.
+        XCTAssertEqual(imported.errors, "")
+        XCTAssertTrue(try run(["timetable", "search", "빅데이터"]).output.hasSuffix("1000 courses\n"))
+    }
+
     func testSearchUsesTheSampleUntilACatalogIsImported() throws {
         let found = try run(["timetable", "search", "김대엽"])
         XCTAssertEqual(found.status, 0, found.errors)

@@ -194,3 +194,73 @@ struct CatalogImportTests {
         #expect(courses.contains { $0.name == "자료구조" && $0.professor == "김대엽" })
     }
 }
+
+/// The streamed import: courses handed on as they are read, pages given
+/// back behind the reading, problems kept to a bounded number.
+@Suite("Catalog import, streamed")
+struct CatalogStreamTests {
+    private func csv(rows: Int, time: (Int) -> String) -> [UInt8] {
+        var text = "subjtNm,timtSmryCn,estbDpmjNm,subjtCd\n"
+        for n in 0..<rows { text += "Course \(n),\(time(n)),D\(n % 7),C\(n)\n" }
+        return Array(text.utf8)
+    }
+
+    @Test func coursesArriveInOrderWithProgressAndReleasesBehindTheReading() throws {
+        let bytes = csv(rows: 40_000) { "(월\($0 % 9 + 1))" }
+        var names: [String] = []
+        var offsets: [Int] = []
+        var released: [Range<Int>] = []
+        let summary = try bytes.withUnsafeBufferPointer { buffer in
+            try CatalogImport.stream(buffer, progress: { offsets.append($0) }, release: { released.append($0) }) {
+                names.append($0.name)
+                // Never a page the current row still needs.
+                #expect(released.last.map { $0.upperBound <= bytes.count } ?? true)
+            }
+        }
+        #expect(summary.courseCount == 40_000)
+        #expect(summary.departmentCount == 7)
+        #expect(names.first == "Course 0" && names.last == "Course 39999")
+        #expect(offsets.last == bytes.count)
+        #expect(offsets == offsets.sorted())
+        #expect(offsets.count > 5)
+        // The UTF-8 check gives its pages back, then the reading does.
+        #expect(!released.isEmpty)
+        #expect(released.allSatisfy { !$0.isEmpty && $0.upperBound <= bytes.count })
+    }
+
+    @Test func aBadRowAtTheEndRefusesTheFileAfterTheCoursesBeforeIt() {
+        var bytes = csv(rows: 3_000) { _ in "(월1)" }
+        bytes += Array("\"unclosed,(화1)\n".utf8)
+        var handed = 0
+        #expect(throws: CatalogImportError.malformedCSV(line: 3_002, detail: "a quoted field is not closed")) {
+            _ = try bytes.withUnsafeBufferPointer { buffer in
+                try CatalogImport.stream(buffer) { _ in handed += 1 }
+            }
+        }
+        // The caller's transaction is what drops these.
+        #expect(handed == 3_000)
+    }
+
+    @Test func problemsAreKeptUpToALimitAndCounted() throws {
+        let result = try CatalogImport.read(Data(csv(rows: 1_500) { _ in "\"IT(월1\"" }))
+        #expect(result.courses.count == 1_500)
+        #expect(result.summary.problemCount == 1_500)
+        #expect(result.problems.count == CatalogImportSummary.problemsKept)
+        #expect(result.problems.last?.line == CatalogImportSummary.problemsKept + 1)
+    }
+
+    @Test func anErrorOfTheReceiverStopsTheReading() {
+        struct Full: Error {}
+        let bytes = csv(rows: 100) { _ in "(월1)" }
+        var handed = 0
+        #expect(throws: Full.self) {
+            _ = try bytes.withUnsafeBufferPointer { buffer in
+                try CatalogImport.stream(buffer) { _ in
+                    handed += 1
+                    if handed == 10 { throw Full() }
+                }
+            }
+        }
+        #expect(handed == 10)
+    }
+}

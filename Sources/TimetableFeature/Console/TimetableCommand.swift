@@ -88,14 +88,22 @@ public struct TimetableCommand: ParsableCommand {
         }
 
         /// `2,000 courses, 41 departments, 12 times unknown`.
-        static func summary(_ result: CatalogImportResult, _ language: Language) -> String {
+        static func summary(_ result: CatalogImportSummary, _ language: Language) -> String {
             switch language {
             case .en:
-                "\(result.courses.count) \(result.courses.count == 1 ? "course" : "courses"), "
+                "\(result.courseCount) \(result.courseCount == 1 ? "course" : "courses"), "
                     + "\(result.departmentCount) \(result.departmentCount == 1 ? "department" : "departments"), "
                     + "\(result.unknownTimeCount) \(result.unknownTimeCount == 1 ? "time" : "times") unknown"
             case .ko:
-                "강의 \(result.courses.count)개, 학과 \(result.departmentCount)개, 시간 미정 \(result.unknownTimeCount)개"
+                "강의 \(result.courseCount)개, 학과 \(result.departmentCount)개, 시간 미정 \(result.unknownTimeCount)개"
+            }
+        }
+
+        /// What is left of the problems after the first ones printed.
+        static func moreProblems(_ count: Int, _ language: Language) -> String {
+            switch language {
+            case .en: "… and \(NumberText.grouped(count)) more \(count == 1 ? "row" : "rows") like these"
+            case .ko: "… 이런 줄이 \(NumberText.grouped(count))개 더 있어요"
             }
         }
 
@@ -160,11 +168,12 @@ struct TimetableImportCommand: ParsableCommand {
 
     func run() throws {
         let language = global.language
-        let result: CatalogImportResult
+        let input: MappedInput
         do {
-            let bytes = try InputReader.read(file)
-            result = try CatalogImport.read(Data(bytes))
-        } catch let error as InputReadFailure {
+            // A file on disk is read in place, whatever its size; standard
+            // input and pipes are read whole under the input limit.
+            input = try MappedInput(file)
+        } catch {
             // Too large: the limit. Unreadable: the system's reason, as
             // the catalog's messages say it.
             var message = language == .ko ? error.koreanReason : error.reason
@@ -174,26 +183,57 @@ struct TimetableImportCommand: ParsableCommand {
             }
             Console.complain("bankui: \(file == "-" ? "standard input" : file): \(message)")
             throw ExitCode(error.exitStatus)
+        }
+        let database = try Console.openDatabase(global)
+        let source = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
+        let meter = CatalogImportMeter(total: input.count, language: language)
+        var summary = CatalogImportSummary()
+        do {
+            // Read and stored in one transaction: a file refused halfway
+            // (a bad row near its end) leaves the old catalog whole.
+            try input.withBytes { bytes in
+                let file = SharedBytes(bytes: bytes, input: input, meter: meter)
+                try TimetableRepository(database: database).replaceCatalog(streaming: { insert in
+                    summary = try CatalogPipeline.run(read: { course in
+                        try CatalogImport.stream(file.bytes, progress: file.meter.show, release: file.input.release) {
+                            file.meter.counted()
+                            try course($0)
+                        }
+                    }, store: insert)
+                }, source: source)
+            }
+            meter.clear()
         } catch let error as CatalogImportError {
+            meter.clear()
+            _ = database.close()
             let message = language == .ko ? error.korean : error.english
             Console.complain("bankui: \(file): \(message)")
             throw ExitCode(Console.badFileStatus)
         } catch {
-            Console.complain("bankui: \(file): \(error)")
-            throw ExitCode(Console.unreadableFileStatus)
+            meter.clear()
+            _ = database.close()
+            let problem = WriteProblem(error)
+            Console.complain("bankui: the catalog was not changed: \(Console.describe(problem))")
+            throw Console.failedWriteStatus(problem)
         }
-        let database = try Console.openDatabase(global)
-        let source = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
-        try Console.writeAndClose(database, notDone: "the catalog was not changed") { done in
-            TimetableRepository(database: database).submitReplaceCatalog(result.courses, isSample: false, source: source,
-                                                                          completion: done)
-        }
-        var text = TimetableCommand.TimetableText.summary(result, language) + "\n"
-        for problem in result.problems {
+        let report = database.close()
+        if let problem = report.problem { Console.complain("bankui: \(problem)") }
+        var text = TimetableCommand.TimetableText.summary(summary, language) + "\n"
+        for problem in summary.problems {
             text += TimetableCommand.TimetableText.problem(problem, language) + "\n"
         }
+        let more = summary.problemCount - summary.problems.count
+        if more > 0 { text += TimetableCommand.TimetableText.moreProblems(more, language) + "\n" }
         try Console.print(text)
     }
+}
+
+/// The mapped file, its input and the progress line, handed to the
+/// pipeline's reading thread, which alone uses them until it ends.
+private struct SharedBytes: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let input: MappedInput
+    let meter: CatalogImportMeter
 }
 
 /// A `YYYY-MM-DD` argument.

@@ -45,8 +45,8 @@ import ConsoleKit
 
     @Test func theImportReportInBothLanguages() throws {
         let result = try CatalogImport.read(Data("subjtNm,timtSmryCn,estbDpmjNm\nA,(월1),X\nB,\"IT301(목3,4\",Y\n".utf8))
-        #expect(TimetableCommand.TimetableText.summary(result, .en) == "2 courses, 2 departments, 1 time unknown")
-        #expect(TimetableCommand.TimetableText.summary(result, .ko) == "강의 2개, 학과 2개, 시간 미정 1개")
+        #expect(TimetableCommand.TimetableText.summary(result.summary, .en) == "2 courses, 2 departments, 1 time unknown")
+        #expect(TimetableCommand.TimetableText.summary(result.summary, .ko) == "강의 2개, 학과 2개, 시간 미정 1개")
         #expect(TimetableCommand.TimetableText.problem(result.problems[0], .en) == "line 3: 'IT301(목3,4': '(' is not closed")
         #expect(TimetableCommand.TimetableText.problem(result.problems[0], .ko) == "3번째 줄: 'IT301(목3,4': '('가 닫히지 않았어요")
     }
