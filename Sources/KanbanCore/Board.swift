@@ -104,7 +104,7 @@ public struct Board: Sendable, Equatable {
     public func cards(in column: KanbanColumn, matching filter: CardFilter) -> [Card] {
         let all = cards(in: column)
         guard !filter.isEmpty else { return all }
-        guard let searchText else { return all.filter(filter.matches) }
+        guard let searchText, filter.tag == nil else { return all.filter(filter.matches) }
         return all.filter { card in searchText[card.id].map(filter.matches(folded:)) ?? false }
     }
 

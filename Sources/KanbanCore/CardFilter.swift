@@ -6,14 +6,23 @@ import Foundation
 /// typed as syllables or as jamo, NFC or NFD). Hangul is compared jamo by
 /// jamo, so a syllable still being typed finds more (`하` finds `한글`), and
 /// a lone consonant (`ㅎ`) finds the syllables that begin with it.
+///
+/// A query that is one tag (`#home`, see ``Tag``) keeps exactly the cards
+/// that have that tag, in any case; `#` alone, or a `#` followed by what is
+/// not a tag, is looked for as text.
 public struct CardFilter: Sendable, Equatable {
     /// The query as typed.
     public let query: String
     let folded: [UInt8]
+    /// The tag the query names, when it is one tag and nothing else.
+    public let tag: Tag?
 
     public init(_ query: String) {
         self.query = query
         folded = SearchText.fold(query)
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        let found = CardTags.find(in: Substring(trimmed))
+        tag = found.count == 1 && found[0].range == trimmed.startIndex..<trimmed.endIndex ? found[0].tag : nil
     }
 
     /// True when the query has nothing to look for (empty or only spaces):
@@ -21,7 +30,8 @@ public struct CardFilter: Sendable, Equatable {
     public var isEmpty: Bool { folded.isEmpty }
 
     public func matches(_ card: Card) -> Bool {
-        isEmpty || matches(folded: SearchText.fold(card))
+        if let tag { return CardTags.tags(of: card).contains(tag) }
+        return isEmpty || matches(folded: SearchText.fold(card))
     }
 
     /// Whether a card's folded text (``SearchText/fold(_:)-(Card)``)
@@ -31,7 +41,7 @@ public struct CardFilter: Sendable, Equatable {
     }
 
     public static func == (lhs: CardFilter, rhs: CardFilter) -> Bool {
-        lhs.folded == rhs.folded
+        lhs.folded == rhs.folded && lhs.tag?.folded == rhs.tag?.folded
     }
 }
 

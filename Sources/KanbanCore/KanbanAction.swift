@@ -12,6 +12,9 @@ public enum KanbanActionKind: Hashable, Codable, Sendable {
     /// A removed card brought back (by another board's undo, or by
     /// restoring a removal that lost to another board's edit).
     case restored
+    /// A checklist item of the card's body ticked (`done`) or unticked:
+    /// a change of the body that flips one box.
+    case ticked(item: String, done: Bool)
 }
 
 /// One undoable action: the changes that make it (`forward`) and the

@@ -21,6 +21,9 @@ struct KanbanKeys {
     let redo: KeyBinding
     let filter: KeyBinding
     let clearFilter: KeyBinding
+    let checklist: KeyBinding
+    let dueView: KeyBinding
+    let editInEditor: KeyBinding
 
     // The filter field.
     let filterType: KeyBinding
@@ -35,6 +38,17 @@ struct KanbanKeys {
     let cancelEditor: KeyBinding
     let fieldArrows: KeyPair
     let pasteField: KeyBinding
+    let externalEditor: KeyBinding
+
+    // The checklist dialog.
+    let checklistChoose: KeyBinding
+    let checklistTick: KeyBinding
+    let checklistClose: KeyBinding
+
+    // The due view.
+    let dueChoose: KeyBinding
+    let dueGo: KeyBinding
+    let dueClose: KeyBinding
 
     /// Every text field's and text area's keys (the filter's and the editor's).
     let text: TextKeys
@@ -77,6 +91,11 @@ struct KanbanKeys {
             .overridden(by: o)
         clearFilter = KeyBinding("kanban.clear-filter", [.escape], hint: strings.hintClearFilter, help: strings.helpClearFilter)
             .overridden(by: o)
+        checklist = KeyBinding("kanban.checklist", [.character("x")], hint: strings.hintChecklist, help: strings.helpChecklist)
+            .overridden(by: o)
+        dueView = KeyBinding("kanban.due-view", [.character("D")], hint: strings.hintDue, help: strings.helpDue).overridden(by: o)
+        editInEditor = KeyBinding("kanban.edit-in-editor", [.character("E")], hint: strings.hintExternalEditor,
+                                  help: strings.helpEditInEditor).overridden(by: o)
 
         filterType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
@@ -98,6 +117,19 @@ struct KanbanKeys {
         fieldArrows = KeyPair(back: [.up], forth: [.down], hint: nil, help: strings.helpFieldArrows)
         pasteField = KeyBinding([], pattern: { $0.isPaste }, hintKeys: "Paste", hint: nil, helpKeys: "Paste",
                                 help: strings.helpPasteField)
+        externalEditor = KeyBinding("kanban.editor-external", [.control("o")], hint: strings.hintExternalEditor,
+                                    help: strings.helpExternalEditor).overridden(by: o)
+
+        checklistChoose = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintItem, help: strings.helpChecklistChoose)
+        checklistTick = KeyBinding("kanban.checklist-tick", [.character(" "), .character("x")], hint: strings.hintTick,
+                                   help: strings.helpTick).overridden(by: o)
+        checklistClose = KeyBinding("kanban.checklist-close", [.escape], hint: strings.hintClose, help: strings.helpChecklistClose)
+            .overridden(by: o)
+
+        dueChoose = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintCard, help: strings.helpDueChoose)
+        dueGo = KeyBinding("kanban.due-go", [.enter], hint: strings.hintGo, help: strings.helpDueGo).overridden(by: o)
+        dueClose = KeyBinding("kanban.due-close", [.escape, .character("D")], hint: strings.hintClose, help: strings.helpDueClose)
+            .overridden(by: o)
 
         scrollHistory = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
         closeHistory = KeyBinding("kanban.history-close", [.escape, .character("v")], hint: strings.hintClose,
@@ -110,9 +142,12 @@ struct KanbanKeys {
     var sections: [KeySection] {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
-                          history, undo, redo, filter, clearFilter]),
+                          history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor]),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
-         KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField]).withTextField(),
+         KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField,
+                                                         externalEditor]).withTextField(),
+         KeySection(strings.helpChecklistSection, [checklistChoose, checklistTick, undo, redo, checklistClose]),
+         KeySection(strings.helpDueSection, [dueChoose, dueGo, dueClose]),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
          text.section(withArea: true),
          dialog.section(withShortcuts: true)]

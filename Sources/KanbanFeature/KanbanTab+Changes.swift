@@ -118,7 +118,7 @@ extension KanbanTab {
 
     /// Performs `action` on the board, shows it and submits it; then
     /// chooses the card `id` (the one added or moved), if given.
-    private func perform(_ action: KanbanAction?, choosing id: UUID?) {
+    func perform(_ action: KanbanAction?, choosing id: UUID?) {
         guard let action, var current = state else { return }
         let step = current.perform(action)
         state = current
@@ -190,6 +190,10 @@ extension KanbanTab {
         }
         if let status = message as? KanbanSyncStatus {
             syncStatus = status
+            return true
+        }
+        if let returned = message as? EditorReturned {
+            editorReturned(returned)
             return true
         }
         guard let message = message as? Message else { return false }

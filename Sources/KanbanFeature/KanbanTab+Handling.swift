@@ -25,6 +25,10 @@ extension KanbanTab: InputHandling {
             if case .open = outcome { overlay = .dialog(modal) } else { close(outcome) }
             return true
         case .editor(var editor):
+            if editor.discardQuestion == nil, keys.externalEditor.matches(key) {
+                runExternalEditor(title: editor.title.text, body: editor.body.text, card: nil)
+                return true
+            }
             let outcome = editor.handle(key, keys: keys, strings: strings, today: calendar.today)
             switch outcome {
             case .open: overlay = .editor(editor)
@@ -47,6 +51,12 @@ extension KanbanTab: InputHandling {
                 _ = scroll.handle(key, itemCount: state?.history.count ?? 0)
                 overlay = .history(scroll)
             }
+            return true
+        case .checklist(let dialog):
+            handleChecklist(key, dialog)
+            return true
+        case .due(let view):
+            handleDue(key, view)
             return true
         case .none:
             break
@@ -92,6 +102,10 @@ extension KanbanTab: InputHandling {
             return true
         case .history:
             return false
+        case .checklist(let dialog):
+            return clickChecklist(target, dialog)
+        case .due(let view):
+            return clickDue(target, double: double, view)
         case .none:
             break
         }
@@ -111,6 +125,12 @@ extension KanbanTab: InputHandling {
         case .history(var scroll) where target.areaName == HistoryPanel.listName:
             scroll.scroll(by: rows, itemCount: state?.history.count ?? 0)
             overlay = .history(scroll)
+            return true
+        case .checklist(let dialog) where target.areaName == ChecklistDialog.listName:
+            scrollChecklist(by: rows, dialog)
+            return true
+        case .due(let view) where target.areaName == DueView.listName:
+            scrollDue(by: rows, view)
             return true
         case .none:
             guard state != nil, let column = Self.column(named: target.areaName) else { return false }
@@ -201,6 +221,12 @@ extension KanbanTab: InputHandling {
         } else if keys.clearFilter.enabled(filter != nil).matches(key) {
             filter = nil
             refreshVisible()
+        } else if keys.checklist.matches(key) {
+            return openChecklist()
+        } else if keys.dueView.matches(key) {
+            openDueView()
+        } else if keys.editInEditor.matches(key) {
+            return editChosenInEditor()
         } else {
             return false
         }

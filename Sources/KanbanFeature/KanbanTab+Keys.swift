@@ -18,11 +18,18 @@ extension KanbanTab {
             if let question = editor.discardQuestion { return question.activeKeys(strings.words, keys: keys.dialog) }
             var save = keys.save
             if editor.focus != .body { save.hintKeys += "/" + keys.saveEnter.hintKeys }
-            return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField.binding, keys.cancelEditor]
+            return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField.binding, keys.cancelEditor,
+                    keys.externalEditor]
         case .history(let scroll):
             let scrolls = (state?.history.count ?? 0) > 1
             return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.restore.enabled(chosenConflict(scroll) != nil),
                     keys.undo.enabled(canUndo), keys.redo.enabled(canRedo)]
+        case .checklist(let dialog):
+            let count = checklistItems(dialog).count
+            return [keys.checklistTick.enabled(count > 0), keys.checklistClose, keys.checklistChoose.enabled(count > 1),
+                    keys.undo.enabled(canUndo), keys.redo.enabled(canRedo)]
+        case .due(let view):
+            return [keys.dueGo.enabled(view.chosenCard != nil), keys.dueClose, keys.dueChoose.enabled(view.lines.count > 2)]
         case .none:
             break
         }
@@ -37,6 +44,8 @@ extension KanbanTab {
             keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
             keys.chooseColumn.binding, keys.chooseCard.binding.enabled(anyCard), keys.moveColumn.binding.enabled(hasCard),
             keys.moveInColumn.binding.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
+            keys.checklist.enabled(chosenCard.map { Checklist.progress(of: $0.body) != nil } ?? false), keys.dueView,
+            keys.editInEditor.enabled(hasCard),
         ]
     }
 
@@ -50,7 +59,7 @@ extension KanbanTab: TextFocus {
     public var typesText: Bool {
         switch overlay {
         case .editor(let editor): editor.discardQuestion == nil
-        case .dialog, .history: false
+        case .dialog, .history, .checklist, .due: false
         case .none: filter?.isEditing == true
         }
     }

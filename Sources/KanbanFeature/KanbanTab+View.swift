@@ -196,6 +196,18 @@ extension KanbanTab {
             guard items.indices.contains(index), items[index].0.kind != .gap else { continue }
             buffer.mark(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
                         as: .item(Self.areaName(column), shown[items[index].1].id.uuidString))
+            let (cardRow, card) = items[index]
+            let highlighted = (card == chosenAt && isFocused) || scroll.selected == index
+            for span in cardRow.spans where span.x < inner.width {
+                var style: Style
+                switch span.kind {
+                case .tag(let color): style = TagPalette.style(color, over: Self.style(cardRow.kind, theme: theme), theme: theme)
+                case .progress: style = theme.normal
+                }
+                if highlighted { style = theme.itemStyle(isSelected: true, isFocused: isFocused, base: style) }
+                buffer.applyStyle(style, to: Rect(x: inner.x + span.x, y: inner.y + row, width: min(span.width, inner.width - span.x),
+                                                  height: 1))
+            }
         }
     }
 
@@ -210,7 +222,7 @@ extension KanbanTab {
     static func style(_ kind: CardRows.Kind, theme: Theme) -> Style {
         switch kind {
         case .title: return theme.normal.adding(.bold)
-        case .body, .gap: return theme.normal
+        case .body, .gap, .progress: return theme.normal
         case .deadline(.overdue): return theme.overdue
         case .deadline(.dueToday): return theme.dueToday
         case .deadline: return theme.dim
@@ -234,6 +246,20 @@ extension KanbanTab {
             clearMargin(around: box, in: area, buffer: &buffer)
             panel.render(box: box, buffer: &buffer, scroll: &scroll)
             overlay = .history(scroll)
+        case .checklist(var dialog):
+            guard let card = state?.board[dialog.cardID] else { return }
+            let items = Checklist.items(in: card.body)
+            clearMargin(around: ChecklistDialog.box(in: area, card: card, items: items, strings: strings), in: area, buffer: &buffer)
+            var scroll = dialog.scroll
+            dialog.render(in: area, card: card, items: items, strings: strings, buffer: &buffer, scroll: &scroll)
+            dialog.scroll = scroll
+            overlay = .checklist(dialog)
+        case .due(var view):
+            clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
+            var scroll = view.scroll
+            view.render(in: area, strings: strings, today: calendar.today, buffer: &buffer, scroll: &scroll)
+            view.scroll = scroll
+            overlay = .due(view)
         }
     }
 

@@ -34,6 +34,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case dialog(Modal<Action>)
         case editor(CardEditor)
         case history(ScrollListState)
+        case checklist(ChecklistDialog)
+        case due(DueView)
     }
 
     /// The filter: its field, and whether keys go to it.
@@ -56,6 +58,10 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     let keys: KanbanKeys
     let calendar: KanbanCalendar
     let store: any KanbanStore
+    /// Where `$VISUAL` / `$EDITOR` and `$TMPDIR` are read, and what runs
+    /// the editor (``ExternalEditor``).
+    let environment: [String: String]
+    let programs: any TerminalProgramRunner
     let logger = Logger(label: "bankui.kanban")
 
     // What follows changes only through the tab's own files: this one,
@@ -113,11 +119,15 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
-    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, keys overrides: KeyOverrides = .none) {
+    init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, keys overrides: KeyOverrides = .none,
+         environment: [String: String] = ProcessInfo.processInfo.environment,
+         programs: any TerminalProgramRunner = ForegroundProgram()) {
         strings = KanbanStrings(language)
         keys = KanbanKeys(strings, overrides: overrides)
         self.store = store
         self.calendar = calendar
+        self.environment = environment
+        self.programs = programs
     }
 
     /// The board is read when the tab is first shown, not when the program
@@ -197,6 +207,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
             loadError = ErrorLine.report(error, while: "reading the kanban board", logger: logger)
         }
         refreshVisible()
+        refreshDueView()
         if let id = chooseOnRead {
             chooseOnRead = nil
             choose(id)

@@ -12,14 +12,20 @@ public final class MessageRouter: EffectRunner {
     private var shell: AppShell?
     private var redraw: @MainActor () -> Void = {}
     private var queues: [TabID: DispatchQueue] = [:]
+    /// Gives the terminal to work that needs it (``TabEffect/onTerminal(_:)``).
+    private var handOver: @MainActor (() -> Void) -> Void = { $0() }
 
     public init() {}
 
     /// Where messages go from now on, and how to ask for a redraw; the
-    /// shell's effects are run here from now on.
-    public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void) {
+    /// shell's effects are run here from now on. `handOver` gives the
+    /// terminal to a program for the time its closure runs (the event
+    /// loop's ``EventLoop/releasingTerminal(_:)``).
+    public func connect(shell: AppShell, redraw: @escaping @MainActor () -> Void,
+                        handOver: @escaping @MainActor (() -> Void) -> Void = { $0() }) {
         self.shell = shell
         self.redraw = redraw
+        self.handOver = handOver
         shell.attach(self)
     }
 
@@ -31,6 +37,11 @@ public final class MessageRouter: EffectRunner {
                 start(messenger)
             case .background(let work):
                 queue(for: tab).async { messenger.send(work()) }
+            case .onTerminal(let work):
+                // After the event that asked for it, as every effect.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self.handOver { messenger.send(work()) } }
+                }
             }
         }
     }

@@ -135,6 +135,7 @@ public struct KanbanRepository: Sendable {
         case .reordered: what = "reorder '\(title)'"
         case .removed: what = "remove '\(title)'"
         case .restored: what = "bring back '\(title)'"
+        case .ticked(_, let done): what = (done ? "tick" : "untick") + " an item of '\(title)'"
         }
         switch step {
         case .perform: return "kanban: " + what
@@ -296,6 +297,7 @@ extension KanbanRepository {
         var from: String?
         var to: String?
         var count: Int?
+        var item: String?
         func describe(_ kind: KanbanActionKind) {
             switch kind {
             case .added: action = "added"
@@ -309,6 +311,13 @@ extension KanbanRepository {
                 action = "removed"
                 from = source.rawValue
             case .restored: action = "restored"
+            case .ticked(let text, let done):
+                // Stored as the edit it is (a bankui that knows no ticks
+                // reads "Updated"), the item in `keptValue`, which such
+                // lines do not use otherwise: `ticked` or `unticked`, a line
+                // break, the item.
+                action = "updated"
+                item = (done ? "ticked" : "unticked") + "\n" + text
             }
         }
         switch entry.kind {
@@ -330,9 +339,9 @@ extension KanbanRepository {
             return
         }
         try db.cachedStatement(sql: """
-            INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title])
+            INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title, keptValue)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title, item])
     }
 
     /// The history line of a value that lost to another board's.
@@ -356,6 +365,18 @@ extension KanbanRepository {
                     position: row[5] ?? OrderKey.first)
     }
 
+    /// The tick an "updated" line's `keptValue` names (`ticked`, a line
+    /// break, the item), or nil for a plain edit.
+    private static func tick(_ kept: String?) -> KanbanActionKind? {
+        guard let kept, let mark = kept.firstIndex(of: "\n") else { return nil }
+        let item = String(kept[kept.index(after: mark)...])
+        switch kept[..<mark] {
+        case "ticked": return .ticked(item: item, done: true)
+        case "unticked": return .ticked(item: item, done: false)
+        default: return nil
+        }
+    }
+
     /// The history line a `kanbanHistory` row holds, or nil.
     private static func historyEntry(_ row: Row) -> HistoryEntry? {
         let at = Date(timeIntervalSinceReferenceDate: row[0] ?? 0)
@@ -376,7 +397,7 @@ extension KanbanRepository {
         let kind: KanbanActionKind
         switch row[2] as String? {
         case "added": kind = .added
-        case "updated": kind = .updated
+        case "updated": kind = Self.tick(row[10]) ?? .updated
         case "reordered": kind = .reordered
         case "moved":
             guard let from, let to else { return nil }

@@ -11,6 +11,12 @@ public enum TabEffect: Sendable {
     /// actor right after `handle`, must return at once, and sends its
     /// answers — none, one or many, from any thread — with the messenger.
     case start(@Sendable (TabMessenger) -> Void)
+    /// Runs a program that takes the terminal (an editor): the shell gives
+    /// the terminal back as Ctrl-Z does, runs `work` while nothing reads
+    /// the keyboard or draws, then restores the screen exactly and redraws;
+    /// what `work` returns is the tab's next message. The tab never
+    /// touches the terminal itself.
+    case onTerminal(@Sendable () -> any Sendable)
 }
 
 /// What a tab made of an input: whether it meant anything here (a key that
@@ -46,6 +52,9 @@ public struct TabEffects: Sendable {
 
     /// Starts work that answers through the messenger it is given.
     public mutating func start(_ work: @escaping @Sendable (TabMessenger) -> Void) { add(.start(work)) }
+
+    /// Runs `work` with the terminal given to it (see ``TabEffect/onTerminal(_:)``).
+    public mutating func onTerminal(_ work: @escaping @Sendable () -> any Sendable) { add(.onTerminal(work)) }
 
     /// The effects asked for so far, leaving none.
     public mutating func take() -> [TabEffect] {

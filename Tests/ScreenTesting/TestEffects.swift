@@ -15,6 +15,8 @@ public final class TestEffects: EffectRunner {
     private weak var shell: AppShell?
     private var queued: [(TabID, TabEffect)] = []
     private let inbox = Inbox()
+    /// How often work was given the terminal (``TabEffect/onTerminal(_:)``).
+    public private(set) var terminalHandovers = 0
 
     public init() {}
 
@@ -40,6 +42,9 @@ public final class TestEffects: EffectRunner {
                 switch effect {
                 case .start(let start): start(messenger(for: tab))
                 case .background(let work): inbox.append(tab, work())
+                case .onTerminal(let work):
+                    terminalHandovers += 1
+                    inbox.append(tab, work())
                 }
             }
             let answers = inbox.takeAll()

@@ -98,6 +98,33 @@ final class KanbanRepositoryTests: XCTestCase {
         again.close()
     }
 
+    /// A tick of a checklist item is a change of the body whose history
+    /// line names the item; the line, the undo stack and the body come
+    /// back after a reopen, also once undone.
+    func testATickAndItsUndoComeBackAfterAReopen() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        var state = KanbanState()
+        do {
+            let database = try AppDatabase.open(directory: directory)
+            let repository = KanbanRepository(database: database)
+            try record(state.perform(state.board.adding(title: "Trip", body: "- [ ] passport\n- [ ] tickets", deadline: nil,
+                                                        to: .todo, id: id(1), at: time(1))), repository, at: time(1))
+            let item = Checklist.items(in: state.board[id(1)]!.body)[1]
+            try record(state.board.ticking(id(1), item: item, at: time(2)).map { state.perform($0) }, repository, at: time(2))
+            try record(state.undo(at: time(3)), repository, at: time(3))
+            try record(state.redo(at: time(4)), repository, at: time(4))
+            XCTAssertTrue(database.close().isClean)
+        }
+        let database = try AppDatabase.open(directory: directory)
+        let loaded = try KanbanRepository(database: database).load()
+        assertSameState(loaded, state)
+        XCTAssertEqual(loaded.board[id(1)]?.body, "- [ ] passport\n- [x] tickets")
+        XCTAssertEqual(loaded.history.map(\.kind).prefix(3), [.redid(.ticked(item: "tickets", done: true)),
+                                                              .undid(.ticked(item: "tickets", done: true)),
+                                                              .action(.ticked(item: "tickets", done: true))])
+        database.close()
+    }
+
     func testUndoOfARemovalAfterAReopenBringsTheCardBackExactly() throws {
         let directory = try makeTemporaryDirectory(for: self)
         var state = KanbanState()

@@ -197,6 +197,28 @@ final class AppRunnerTests: XCTestCase {
         }
     }
 
+    /// A program given the terminal (an editor): the terminal is handed
+    /// back while it runs, as for Ctrl-Z, then taken again and the whole
+    /// screen drawn at the current size; the process is not stopped.
+    func testReleasingTheTerminalRunsTheWorkWithTheScreenGivenBack() {
+        onMain {
+            let (driver, app) = makeDriver()
+            driver.type("ab")
+            let frames = driver.backend.frameCount
+            var releasedDuringWork: Bool?
+            driver.runner.releasingTerminal { releasedDuringWork = driver.backend.isReleased }
+            XCTAssertEqual(releasedDuringWork, true)
+            XCTAssertEqual(driver.stops, 0)
+            XCTAssertEqual(driver.backend.suspendCount, 1)
+            XCTAssertEqual(driver.backend.resumeCount, 1)
+            XCTAssertFalse(driver.backend.isReleased)
+            XCTAssertEqual(app.events.last, .resize(Size(width: 20, height: 2)))
+            XCTAssertEqual(driver.backend.frameCount, frames + 1)
+            XCTAssertEqual(driver.backend.changedCells, 40, "the whole screen is drawn again")
+            XCTAssertEqual(driver.screen.first, "keys 2")
+        }
+    }
+
     func testCtrlZDoesNothingWithoutAShellToComeBackTo() {
         onMain {
             let (driver, app) = makeDriver()

@@ -144,7 +144,7 @@ public struct Launcher: Sendable {
         drafts.restore(into: shell)
         let logger = self.logger
         return (shell, { loop in
-            router.connect(shell: shell) { loop.setNeedsRedraw() }
+            router.connect(shell: shell, redraw: { loop.setNeedsRedraw() }, handOver: { loop.releasingTerminal($0) })
             sync.startEngine()
             logger.info("interface running")
         })

@@ -227,6 +227,25 @@ struct CardEditor {
         }
     }
 
+    /// Takes what the user's own editor saved: the title (nil: the one
+    /// typed stays) and the body, cleaned as a paste is, with a note on a
+    /// field when its limit cut it. Nothing is saved yet: Ctrl-S does that.
+    mutating func takeFromExternalEditor(title newTitle: String?, body newBody: String) {
+        if let newTitle {
+            let cleaned = CardText.cleanBody(newTitle)
+            var field = TextFieldState(maxLength: CardLimits.title)
+            field.insert(cleaned)
+            title = field
+            titleChanged(dropped: max(0, cleaned.count - field.text.count))
+        }
+        let cleaned = CardText.cleanBody(newBody)
+        let offered = newBody.count > CardLimits.body && cleaned.count >= CardLimits.body ? newBody.count : cleaned.count
+        var area = TextAreaState(maxLength: CardLimits.body)
+        area.insert(cleaned)
+        body = area
+        noteCut(.body, dropped: max(0, offered - area.count))
+    }
+
     /// After the title changed: forgets "a card needs a title" once it has
     /// one, and notes what did not fit.
     private mutating func titleChanged(dropped: Int) {

@@ -1,4 +1,5 @@
 import KanbanCore
+import TabKit
 import TerminalUI
 
 /// A card as rows of a column `width` columns wide: its title on one row
@@ -15,13 +16,32 @@ struct CardRows {
         case title
         case body
         case deadline(DeadlineStatus)
+        /// A checklist's progress on a row of its own (no deadline, or no
+        /// room beside it).
+        case progress
         /// The empty row after a card.
         case gap
+    }
+
+    /// A part of a row drawn in a style of its own.
+    struct Span: Equatable {
+        enum Kind: Equatable {
+            /// A tag, with its colour's index (``TagPalette``).
+            case tag(Int)
+            /// A checklist's progress (`☑ 2/5`).
+            case progress
+        }
+
+        /// Columns from the row's start.
+        var x: Int
+        var width: Int
+        var kind: Kind
     }
 
     struct Row: Equatable {
         var text: String
         var kind: Kind
+        var spans: [Span] = []
     }
 
     /// Body rows shown at most.
@@ -34,6 +54,11 @@ struct CardRows {
         let room = max(1, width - 2)
         var rows = [Row(text: " " + DisplayWidth.truncate(card.title, to: room, ellipsis: "…"), kind: .title)]
         rows += bodyLines(card.body, width: room).map { Row(text: " " + $0, kind: .body) }
+        let tags = Set(CardTags.tags(of: card))
+        if !tags.isEmpty {
+            for index in rows.indices { rows[index].spans = tagSpans(in: rows[index].text, among: tags) }
+        }
+        let progress = Checklist.progress(of: card.body).map { "☑ \(NumberText.grouped($0.done))/\(NumberText.grouped($0.total))" }
         if let deadline = card.deadline {
             let status = card.deadlineStatus(today: today)
             var text = strings.date(deadline)
@@ -47,9 +72,33 @@ struct CardRows {
                 let both = text + " · " + strings.overdue
                 text = DisplayWidth.of(both) <= room ? both : strings.overdue
             }
-            rows.append(Row(text: " " + DisplayWidth.truncate(text, to: room, ellipsis: "…"), kind: .deadline(status)))
+            var row = Row(text: " " + DisplayWidth.truncate(text, to: room, ellipsis: "…"), kind: .deadline(status))
+            if let progress, DisplayWidth.of(text) + 2 + DisplayWidth.of(progress) <= room {
+                // Beside the deadline where both fit.
+                row.spans = [Span(x: DisplayWidth.of(row.text) + 2, width: DisplayWidth.of(progress), kind: .progress)]
+                row.text += "  " + progress
+                rows.append(row)
+                return rows
+            }
+            rows.append(row)
+        }
+        if let progress {
+            let shown = DisplayWidth.truncate(progress, to: room, ellipsis: "…")
+            rows.append(Row(text: " " + shown, kind: .progress, spans: [Span(x: 1, width: DisplayWidth.of(shown), kind: .progress)]))
         }
         return rows
+    }
+
+    /// Where the card's tags stand in a row's text, each with its colour;
+    /// a `#word` that is not one of the card's tags (in a code block) and
+    /// a tag cut by the row's end are left as they are.
+    static func tagSpans(in text: String, among tags: Set<Tag>) -> [Span] {
+        guard text.contains("#") else { return [] }
+        return CardTags.find(in: Substring(text)).compactMap { found in
+            guard tags.contains(found.tag) else { return nil }
+            let x = DisplayWidth.of(text[..<found.range.lowerBound])
+            return Span(x: x, width: DisplayWidth.of(text[found.range]), kind: .tag(found.tag.colorIndex(among: TagPalette.count)))
+        }
     }
 
     /// The first `bodyRows` lines of `body` wrapped at `width`; the last

@@ -157,6 +157,18 @@ public final class AppRunner {
         deliver(.resize(device.size), immediately: true)
     }
 
+    /// Gives the terminal back as Ctrl-Z does, runs `body` (a program that
+    /// takes the terminal, such as an editor: nothing reads the keyboard or
+    /// draws meanwhile), then takes the terminal again and redraws
+    /// everything at the current size.
+    public func releasingTerminal(_ body: () -> Void) {
+        guard !hasEnded else { return }
+        device.suspend()
+        body()
+        device.resume()
+        deliver(.resize(device.size), immediately: true)
+    }
+
     /// Whether `signal` ends a process by default and is not a crash.
     public static func terminates(_ signal: Int32) -> Bool {
         switch signal {

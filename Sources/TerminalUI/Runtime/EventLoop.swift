@@ -88,6 +88,12 @@ public final class EventLoop {
         leave()
     }
 
+    /// Gives the terminal to a program for the time `body` runs (see
+    /// ``AppRunner/releasingTerminal(_:)``); the main queue waits for it.
+    public func releasingTerminal(_ body: () -> Void) {
+        perform { $0.releasingTerminal(body) }
+    }
+
     private func watch(_ descriptor: Int32, _ handler: @escaping @MainActor (EventLoop) -> Void) {
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in

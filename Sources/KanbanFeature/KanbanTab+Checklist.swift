@@ -1,0 +1,57 @@
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// The checklist dialog (`x`): opening it on the chosen card, its keys,
+/// and each tick as one change of the card's body (in history as
+/// `Ticked 'item' in 'card'.`, undoable, shared like any edit).
+extension KanbanTab {
+    /// Opens the chosen card's checklist, or says why not.
+    func openChecklist() -> Bool {
+        guard let card = chosenCard else { return say(strings.noCardChosen) }
+        guard !Checklist.items(in: card.body).isEmpty else { return say(strings.noChecklist(card.title)) }
+        overlay = .checklist(ChecklistDialog(cardID: card.id))
+        return true
+    }
+
+    /// The items of the dialog's card as the board holds it now.
+    func checklistItems(_ dialog: ChecklistDialog) -> [ChecklistItem] {
+        state?.board[dialog.cardID].map { Checklist.items(in: $0.body) } ?? []
+    }
+
+    func handleChecklist(_ key: Key, _ dialog: ChecklistDialog) {
+        var dialog = dialog
+        // Undo and redo work here too: a tick taken back is seen at once.
+        if keys.undo.matches(key) { return undo() }
+        if keys.redo.matches(key) { return redo() }
+        switch dialog.handle(key, keys: keys, items: checklistItems(dialog)) {
+        case .open:
+            overlay = .checklist(dialog)
+        case .close:
+            overlay = nil
+        case .tick(let item):
+            overlay = .checklist(dialog)
+            guard let board = state?.board, let action = board.ticking(dialog.cardID, item: item, at: calendar.now()) else {
+                say(strings.checklistGone)
+                return
+            }
+            perform(action, choosing: nil)
+        }
+    }
+
+    /// A click on a row chooses it; the wheel scrolls.
+    func clickChecklist(_ target: HitTarget, _ dialog: ChecklistDialog) -> Bool {
+        guard case .row(ChecklistDialog.listName, let index) = target else { return false }
+        var dialog = dialog
+        dialog.scroll.select(index, itemCount: checklistItems(dialog).count)
+        overlay = .checklist(dialog)
+        return true
+    }
+
+    func scrollChecklist(by rows: Int, _ dialog: ChecklistDialog) {
+        var dialog = dialog
+        dialog.scroll.scroll(by: rows, itemCount: checklistItems(dialog).count)
+        overlay = .checklist(dialog)
+    }
+}
