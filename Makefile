@@ -8,7 +8,7 @@ TSAN_PACKAGE := Support/BankCoreTSan
 # and holds about 5 MB less in memory.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all deps build run test test-unit test-tsan bench fuzz clean
+.PHONY: all deps build run test test-unit test-tsan bench fuzz clean install uninstall
 
 all: build
 
@@ -37,6 +37,21 @@ run: deps
 	$(SWIFT) build $(RELEASE) --product bankui-sync
 	.build/release/bankui $(ARGS)
 
+# `make install PREFIX=~/.local` (default /usr/local; DESTDIR for packagers):
+# the release binaries, the man page written from the command definitions,
+# and completions for bash, zsh and fish where each shell looks.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: deps
+	$(SWIFT) build $(RELEASE) --product bankui
+	$(SWIFT) build $(RELEASE) --product bankui-sync
+	$(SWIFT) build --product generate-manual
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" Support/install.sh install .build/release \
+	  "$$($(SWIFT) build --show-bin-path)/generate-manual"
+
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" Support/install.sh uninstall .build/release
+
 # Every test: unit, screen snapshots, end-to-end in tmux, and the bank's
 # concurrency tests again under the thread sanitizer.
 test: deps test-unit test-tsan
@@ -48,6 +63,7 @@ test: deps test-unit test-tsan
 TEST_TIME_LIMIT ?= 30m
 test-unit:
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product generate-manual
 	@set -o pipefail; \
 	BANKUI_BIN="$$($(SWIFT) build --show-bin-path)/bankui" timeout -s INT -k 60 $(TEST_TIME_LIMIT) stdbuf -oL -eL \
 	  $(SWIFT) test --skip-build 2>&1 | tee .build/test-unit.log \

@@ -30,7 +30,7 @@ public struct BankUICommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bankui",
         abstract: "A bank queue board, a kanban board, a juice stand, a calculator and a timetable in one terminal program.",
-        version: BankUIVersion.current,
+        version: "bankui \(BankUIVersion.current)",
         subcommands: [BankCommand.self, ConfigCommand.self, KanbanCommand.self, KeysCommand.self, TimetableCommand.self]
     )
 
@@ -85,7 +85,8 @@ public struct BankUICommand: ParsableCommand {
     }
 }
 
-/// The version printed by `--version`.
+/// The version `--version` prints after the program's name (CHANGELOG.md
+/// says what each one brought).
 public enum BankUIVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
