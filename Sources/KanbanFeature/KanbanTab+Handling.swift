@@ -44,9 +44,12 @@ extension KanbanTab: InputHandling {
             } else if keys.redo.matches(key) {
                 redo()
             } else if keys.scrollHistory.matches(key) {
-                _ = scroll.handle(key, itemCount: state?.history.count ?? 0)
+                _ = scroll.handle(key, itemCount: shownHistory.count)
                 overlay = .history(scroll)
             }
+            return true
+        case .boards(let list):
+            handleBoardsKey(key, list)
             return true
         case .none:
             break
@@ -92,6 +95,8 @@ extension KanbanTab: InputHandling {
             return true
         case .history:
             return false
+        case .boards(let list):
+            return clickBoards(target, double: double, list)
         case .none:
             break
         }
@@ -109,7 +114,7 @@ extension KanbanTab: InputHandling {
     public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         switch overlay {
         case .history(var scroll) where target.areaName == HistoryPanel.listName:
-            scroll.scroll(by: rows, itemCount: state?.history.count ?? 0)
+            scroll.scroll(by: rows, itemCount: shownHistory.count)
             overlay = .history(scroll)
             return true
         case .none:
@@ -188,12 +193,16 @@ extension KanbanTab: InputHandling {
             reorder(card, at: index, down: step > 0)
         } else if keys.history.matches(key) {
             // Lines can be chosen when one of them can be restored.
-            let restorable = state?.history.contains { if case .conflict = $0.kind { true } else { false } } ?? false
+            let restorable = shownHistory.contains { if case .conflict = $0.kind { true } else { false } }
             overlay = .history(ScrollListState(selectable: restorable))
         } else if keys.undo.matches(key) {
             undo()
         } else if keys.redo.matches(key) {
             redo()
+        } else if keys.boards.matches(key) {
+            openBoards()
+        } else if keys.moveToBoard.matches(key) {
+            openBoardChooser()
         } else if keys.filter.matches(key) {
             var current = filter ?? Filter()
             current.isEditing = true
@@ -209,7 +218,8 @@ extension KanbanTab: InputHandling {
 
     /// The chosen history line when it is a value another board replaced.
     func chosenConflict(_ scroll: ScrollListState) -> HistoryEntry? {
-        guard let index = scroll.selected, let history = state?.history, history.indices.contains(index),
+        let history = shownHistory
+        guard let index = scroll.selected, history.indices.contains(index),
               case .conflict = history[index].kind else { return nil }
         return history[index]
     }
