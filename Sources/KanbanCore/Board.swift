@@ -15,71 +15,73 @@ public struct Board: Sendable, Equatable {
     public private(set) var cards: [UUID: Card]
     /// Removed cards, kept with their fields.
     public private(set) var tombstones: [UUID: Card]
-    /// Each column's cards in board order.
-    private var columns: [KanbanColumn: [Card]]
+    /// The live boards (``BoardInfo``), by id.
+    public private(set) var boards: [UUID: BoardInfo]
+    /// Removed boards, kept with their fields.
+    public private(set) var removedBoards: [UUID: BoardInfo]
+    /// The live boards in list order.
+    public private(set) var orderedBoards: [BoardInfo]
+    /// Each board's columns' cards in board order.
+    private var columns: [Slot: [Card]]
     /// Each live card's text as the filter reads it, or nil for a board
     /// made without it (the filter then folds each card as it goes).
     private var searchText: [UUID: [UInt8]]?
+
+    /// One column of one board.
+    private struct Slot: Hashable {
+        let board: UUID
+        let column: KanbanColumn
+    }
 
     public init(cards: [Card] = []) {
         self.init(cards: cards, tombstones: [])
     }
 
     /// A board of `cards` (live) that also knows `tombstones` (removed
-    /// cards, which undo may bring back). A card listed twice: the last
-    /// one counts; a card among both: it is live.
+    /// cards, which undo may bring back), on `boards` (by default the
+    /// first board alone, as every database starts). A card listed twice:
+    /// the last one counts; a card among both: it is live.
     ///
     /// - Parameter filterIndex: keep each card's text ready for the filter
     ///   (the default: a keystroke of the filter then reads no text twice).
     ///   False for a board only read once, such as an export: less memory.
-    public init(cards: [Card], tombstones: [Card], filterIndex: Bool = true) {
+    public init(cards: [Card], tombstones: [Card], boards: [BoardInfo] = [BoardInfo.first],
+                removedBoards: [BoardInfo] = [], filterIndex: Bool = true) {
         var live: [UUID: Card] = [:]
         live.reserveCapacity(cards.count)
         for card in cards { live[card.id] = card }
         var removed: [UUID: Card] = [:]
         for card in tombstones where live[card.id] == nil { removed[card.id] = card }
-        var columns: [KanbanColumn: [Card]] = [:]
-        for column in KanbanColumn.allCases { columns[column] = [] }
-        for card in live.values { columns[card.column, default: []].append(card) }
-        for column in KanbanColumn.allCases { columns[column]?.sort(by: Card.boardOrder) }
-        self.init(live: live, removed: removed, columns: columns, filterIndex: filterIndex)
-    }
-
-    /// A board of the cards of each column (live), in order or not (a
-    /// column out of order is sorted), without an intermediate list: how
-    /// storage builds a large board. A card listed under a column other
-    /// than its own goes to its own; a card listed twice: the last counts.
-    public init(columns cardsByColumn: [KanbanColumn: [Card]], tombstones: [Card] = [], filterIndex: Bool = true) {
-        var columns = cardsByColumn
-        var live: [UUID: Card] = [:]
-        live.reserveCapacity(columns.values.reduce(0) { $0 + $1.count })
-        var misplaced = false
-        for (column, list) in columns {
-            for card in list {
-                if card.column != column || live.updateValue(card, forKey: card.id) != nil { misplaced = true }
-            }
-        }
-        if misplaced {
-            // Rare (a list built by hand): the general way.
-            self.init(cards: KanbanColumn.allCases.flatMap { cardsByColumn[$0] ?? [] }, tombstones: tombstones,
-                      filterIndex: filterIndex)
-            return
-        }
-        for column in KanbanColumn.allCases {
-            if columns[column] == nil { columns[column] = [] }
-            let inOrder = columns[column].map { list in zip(list, list.dropFirst()).allSatisfy { Card.boardOrder($0, $1) } }
-            if inOrder == false { columns[column]!.sort(by: Card.boardOrder) }
-        }
-        var removed: [UUID: Card] = [:]
-        for card in tombstones where live[card.id] == nil { removed[card.id] = card }
-        self.init(live: live, removed: removed, columns: columns, filterIndex: filterIndex)
-    }
-
-    private init(live: [UUID: Card], removed: [UUID: Card], columns: [KanbanColumn: [Card]], filterIndex: Bool) {
-        cards = live
-        tombstones = removed
-        self.columns = columns
+        var liveBoards: [UUID: BoardInfo] = [:]
+        for board in boards { liveBoards[board.id] = board }
+        var gone: [UUID: BoardInfo] = [:]
+        for board in removedBoards where liveBoards[board.id] == nil { gone[board.id] = board }
+        self.cards = live
+        self.tombstones = removed
+        self.boards = liveBoards
+        self.removedBoards = gone
+        orderedBoards = liveBoards.values.sorted(by: BoardInfo.listOrder)
+        columns = [:]
+        searchText = nil
+        rebuildColumns()
         searchText = filterIndex ? Self.index(live.values) : nil
+    }
+
+    /// A board of the cards of each column (live), in order or not, as
+    /// storage builds it. A card listed under a column other than its own
+    /// goes to its own; a card listed twice: the last counts.
+    public init(columns cardsByColumn: [KanbanColumn: [Card]], tombstones: [Card] = [],
+                boards: [BoardInfo] = [BoardInfo.first], removedBoards: [BoardInfo] = [], filterIndex: Bool = true) {
+        self.init(cards: KanbanColumn.allCases.flatMap { cardsByColumn[$0] ?? [] }, tombstones: tombstones,
+                  boards: boards, removedBoards: removedBoards, filterIndex: filterIndex)
+    }
+
+    /// Sorts every live card into its board's column.
+    private mutating func rebuildColumns() {
+        var slots: [Slot: [Card]] = [:]
+        for card in cards.values { slots[slot(of: card), default: []].append(card) }
+        for key in slots.keys { slots[key]!.sort(by: Card.boardOrder) }
+        columns = slots
     }
 
     private static func index(_ cards: Dictionary<UUID, Card>.Values) -> [UUID: [UInt8]] {
@@ -90,27 +92,56 @@ public struct Board: Sendable, Equatable {
     }
 
     public static func == (lhs: Board, rhs: Board) -> Bool {
-        lhs.cards == rhs.cards
+        lhs.cards == rhs.cards && lhs.boards == rhs.boards
     }
 
     // MARK: Reading
 
-    /// The live cards of `column`, in order.
-    public func cards(in column: KanbanColumn) -> [Card] {
-        columns[column] ?? []
+    /// The board a card is shown on: its own when that board is live; a
+    /// card whose board was removed meanwhile (another board added it
+    /// while this one removed the board) is shown on the first board, so
+    /// it is never out of sight.
+    public func shownBoard(of card: Card) -> UUID {
+        if boards[card.board] != nil { return card.board }
+        return orderedBoards.first?.id ?? card.board
     }
 
-    /// The live cards of `column` that match `filter`, in order.
-    public func cards(in column: KanbanColumn, matching filter: CardFilter) -> [Card] {
-        let all = cards(in: column)
+    private func slot(of card: Card) -> Slot {
+        Slot(board: shownBoard(of: card), column: card.column)
+    }
+
+    /// The live cards of `column` on `board`, in order.
+    public func cards(in column: KanbanColumn, board: UUID = BoardInfo.firstID) -> [Card] {
+        columns[Slot(board: board, column: column)] ?? []
+    }
+
+    /// The live cards of `column` on `board` that match `filter`, in order.
+    public func cards(in column: KanbanColumn, board: UUID = BoardInfo.firstID, matching filter: CardFilter) -> [Card] {
+        let all = cards(in: column, board: board)
         guard !filter.isEmpty else { return all }
         guard let searchText, filter.tag == nil else { return all.filter(filter.matches) }
         return all.filter { card in searchText[card.id].map(filter.matches(folded:)) ?? false }
     }
 
-    /// Every live card, column by column, in order (the export's order).
+    /// Every live card of `board`, column by column, in order.
+    public func cards(on board: UUID) -> [Card] {
+        KanbanColumn.allCases.flatMap { cards(in: $0, board: board) }
+    }
+
+    /// Every live card, board by board (in list order), column by column,
+    /// in order (the export's order).
     public var orderedCards: [Card] {
-        KanbanColumn.allCases.flatMap { cards(in: $0) }
+        var shown = Set<UUID>()
+        var all: [Card] = []
+        for board in orderedBoards {
+            shown.insert(board.id)
+            all += cards(on: board.id)
+        }
+        // Cards of boards this board does not know (none when it knows
+        // the boards of its cards).
+        let others = Set(columns.keys.map(\.board)).subtracting(shown).sorted { $0.uuidString < $1.uuidString }
+        for board in others { all += cards(on: board) }
+        return all
     }
 
     /// How many live cards there are.
@@ -123,6 +154,12 @@ public struct Board: Sendable, Equatable {
     public func place(of id: UUID) -> (column: KanbanColumn, index: Int)? {
         guard let card = cards[id], let index = index(of: card) else { return nil }
         return (card.column, index)
+    }
+
+    /// The live board named exactly `name` (after trimming), or nil.
+    public func board(named name: String) -> BoardInfo? {
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return orderedBoards.first { $0.name == wanted }
     }
 
     // MARK: Changing
@@ -152,7 +189,7 @@ public struct Board: Sendable, Equatable {
             if let card = removeLive(id) { tombstones[id] = card }
         case .deleted(false):
             if let card = tombstones.removeValue(forKey: id) { insertLive(card) }
-        case .title, .body, .deadline, .column, .position:
+        case .title, .body, .deadline, .column, .position, .board:
             if var card = cards[id] {
                 Self.set(change.value, on: &card)
                 if change.field == .title || change.field == .body || change.field == .deadline {
@@ -165,7 +202,38 @@ public struct Board: Sendable, Equatable {
                 Self.set(change.value, on: &card)
                 tombstones[id] = card
             }
+        case .boardCreated, .boardName, .boardPosition, .boardDeleted:
+            applyToBoards(change)
         }
+    }
+
+    /// Applies a change of a board; the cards are sorted again when the
+    /// live boards or their order changed.
+    private mutating func applyToBoards(_ change: CardChange) {
+        let id = change.cardID
+        let firstBefore = orderedBoards.first?.id
+        let liveBefore = Set(boards.keys)
+        switch change.value {
+        case .boardCreated(let info):
+            guard info.id == id else { return }
+            if let removed = removedBoards.removeValue(forKey: id) {
+                boards[id] = removed
+            } else {
+                boards[id] = info
+            }
+        case .boardDeleted(true):
+            if let info = boards.removeValue(forKey: id) { removedBoards[id] = info }
+        case .boardDeleted(false):
+            if let info = removedBoards.removeValue(forKey: id) { boards[id] = info }
+        case .boardName(let name):
+            if boards[id] != nil { boards[id]?.name = name } else { removedBoards[id]?.name = name }
+        case .boardPosition(let position):
+            if boards[id] != nil { boards[id]?.position = position } else { removedBoards[id]?.position = position }
+        default:
+            return
+        }
+        orderedBoards = boards.values.sorted(by: BoardInfo.listOrder)
+        if Set(boards.keys) != liveBefore || orderedBoards.first?.id != firstBefore { rebuildColumns() }
     }
 
     private static func set(_ value: CardChange.Value, on card: inout Card) {
@@ -175,13 +243,14 @@ public struct Board: Sendable, Equatable {
         case .deadline(let deadline): card.deadline = deadline
         case .column(let column): card.column = column
         case .position(let position): card.position = position
-        case .created, .deleted: break
+        case .board(let board): card.board = board
+        case .created, .deleted, .boardCreated, .boardName, .boardPosition, .boardDeleted: break
         }
     }
 
     /// The index of `card` (as it is stored) in its column.
     private func index(of card: Card) -> Int? {
-        guard let list = columns[card.column] else { return nil }
+        guard let list = columns[slot(of: card)] else { return nil }
         let index = insertionIndex(of: card, in: list)
         if index < list.count, list[index].id == card.id { return index }
         return list.firstIndex { $0.id == card.id }  // only if the order was broken
@@ -201,15 +270,16 @@ public struct Board: Sendable, Equatable {
     @discardableResult
     private mutating func removeLive(_ id: UUID) -> Card? {
         guard let card = cards[id] else { return nil }
-        if let index = index(of: card) { columns[card.column]?.remove(at: index) }
+        if let index = index(of: card) { columns[slot(of: card)]?.remove(at: index) }
         cards[id] = nil
         searchText?[id] = nil
         return card
     }
 
     private mutating func insertLive(_ card: Card) {
-        let index = insertionIndex(of: card, in: columns[card.column] ?? [])
-        columns[card.column, default: []].insert(card, at: index)
+        let slot = slot(of: card)
+        let index = insertionIndex(of: card, in: columns[slot] ?? [])
+        columns[slot, default: []].insert(card, at: index)
         cards[card.id] = card
         if searchText != nil { searchText?[card.id] = SearchText.fold(card) }
     }
@@ -217,20 +287,21 @@ public struct Board: Sendable, Equatable {
     /// Replaces a live card whose column and position did not change.
     private mutating func replaceInPlace(_ card: Card) {
         guard let old = cards[card.id], let index = index(of: old) else { return }
-        columns[card.column]?[index] = card
+        columns[slot(of: card)]?[index] = card
         cards[card.id] = card
         if searchText != nil { searchText?[card.id] = SearchText.fold(card) }
     }
 
     // MARK: Action makers
 
-    /// Adds a card at the bottom of `column`. The title and body are cleaned
-    /// (``CardText``); refusing an empty title is the caller's part.
+    /// Adds a card at the bottom of `column` of `board`. The title and body
+    /// are cleaned (``CardText``); refusing an empty title is the caller's part.
     public func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
-                       id: UUID, at: Date) -> KanbanAction {
+                       board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: column, position: OrderKey.between(cards(in: column).last?.position, nil))
-        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at,
+                        column: column, position: OrderKey.between(cards(in: column, board: board).last?.position, nil),
+                        board: board)
+        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [board],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
     }
@@ -239,18 +310,19 @@ public struct Board: Sendable, Equatable {
     /// copy kept beside the card it came from); at the bottom of `column`
     /// when there is no such card.
     public func adding(title: String, body: String, deadline: Deadline?, nextTo neighbour: UUID, orIn column: KanbanColumn,
-                       id: UUID, at: Date) -> KanbanAction {
+                       board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
         guard let beside = cards[neighbour], let index = index(of: beside) else {
-            return adding(title: title, body: body, deadline: deadline, to: column, id: id, at: at)
+            return adding(title: title, body: body, deadline: deadline, to: column, board: board, id: id, at: at)
         }
-        let siblings = cards(in: beside.column)
+        let shown = shownBoard(of: beside)
+        let siblings = cards(in: beside.column, board: shown)
         let next = siblings.indices.contains(index + 1) ? siblings[index + 1].position : nil
         // Two cards with one key still have one order (by id): only a key
         // after the neighbour's and before the next one's matters.
         let position = next == beside.position ? beside.position : OrderKey.between(beside.position, next)
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: beside.column, position: position)
-        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at,
+                        column: beside.column, position: position, board: beside.board)
+        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [shown],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
     }
@@ -263,7 +335,8 @@ public struct Board: Sendable, Equatable {
         let title = CardText.cleanTitle(title)
         let (forward, backward) = Self.fieldChanges(of: card, title: title, body: CardText.cleanBody(body), deadline: deadline)
         guard !forward.isEmpty else { return nil }
-        return KanbanAction(kind: .updated, cardID: id, title: title, at: at, forward: forward, backward: backward)
+        return KanbanAction(kind: .updated, cardID: id, title: title, at: at, boards: [shownBoard(of: card)],
+                            forward: forward, backward: backward)
     }
 
     /// The changes that set `card`'s title, body and deadline to these
@@ -291,9 +364,10 @@ public struct Board: Sendable, Equatable {
     /// already in `column` or there is no such card.
     public func moving(_ id: UUID, to column: KanbanColumn, at: Date) -> KanbanAction? {
         guard let card = cards[id], card.column != column else { return nil }
-        let position = OrderKey.between(cards(in: column).last?.position, nil)
+        let shown = shownBoard(of: card)
+        let position = OrderKey.between(cards(in: column, board: shown).last?.position, nil)
         return KanbanAction(
-            kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at,
+            kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at, boards: [shown],
             forward: [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))],
             backward: [CardChange(cardID: id, value: .column(card.column)),
                        CardChange(cardID: id, value: .position(card.position))])
@@ -304,7 +378,7 @@ public struct Board: Sendable, Equatable {
     /// when it would not move or there is no such card.
     public func reordering(_ id: UUID, by offset: Int, at: Date) -> KanbanAction? {
         guard let card = cards[id], let index = index(of: card) else { return nil }
-        var others = cards(in: card.column)
+        var others = cards(in: card.column, board: shownBoard(of: card))
         others.remove(at: index)
         let target = min(max(index + offset, 0), others.count)
         guard target != index else { return nil }
@@ -312,7 +386,7 @@ public struct Board: Sendable, Equatable {
         let upper = target < others.count ? others[target].position : nil
         let position = OrderKey.between(lower, upper)
         guard position != card.position else { return nil }
-        return KanbanAction(kind: .reordered, cardID: id, title: card.title, at: at,
+        return KanbanAction(kind: .reordered, cardID: id, title: card.title, at: at, boards: [shownBoard(of: card)],
                             forward: [CardChange(cardID: id, value: .position(position))],
                             backward: [CardChange(cardID: id, value: .position(card.position))])
     }
@@ -322,6 +396,7 @@ public struct Board: Sendable, Equatable {
     public func removing(_ id: UUID, at: Date) -> KanbanAction? {
         guard let card = cards[id] else { return nil }
         return KanbanAction(kind: .removed(from: card.column), cardID: id, title: card.title, at: at,
+                            boards: [shownBoard(of: card)],
                             forward: [CardChange(cardID: id, value: .deleted(true))],
                             backward: [CardChange(cardID: id, value: .deleted(false))])
     }

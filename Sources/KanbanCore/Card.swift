@@ -22,15 +22,35 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
     public var column: KanbanColumn
     /// The fractional order key inside `column`.
     public var position: String
+    /// The board the card is on (``BoardInfo/id``).
+    public var board: UUID
 
     public init(id: UUID = UUID(), title: String, body: String = "", deadline: Deadline? = nil,
-                column: KanbanColumn = .todo, position: String = OrderKey.first) {
+                column: KanbanColumn = .todo, position: String = OrderKey.first, board: UUID = BoardInfo.firstID) {
         self.id = id
         self.title = title
         self.body = body
         self.deadline = deadline
         self.column = column
         self.position = position
+        self.board = board
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, body, deadline, column, position, board
+    }
+
+    /// A card written before there were several boards has no `board`: it
+    /// is on the first board.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        body = try container.decode(String.self, forKey: .body)
+        deadline = try container.decodeIfPresent(Deadline.self, forKey: .deadline)
+        column = try container.decode(KanbanColumn.self, forKey: .column)
+        position = try container.decode(String.self, forKey: .position)
+        board = try container.decodeIfPresent(UUID.self, forKey: .board) ?? BoardInfo.firstID
     }
 
     /// Board order inside a column: by position, then by id (two cards that

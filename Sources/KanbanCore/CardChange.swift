@@ -1,12 +1,17 @@
 import Foundation
 
-/// One operation on one card: the card's id, one field and its new value.
+/// One operation on one card, or on one board: the id, one field and its
+/// new value.
 ///
 /// Every change of the board is made of these, and they are what a shared
 /// board will send and merge later (one field at a time, so two people
 /// editing different fields of one card both keep their edit). A card is
 /// never removed: `deleted(true)` leaves a tombstone, which `deleted(false)`
 /// brings back with every field as it was.
+///
+/// Boards change the same way (``BoardInfo``): their id in `cardID`, and
+/// the fields `boardCreated`, `boardName`, `boardPosition`, `boardDeleted`;
+/// a card's board is its field `board`.
 ///
 /// Codable as `{"card": "<uuid>", "field": "title", "value": "…"}`; `field`
 /// is one of ``Field``'s raw values, `value` the field's JSON value (a card
@@ -23,6 +28,14 @@ public struct CardChange: Hashable, Codable, Sendable {
         case position(String)
         /// True leaves a tombstone; false brings the card back.
         case deleted(Bool)
+        /// The board the card is on.
+        case board(UUID)
+        /// The board comes to exist (or, when it exists, is live again).
+        case boardCreated(BoardInfo)
+        case boardName(String)
+        case boardPosition(String)
+        /// True removes the board; false brings it back.
+        case boardDeleted(Bool)
 
         /// The field this value sets.
         public var field: Field {
@@ -34,6 +47,11 @@ public struct CardChange: Hashable, Codable, Sendable {
             case .column: .column
             case .position: .position
             case .deleted: .deleted
+            case .board: .board
+            case .boardCreated: .boardCreated
+            case .boardName: .boardName
+            case .boardPosition: .boardPosition
+            case .boardDeleted: .boardDeleted
             }
         }
     }
@@ -41,6 +59,15 @@ public struct CardChange: Hashable, Codable, Sendable {
     /// The names of the fields, as stored and sent.
     public enum Field: String, CaseIterable, Codable, Sendable {
         case created, title, body, deadline, column, position, deleted
+        case board, boardCreated, boardName, boardPosition, boardDeleted
+
+        /// Whether the field is a board's (not a card's).
+        public var isBoardField: Bool {
+            switch self {
+            case .boardCreated, .boardName, .boardPosition, .boardDeleted: true
+            default: false
+            }
+        }
     }
 
     public let cardID: UUID
@@ -69,6 +96,11 @@ public struct CardChange: Hashable, Codable, Sendable {
         case .column: value = .column(try container.decode(KanbanColumn.self, forKey: .value))
         case .position: value = .position(try container.decode(String.self, forKey: .value))
         case .deleted: value = .deleted(try container.decode(Bool.self, forKey: .value))
+        case .board: value = .board(try container.decode(UUID.self, forKey: .value))
+        case .boardCreated: value = .boardCreated(try container.decode(BoardInfo.self, forKey: .value))
+        case .boardName: value = .boardName(try container.decode(String.self, forKey: .value))
+        case .boardPosition: value = .boardPosition(try container.decode(String.self, forKey: .value))
+        case .boardDeleted: value = .boardDeleted(try container.decode(Bool.self, forKey: .value))
         }
     }
 
@@ -78,11 +110,14 @@ public struct CardChange: Hashable, Codable, Sendable {
         try container.encode(field, forKey: .field)
         switch value {
         case .created(let card): try container.encode(card, forKey: .value)
-        case .title(let text), .body(let text), .position(let text): try container.encode(text, forKey: .value)
+        case .title(let text), .body(let text), .position(let text), .boardName(let text), .boardPosition(let text):
+            try container.encode(text, forKey: .value)
         case .deadline(let deadline):
             if let deadline { try container.encode(deadline, forKey: .value) } else { try container.encodeNil(forKey: .value) }
         case .column(let column): try container.encode(column, forKey: .value)
-        case .deleted(let flag): try container.encode(flag, forKey: .value)
+        case .deleted(let flag), .boardDeleted(let flag): try container.encode(flag, forKey: .value)
+        case .board(let id): try container.encode(id, forKey: .value)
+        case .boardCreated(let info): try container.encode(info, forKey: .value)
         }
     }
 }

@@ -1,33 +1,74 @@
 import Foundation
 import TextKit
 
-/// `{"version": 1, "cards": [{"id", "title", "body", "deadline", "column"}, …]}`,
-/// read by the shared JSON reader, which knows the line of every value.
+/// `{"version": 2, "boards": [{"id", "name", "cards": [{"id", "title", "body",
+/// "deadline", "column"}, …]}, …]}`, or version 1, one board:
+/// `{"version": 1, "cards": […]}`; read by the shared JSON reader, which
+/// knows the line of every value.
 enum JSONBoard {
     /// How many arrays and objects may be inside each other: a board needs
     /// three.
     static let maximumDepth = 64
 
-    static func read(_ text: String) throws(KanbanImportError) -> [KanbanImport.Draft] {
+    static func read(_ text: String) throws(KanbanImportError) -> (drafts: [KanbanImport.Draft], boards: [KanbanImport.BoardDraft]?) {
         let root = try document(text)
         guard case .object(let fields) = root.value else {
-            throw KanbanImportError(line: root.line, reason: "a JSON board is an object: {\"version\": 1, \"cards\": […]}")
+            throw KanbanImportError(line: root.line, reason: "a JSON board is an object: {\"version\": 2, \"boards\": […]}")
         }
         guard let version = fields.first(where: { $0.key == "version" })?.node else {
             throw KanbanImportError(line: root.line, reason: "the board has no \"version\"")
         }
+        var ids = Set<UUID>()
+        if case .number(let number) = version.value, number == "\(KanbanExport.singleBoardVersion)" {
+            return (try cards(in: fields, line: root.line, board: nil, ids: &ids), nil)
+        }
         guard case .number(let number) = version.value, number == "\(KanbanExport.jsonVersion)" else {
             throw KanbanImportError(line: version.line,
-                                    reason: "version \(version.value.shown) is not one this bankui reads (\(KanbanExport.jsonVersion))")
+                                    reason: "version \(version.value.shown) is not one this bankui reads (\(KanbanExport.singleBoardVersion) or \(KanbanExport.jsonVersion))")
         }
+        guard let list = fields.first(where: { $0.key == "boards" })?.node else {
+            throw KanbanImportError(line: root.line, reason: "the file has no \"boards\"")
+        }
+        guard case .array(let items) = list.value else {
+            throw KanbanImportError(line: list.line, reason: "\"boards\" is a list: [ … ]")
+        }
+        var boards: [KanbanImport.BoardDraft] = []
+        var drafts: [KanbanImport.Draft] = []
+        var boardIDs = Set<UUID>()
+        for item in items {
+            guard case .object(let board) = item.value else {
+                throw KanbanImportError(line: item.line, reason: "a board is an object: {\"name\": …, \"cards\": […]}")
+            }
+            var id: UUID?
+            if let node = board.last(where: { $0.key == "id" })?.node, !node.isNull {
+                guard case .string(let text) = node.value, let value = UUID(uuidString: text) else {
+                    throw KanbanImportError(line: node.line, reason: "a board's id is a UUID in quotes")
+                }
+                guard boardIDs.insert(value).inserted else {
+                    throw KanbanImportError(line: node.line, reason: "two boards have the id \(text)")
+                }
+                id = value
+            }
+            guard let nameNode = board.last(where: { $0.key == "name" })?.node, case .string(let raw) = nameNode.value else {
+                throw KanbanImportError(line: item.line, reason: "a board needs a \"name\" in quotes")
+            }
+            let name = try KanbanImport.boardName(raw, line: nameNode.line, among: boards)
+            boards.append(KanbanImport.BoardDraft(id: id, name: name, line: item.line))
+            drafts += try cards(in: board, line: item.line, board: boards.count - 1, ids: &ids)
+        }
+        return (drafts, boards)
+    }
+
+    /// The cards of an object's `"cards"` list, on the board numbered `board`.
+    private static func cards(in fields: [(key: String, node: JSONNode)], line: Int, board: Int?, ids: inout Set<UUID>)
+        throws(KanbanImportError) -> [KanbanImport.Draft] {
         guard let cards = fields.first(where: { $0.key == "cards" })?.node else {
-            throw KanbanImportError(line: root.line, reason: "the board has no \"cards\"")
+            throw KanbanImportError(line: line, reason: "the board has no \"cards\"")
         }
         guard case .array(let items) = cards.value else {
             throw KanbanImportError(line: cards.line, reason: "\"cards\" is a list: [ … ]")
         }
         var drafts: [KanbanImport.Draft] = []
-        var ids = Set<UUID>()
         for item in items {
             guard case .object(let card) = item.value else {
                 throw KanbanImportError(line: item.line, reason: "a card is an object: {\"title\": …, \"column\": …}")
@@ -66,7 +107,7 @@ enum JSONBoard {
             let (columnName, columnLine) = try string("column", required: "a card needs a column (todo, doing or done)")!
             let column = try KanbanImport.column(columnName, line: columnLine)
             drafts.append(KanbanImport.Draft(id: id, title: title, body: body, deadline: deadline, column: column,
-                                             line: item.line))
+                                             line: item.line, board: board))
         }
         return drafts
     }

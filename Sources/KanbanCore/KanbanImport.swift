@@ -27,17 +27,28 @@ public struct KanbanImportError: Error, Equatable, Sendable, CustomStringConvert
 /// spaces (or a tab): first, optionally, `due: YYYY-MM-DD`, then the body.
 /// A body line starting with a backslash loses that backslash (so
 /// `\due: …` is body text). A blank line inside a body is kept when more
-/// body follows; blank lines at its end are not. A `# title` line before
-/// the first heading is ignored.
+/// body follows; blank lines at its end are not. A `# Name` heading
+/// starts a board (over its columns); a file without one is a single board.
 public enum KanbanImport {
     /// The cards of `text`, in board order, each with a fresh position in
-    /// its column (ids kept from JSON, new ones for Markdown).
+    /// its column (ids kept from JSON, new ones for Markdown); the cards of
+    /// every board of a file of boards.
     public static func parse(_ text: String) throws(KanbanImportError) -> [Card] {
+        try read(text).cards
+    }
+
+    /// What `text` holds: a single board's cards (version 1, or Markdown
+    /// without `# Name` headings), which go to the board shown, or boards
+    /// with their cards.
+    public static func read(_ text: String) throws(KanbanImportError) -> KanbanFile {
         var body = Substring(text)
         if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
         let first = body.unicodeScalars.first { !$0.properties.isWhitespace }
-        let drafts = try first == "{" || first == "[" ? JSONBoard.read(String(body)) : MarkdownBoard.read(String(body))
-        return placed(drafts)
+        let (drafts, boards) = try first == "{" || first == "[" ? JSONBoard.read(String(body)) : MarkdownBoard.read(String(body))
+        guard let boards else { return .cards(placed(drafts)) }
+        return .boards(boards.enumerated().map { index, board in
+            ImportedBoard(id: board.id, name: board.name, cards: placed(drafts.filter { $0.board == index }))
+        })
     }
 
     /// A card read from a file, not placed yet.
@@ -47,6 +58,15 @@ public enum KanbanImport {
         var body: String
         var deadline: Deadline?
         var column: KanbanColumn
+        var line: Int
+        /// The number of its board in the file's boards (nil: a single board).
+        var board: Int?
+    }
+
+    /// A board read from a file.
+    struct BoardDraft {
+        var id: UUID?
+        var name: String
         var line: Int
     }
 
@@ -61,6 +81,21 @@ public enum KanbanImport {
                      column: column, position: key)
             }
         }
+    }
+
+    /// A board's name as stored, or why it is refused (empty, too long, a
+    /// name an earlier board of the file has).
+    static func boardName(_ raw: String, line: Int, among boards: [BoardDraft]) throws(KanbanImportError) -> String {
+        let name: String
+        do throws(BoardError) {
+            name = try BoardName.clean(raw)
+        } catch {
+            throw KanbanImportError(line: line, reason: error.description)
+        }
+        if boards.contains(where: { $0.name == name }) {
+            throw KanbanImportError(line: line, reason: "two boards are named '\(name)'")
+        }
+        return name
     }
 
     /// The title as stored, or the reason it is refused.

@@ -21,11 +21,32 @@ public struct HistoryEntry: Hashable, Codable, Sendable {
     public let kind: Kind
     /// The card's title (empty for an import).
     public let title: String
+    /// The boards whose history shows the line (a card moved between
+    /// boards: both); empty: every board's.
+    public let boards: [UUID]
 
-    public init(at: Date, kind: Kind, title: String) {
+    public init(at: Date, kind: Kind, title: String, boards: [UUID] = []) {
         self.at = at
         self.kind = kind
         self.title = title
+        self.boards = boards
+    }
+
+    /// Whether the history of `board` shows the line.
+    public func concerns(_ board: UUID) -> Bool {
+        boards.isEmpty || boards.contains(board)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case at, kind, title, boards
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        at = try container.decode(Date.self, forKey: .at)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        title = try container.decode(String.self, forKey: .title)
+        boards = try container.decodeIfPresent([UUID].self, forKey: .boards) ?? []
     }
 }
 
@@ -55,9 +76,10 @@ public enum KanbanStep: Hashable, Codable, Sendable {
     /// action's own time; undo and redo happen when they happen).
     public func historyEntry(at: Date) -> HistoryEntry {
         switch self {
-        case .perform(let action): HistoryEntry(at: action.at, kind: .action(action.kind), title: action.title)
-        case .undo(let action): HistoryEntry(at: at, kind: .undid(action.kind), title: action.title)
-        case .redo(let action): HistoryEntry(at: at, kind: .redid(action.kind), title: action.title)
+        case .perform(let action):
+            HistoryEntry(at: action.at, kind: .action(action.kind), title: action.title, boards: action.boards)
+        case .undo(let action): HistoryEntry(at: at, kind: .undid(action.kind), title: action.title, boards: action.boards)
+        case .redo(let action): HistoryEntry(at: at, kind: .redid(action.kind), title: action.title, boards: action.boards)
         }
     }
 }
@@ -83,6 +105,8 @@ public struct KanbanState: Sendable, Equatable {
     public var undoStack: [KanbanAction]
     /// The last is redone next.
     public var redoStack: [KanbanAction]
+    /// The board the tab shows, as last chosen (kept in storage).
+    public var shownBoard: UUID = BoardInfo.firstID
 
     public init(board: Board = Board(), history: [HistoryEntry] = [], undoStack: [KanbanAction] = [],
                 redoStack: [KanbanAction] = []) {
@@ -94,6 +118,12 @@ public struct KanbanState: Sendable, Equatable {
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Whether `board` has an action to undo (its own, or one on the boards
+    /// themselves).
+    public func canUndo(on board: UUID) -> Bool { undoStack.contains { $0.concerns(board) } }
+    /// Whether `board` has an action to redo.
+    public func canRedo(on board: UUID) -> Bool { redoStack.contains { $0.concerns(board) } }
 
     /// Applies `action`, makes it the next to undo, forgets what could be
     /// redone, and adds its history line.
@@ -107,11 +137,13 @@ public struct KanbanState: Sendable, Equatable {
         return step
     }
 
-    /// Undoes the last action (its `backward` changes); nil when there is
-    /// nothing to undo.
+    /// Undoes the last action (its `backward` changes), or with `board`
+    /// the last action that board's undo takes back (its own cards', or
+    /// one on the boards themselves); nil when there is nothing to undo.
     @discardableResult
-    public mutating func undo(at: Date) -> KanbanStep? {
-        guard let action = undoStack.popLast() else { return nil }
+    public mutating func undo(at: Date, on shown: UUID? = nil) -> KanbanStep? {
+        guard let index = undoStack.lastIndex(where: { shown.map($0.concerns) ?? true }) else { return nil }
+        let action = undoStack.remove(at: index)
         board.apply(action.backward)
         redoStack.append(action)
         let step = KanbanStep.undo(action)
@@ -119,10 +151,37 @@ public struct KanbanState: Sendable, Equatable {
         return step
     }
 
-    /// Redoes the last undone action; nil when there is nothing to redo.
+    /// Redoes the last undone action (with `board`: of that board, as
+    /// ``undo(at:on:)``); nil when there is nothing to redo.
     @discardableResult
-    public mutating func redo(at: Date) -> KanbanStep? {
-        guard let action = redoStack.popLast() else { return nil }
+    public mutating func redo(at: Date, on shown: UUID? = nil) -> KanbanStep? {
+        guard let index = redoStack.lastIndex(where: { shown.map($0.concerns) ?? true }) else { return nil }
+        let action = redoStack.remove(at: index)
+        board.apply(action.forward)
+        pushUndo(action)
+        let step = KanbanStep.redo(action)
+        addHistory(step.historyEntry(at: at))
+        return step
+    }
+
+    /// Undoes `action` where it stands on the undo stack (a step another
+    /// program recorded); nil when it is not there.
+    @discardableResult
+    public mutating func undo(_ action: KanbanAction, at: Date) -> KanbanStep? {
+        guard let index = undoStack.lastIndex(where: { $0.id == action.id }) else { return nil }
+        let action = undoStack.remove(at: index)
+        board.apply(action.backward)
+        redoStack.append(action)
+        let step = KanbanStep.undo(action)
+        addHistory(step.historyEntry(at: at))
+        return step
+    }
+
+    /// Redoes `action` where it stands on the redo stack; nil when it is not there.
+    @discardableResult
+    public mutating func redo(_ action: KanbanAction, at: Date) -> KanbanStep? {
+        guard let index = redoStack.lastIndex(where: { $0.id == action.id }) else { return nil }
+        let action = redoStack.remove(at: index)
         board.apply(action.forward)
         pushUndo(action)
         let step = KanbanStep.redo(action)
@@ -135,10 +194,22 @@ public struct KanbanState: Sendable, Equatable {
     /// history gains an "imported N" line, and both stacks are emptied
     /// (an import is not undone).
     public mutating func replaceBoard(with cards: [Card], at: Date) {
-        board = Board(cards: cards)
+        importing(board.plan(.cards(cards), shown: shownBoard), at: at)
+    }
+
+    /// Imports as `KanbanRepository.importFile(_:at:)` does in storage: the
+    /// plan's new boards are made, the cards of its boards replaced by its
+    /// cards, the history gains an "imported N" line on those boards, and
+    /// both stacks are emptied.
+    public mutating func importing(_ plan: ImportPlan, at: Date) {
+        let targets = Set(plan.targets)
+        let ids = Set(plan.cards.map(\.id))
+        let kept = board.cards.values.filter { !targets.contains($0.board) && !ids.contains($0.id) }
+        board = Board(cards: kept + plan.cards, tombstones: [], boards: board.orderedBoards + plan.newBoards,
+                      removedBoards: Array(board.removedBoards.values))
         undoStack.removeAll()
         redoStack.removeAll()
-        addHistory(HistoryEntry(at: at, kind: .imported(count: cards.count), title: ""))
+        addHistory(HistoryEntry(at: at, kind: .imported(count: plan.cards.count), title: "", boards: plan.targets))
     }
 
     /// Makes `action` the next to undo; the oldest goes past ``undoDepth``.

@@ -1,9 +1,12 @@
 import Foundation
 
-/// The Markdown form (see ``KanbanImport``), read line by line.
+/// The Markdown form (see ``KanbanImport``), read line by line: boards
+/// (`# Name`) when the file has their headings, else one board.
 enum MarkdownBoard {
-    static func read(_ text: String) throws(KanbanImportError) -> [KanbanImport.Draft] {
+    static func read(_ text: String) throws(KanbanImportError) -> (drafts: [KanbanImport.Draft], boards: [KanbanImport.BoardDraft]?) {
         var drafts: [KanbanImport.Draft] = []
+        var boards: [KanbanImport.BoardDraft]?
+        var sawColumn = false
         var column: KanbanColumn?
         var card: KanbanImport.Draft?
         var bodyLines: [String] = []
@@ -49,12 +52,17 @@ enum MarkdownBoard {
                !line.hasPrefix("###") {
                 try finish()
                 column = try KanbanImport.column(String(line.dropFirst(2)).trimmingWhitespace(), line: number)
+                sawColumn = true
                 continue
             }
             if line.hasPrefix("# ") || line == "#" {
-                guard column == nil else {
-                    throw KanbanImportError(line: number, reason: "a '#' heading inside the board (columns are '## TODO', '## DOING', '## DONE')")
+                try finish()
+                guard boards != nil || !sawColumn else {
+                    throw KanbanImportError(line: number, reason: "a board heading ('# Name') after columns that have none")
                 }
+                let name = try KanbanImport.boardName(String(line.dropFirst()), line: number, among: boards ?? [])
+                boards = (boards ?? []) + [KanbanImport.BoardDraft(id: nil, name: name, line: number)]
+                column = nil
                 continue
             }
             if line.hasPrefix("- ") || line.hasPrefix("* ") || line == "-" || line == "*" {
@@ -63,15 +71,16 @@ enum MarkdownBoard {
                     throw KanbanImportError(line: number, reason: "a card before any column heading (## TODO, ## DOING or ## DONE)")
                 }
                 let title = try KanbanImport.title(String(line.dropFirst()), line: number)
-                card = KanbanImport.Draft(id: nil, title: title, body: "", deadline: nil, column: column, line: number)
+                card = KanbanImport.Draft(id: nil, title: title, body: "", deadline: nil, column: column, line: number,
+                                          board: boards.map { $0.count - 1 })
                 continue
             }
             throw KanbanImportError(line: number, reason: "expected a column heading (## TODO), a card (- title) or an indented line under a card")
         }
         try finish()
-        guard column != nil else {
+        guard sawColumn || !(boards ?? []).isEmpty else {
             throw KanbanImportError(line: 1, reason: "no column heading (## TODO, ## DOING or ## DONE): not a kanban board")
         }
-        return drafts
+        return (drafts, boards)
     }
 }

@@ -24,6 +24,20 @@ struct KanbanKeys {
     let checklist: KeyBinding
     let dueView: KeyBinding
     let editInEditor: KeyBinding
+    let boards: KeyBinding
+    let moveToBoard: KeyBinding
+
+    // The boards list, its name field, and the board chooser of `M`.
+    let boardsChoose: KeyPair
+    let boardsShow: KeyBinding
+    let boardsNew: KeyBinding
+    let boardsRename: KeyBinding
+    let boardsDelete: KeyBinding
+    let boardsClose: KeyBinding
+    let boardNameSave: KeyBinding
+    let boardNameCancel: KeyBinding
+    let chooserMove: KeyBinding
+    let chooserClose: KeyBinding
 
     // The filter field.
     let filterType: KeyBinding
@@ -96,6 +110,31 @@ struct KanbanKeys {
         dueView = KeyBinding("kanban.due-view", [.character("D")], hint: strings.hintDue, help: strings.helpDue).overridden(by: o)
         editInEditor = KeyBinding("kanban.edit-in-editor", [.character("E")], hint: strings.hintExternalEditor,
                                   help: strings.helpEditInEditor).overridden(by: o)
+        boards = KeyBinding("kanban.boards", [.character("b")], hint: strings.hintBoards, help: strings.helpBoards)
+            .overridden(by: o)
+        moveToBoard = KeyBinding("kanban.move-to-board", [.character("M")], hint: strings.hintToBoard,
+                                 help: strings.helpMoveToBoard).overridden(by: o)
+
+        boardsChoose = KeyPair(back: [.up, .character("k")], forth: [.down, .character("j")], hint: strings.hintBoards,
+                               help: strings.helpBoardsChoose)
+        boardsShow = KeyBinding("kanban.boards-show", [.enter], hint: strings.hintShow, help: strings.helpBoardsShow)
+            .overridden(by: o)
+        boardsNew = KeyBinding("kanban.boards-new", [.character("n")], hint: strings.hintNew, help: strings.helpBoardsNew)
+            .overridden(by: o)
+        boardsRename = KeyBinding("kanban.boards-rename", [.character("r")], hint: strings.hintRename,
+                                  help: strings.helpBoardsRename).overridden(by: o)
+        boardsDelete = KeyBinding("kanban.boards-delete", [.character("d")], hint: strings.hintDelete,
+                                  help: strings.helpBoardsDelete).overridden(by: o)
+        boardsClose = KeyBinding("kanban.boards-close", [.escape, .character("b")], hint: strings.hintClose,
+                                 help: strings.helpBoardsClose).overridden(by: o)
+        boardNameSave = KeyBinding("kanban.board-name-save", [.enter], hint: strings.hintKeep, help: strings.helpBoardNameSave)
+            .overridden(by: o)
+        boardNameCancel = KeyBinding("kanban.board-name-cancel", [.escape], hint: strings.words.cancel,
+                                     help: strings.helpBoardNameCancel).overridden(by: o)
+        chooserMove = KeyBinding("kanban.chooser-move", [.enter], hint: strings.hintMoveHere, help: strings.helpChooserMove)
+            .overridden(by: o)
+        chooserClose = KeyBinding("kanban.chooser-close", [.escape], hint: strings.words.cancel, help: strings.helpChooserClose)
+            .overridden(by: o)
 
         filterType = KeyBinding([], pattern: { key in
             if case .character = key { return true }
@@ -142,13 +181,18 @@ struct KanbanKeys {
     var sections: [KeySection] {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
-                          history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor]),
+                          history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor, boards,
+                          moveToBoard]),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
          KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField,
                                                          externalEditor]).withTextField(),
          KeySection(strings.helpChecklistSection, [checklistChoose, checklistTick, undo, redo, checklistClose]),
          KeySection(strings.helpDueSection, [dueChoose, dueGo, dueClose]),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
+         KeySection(strings.helpBoardsSection, [boardsChoose.binding, boardsShow, boardsNew, boardsRename, boardsDelete,
+                                                 boardsClose]),
+         KeySection(strings.helpBoardNameSection, [boardNameSave, boardNameCancel]).withTextField(),
+         KeySection(strings.helpChooserSection, [boardsChoose.binding, chooserMove, chooserClose]),
          text.section(withArea: true),
          dialog.section(withShortcuts: true)]
     }

@@ -16,6 +16,12 @@ protocol KanbanStore: Sendable {
     /// given to `KanbanState.undo(at:)` or `redo(at:)`, so the stored
     /// history line is the one on screen.
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void)
+    /// Remembers the board shown, in the background.
+    func submitShowBoard(_ board: UUID)
+}
+
+extension KanbanStore {
+    func submitShowBoard(_ board: UUID) {}
 }
 
 extension KanbanRepository: KanbanStore {

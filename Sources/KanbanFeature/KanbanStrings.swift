@@ -122,8 +122,11 @@ struct KanbanStrings: StringTable {
         case .body: pick("body", "내용")
         case .deadline: pick("deadline", "마감일")
         case .column: pick("column", "열")
-        case .position: pick("order", "순서")
+        case .position, .boardPosition: pick("order", "순서")
         case .deleted, .created: pick("removal", "삭제")
+        case .board: pick("board", "보드")
+        case .boardName: pick("board name", "보드 이름")
+        case .boardDeleted, .boardCreated: pick("board removal", "보드 삭제")
         }
     }
 
@@ -135,9 +138,12 @@ struct KanbanStrings: StringTable {
             return "'" + (line.count > 60 ? String(line.prefix(59)) + "…" : line) + "'"
         case .deadline(let deadline): return deadline.map(date) ?? noDeadline
         case .column(let column): return column.title
-        case .position(let key): return key
-        case .deleted(let flag): return flag ? pick("removed", "삭제됨") : pick("kept", "남김")
+        case .position(let key), .boardPosition(let key): return key
+        case .deleted(let flag), .boardDeleted(let flag): return flag ? pick("removed", "삭제됨") : pick("kept", "남김")
         case .created(let card): return "'\(card.title)'"
+        case .boardName(let name): return "'\(name)'"
+        case .boardCreated(let info): return "'\(info.name)'"
+        case .board: return pick("another board", "다른 보드")
         }
     }
 
@@ -174,8 +180,81 @@ struct KanbanStrings: StringTable {
             return done
                 ? pick("Ticked \(what) in \(quoted).", "\(quoted)에서 \(Korean.object(what)) 완료했습니다.")
                 : pick("Unticked \(what) in \(quoted).", "\(quoted)에서 \(what)의 완료를 취소했습니다.")
+        case .movedBoard(let from, let to):
+            return pick("Moved \(quoted) from the board '\(from)' to '\(to)'.",
+                        "\(Korean.object(quoted)) '\(from)' 보드에서 '\(to)' 보드로 옮겼습니다.")
+        case .boardAdded:
+            return pick("Added the board \(quoted).", "\(quoted) 보드를 만들었습니다.")
+        case .boardRenamed(let from):
+            return pick("Renamed the board '\(from)' to \(quoted).", "'\(from)' 보드의 이름을 \(Korean.toward(quoted))로 바꿨습니다.")
+        case .boardRemoved(let cards):
+            return pick("Removed the board \(quoted) with \(boardCards(cards)).",
+                        "\(quoted) 보드를 카드 \(NumberText.grouped(cards))개와 함께 삭제했습니다.")
         }
     }
+
+    // MARK: Boards
+
+    /// `3 cards`, `1 card`.
+    func boardCards(_ count: Int) -> String {
+        pick("\(NumberText.grouped(count)) \(count == 1 ? "card" : "cards")", "카드 \(NumberText.grouped(count))개")
+    }
+    var boardsTitle: String { pick("Boards", "보드") }
+    var boardChooserTitle: String { pick("Move to board", "다른 보드로 이동") }
+    var newBoardLabel: String { pick("New board:", "새 보드:") }
+    var renameBoardLabel: String { pick("Rename:", "새 이름:") }
+    var boardNamePlaceholder: String { pick("name", "이름") }
+    /// `(2/3)` after the board's name on the title line: its place in the list.
+    func boardPlace(_ index: Int, of count: Int) -> String { "(\(index + 1)/\(count))" }
+    var deleteBoardTitle: String { pick("Delete board", "보드 삭제") }
+    func deleteBoardQuestion(_ name: String, cards: Int, undoKey: String) -> String {
+        let quoted = "'\(name)'"
+        if cards == 0 {
+            return pick("Delete the board \(quoted)? It has no cards. \(undoKey) undoes it.",
+                        "\(quoted) 보드를 삭제할까요? 카드는 없습니다. \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+        }
+        return pick("Delete the board \(quoted) and its \(boardCards(cards))? \(undoKey) undoes it.",
+                    "\(quoted) 보드와 카드 \(NumberText.grouped(cards))개를 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+    }
+    func boardError(_ error: BoardError) -> String {
+        switch error {
+        case .emptyName: pick("A board needs a name.", "보드에는 이름이 있어야 합니다.")
+        case .nameTooLong:
+            pick("A board's name has at most \(BoardLimits.name) characters.", "보드 이름은 \(BoardLimits.name)자까지입니다.")
+        case .duplicateName(let name):
+            pick("There is already a board named '\(name)'.", "'\(name)' 보드가 이미 있습니다.")
+        case .lastBoard: pick("The last board cannot be deleted.", "마지막 남은 보드는 삭제할 수 없습니다.")
+        case .sameBoard: pick("The card is already on that board.", "카드가 이미 그 보드에 있습니다.")
+        case .unknownBoard: pick("There is no such board.", "그런 보드가 없습니다.")
+        }
+    }
+    var noOtherBoard: String {
+        pick("There is no other board: b opens the boards, n makes one.", "다른 보드가 없습니다: b로 보드 목록을 열고 n으로 만드세요.")
+    }
+    func showingBoard(_ name: String) -> String { pick("Board '\(name)'.", "'\(name)' 보드.") }
+
+    var hintBoards: String { pick("Boards", "보드") }
+    var hintToBoard: String { pick("To board", "보드로") }
+    var hintShow: String { pick("Show", "보기") }
+    var hintRename: String { pick("Rename", "이름") }
+    var hintMoveHere: String { pick("Move here", "여기로") }
+    var helpBoards: String { pick("The boards: choose, new, rename, delete", "보드 목록: 고르기, 새 보드, 이름 바꾸기, 삭제") }
+    var helpMoveToBoard: String { pick("Move the chosen card to another board", "고른 카드를 다른 보드로 옮기기") }
+    var helpBoardsSection: String { pick("Boards", "보드 목록") }
+    var helpBoardsChoose: String { pick("Choose a board", "보드 선택") }
+    var helpBoardsShow: String { pick("Show the chosen board", "고른 보드 보기") }
+    var helpBoardsNew: String { pick("New board (type its name, Enter)", "새 보드 (이름을 쓰고 Enter)") }
+    var helpBoardsRename: String { pick("Rename the chosen board", "고른 보드 이름 바꾸기") }
+    var helpBoardsDelete: String {
+        pick("Delete the chosen board and its cards (asks first)", "고른 보드와 그 카드 삭제 (먼저 확인)")
+    }
+    var helpBoardsClose: String { pick("Close the boards", "보드 목록 닫기") }
+    var helpBoardNameSection: String { pick("Board name", "보드 이름") }
+    var helpBoardNameSave: String { pick("Keep the name", "이름 정하기") }
+    var helpBoardNameCancel: String { pick("Leave the name as it was", "이름을 그대로 두기") }
+    var helpChooserSection: String { pick("Move to board", "다른 보드로 이동") }
+    var helpChooserMove: String { pick("Move the card to the chosen board", "카드를 고른 보드로 옮기기") }
+    var helpChooserClose: String { pick("Close without moving", "옮기지 않고 닫기") }
 
     var historyTitle: String { pick("History", "변경 내역") }
     var historyEmpty: String { pick("Nothing has changed on this board yet.", "아직 변경 내역이 없습니다.") }
@@ -431,9 +510,6 @@ extension KanbanStrings {
         case .later: pick("Later", "나중")
         }
     }
-    /// The board's name until there are several boards: the original
-    /// app's title, a name and not a word, so the same in both languages.
-    var boardName: String { "Project Manager" }
 
     // The body in an editor.
     var backFromEditor: String { pick("Back from the editor: Ctrl-S saves the card.", "편집기에서 돌아왔습니다. Ctrl-S로 카드를 저장합니다.") }

@@ -36,6 +36,8 @@ extension KanbanTab {
             move(id, to: column)
         case .resolve(let choice):
             resolve(choice)
+        case .deleteBoard(let id):
+            deleteBoard(id)
         }
     }
 
@@ -54,7 +56,7 @@ extension KanbanTab {
             say(down ? strings.alreadyLast : strings.alreadyFirst)
             return
         }
-        let all = board.cards(in: card.column)
+        let all = board.cards(in: card.column, board: boardShown)
         guard let from = all.firstIndex(where: { $0.id == card.id }),
               let to = all.firstIndex(where: { $0.id == shown[target].id }) else { return }
         perform(board.reordering(card.id, by: to - from, at: calendar.now()), choosing: card.id)
@@ -66,7 +68,8 @@ extension KanbanTab {
         switch mode {
         case .new(let column):
             let id = UUID()
-            perform(board.adding(title: title, body: body, deadline: deadline, to: column, id: id, at: now), choosing: id)
+            perform(board.adding(title: title, body: body, deadline: deadline, to: column, board: boardShown, id: id, at: now),
+                    choosing: id)
         case .edit(let card):
             // Removed meanwhile: asked before (`askIfDeletedMeanwhile`).
             perform(board.editing(card.id, title: title, body: body, deadline: deadline, at: now), choosing: card.id)
@@ -97,7 +100,7 @@ extension KanbanTab {
         case .both:
             let id = UUID()
             perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, nextTo: conflict.cardID,
-                                 orIn: conflict.column, id: id, at: now), choosing: id)
+                                 orIn: conflict.column, board: boardShown, id: id, at: now), choosing: id)
         }
     }
 
@@ -150,12 +153,16 @@ extension KanbanTab {
     private func undoOrRedo(redo: Bool) {
         guard var current = state else { return }
         let now = calendar.now()
-        guard let step = redo ? current.redo(at: now) : current.undo(at: now) else {
+        guard let step = redo ? current.redo(at: now, on: boardShown) : current.undo(at: now, on: boardShown) else {
             say(redo ? strings.nothingToRedo : strings.nothingToUndo)
             return
         }
         state = current
         submit(step, at: now)
+        if state?.board.boards[boardShown] == nil, let first = state?.board.orderedBoards.first {
+            // The board shown was the one a redo removed (or an undo of its making).
+            showBoard(first.id)
+        }
         refreshVisible()
         let id = step.action.cardID
         if state?.board[id] != nil { show(id) }
@@ -163,7 +170,7 @@ extension KanbanTab {
     }
 
     /// Submits `step`; the store's answer comes back as a message.
-    private func submit(_ step: KanbanStep, at: Date) {
+    func submit(_ step: KanbanStep, at: Date) {
         pending.submitted()
         let store = self.store, logger = self.logger
         let what = strings.history(step.historyEntry(at: at), width: 60)

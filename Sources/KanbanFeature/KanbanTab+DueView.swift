@@ -7,10 +7,12 @@ import TerminalUI
 /// when they are due; Enter goes to the chosen card on the board (a filter
 /// that hides it is cleared).
 extension KanbanTab {
-    /// Every live card with the name of its board (one board for now).
+    /// Every live card of every board, with its board's name.
     var dueEntries: [DueGroups.Entry] {
         guard let board = state?.board else { return [] }
-        return board.orderedCards.map { DueGroups.Entry(card: $0, board: strings.boardName) }
+        return board.orderedCards.map { card in
+            DueGroups.Entry(card: card, board: board.boards[board.shownBoard(of: card)]?.name ?? "")
+        }
     }
 
     func openDueView() {
@@ -35,9 +37,11 @@ extension KanbanTab {
         }
     }
 
-    /// Chooses the card `id` on the board; a filter that hides it goes.
+    /// Shows the card `id`'s board and chooses the card there; a filter
+    /// that hides it goes.
     func goToCard(_ id: UUID) {
-        guard let card = state?.board[id] else { return }
+        guard let board = state?.board, let card = board[id] else { return }
+        showBoard(board.shownBoard(of: card))
         if let filter, !filter.query.matches(card) {
             self.filter = nil
             refreshVisible()

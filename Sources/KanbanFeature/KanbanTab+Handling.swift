@@ -48,7 +48,7 @@ extension KanbanTab: InputHandling {
             } else if keys.redo.matches(key) {
                 redo()
             } else if keys.scrollHistory.matches(key) {
-                _ = scroll.handle(key, itemCount: state?.history.count ?? 0)
+                _ = scroll.handle(key, itemCount: shownHistory.count)
                 overlay = .history(scroll)
             }
             return true
@@ -57,6 +57,9 @@ extension KanbanTab: InputHandling {
             return true
         case .due(let view):
             handleDue(key, view)
+            return true
+        case .boards(let list):
+            handleBoardsKey(key, list)
             return true
         case .none:
             break
@@ -106,6 +109,8 @@ extension KanbanTab: InputHandling {
             return clickChecklist(target, dialog)
         case .due(let view):
             return clickDue(target, double: double, view)
+        case .boards(let list):
+            return clickBoards(target, double: double, list)
         case .none:
             break
         }
@@ -123,7 +128,7 @@ extension KanbanTab: InputHandling {
     public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         switch overlay {
         case .history(var scroll) where target.areaName == HistoryPanel.listName:
-            scroll.scroll(by: rows, itemCount: state?.history.count ?? 0)
+            scroll.scroll(by: rows, itemCount: shownHistory.count)
             overlay = .history(scroll)
             return true
         case .checklist(let dialog) where target.areaName == ChecklistDialog.listName:
@@ -208,12 +213,16 @@ extension KanbanTab: InputHandling {
             reorder(card, at: index, down: step > 0)
         } else if keys.history.matches(key) {
             // Lines can be chosen when one of them can be restored.
-            let restorable = state?.history.contains { if case .conflict = $0.kind { true } else { false } } ?? false
+            let restorable = shownHistory.contains { if case .conflict = $0.kind { true } else { false } }
             overlay = .history(ScrollListState(selectable: restorable))
         } else if keys.undo.matches(key) {
             undo()
         } else if keys.redo.matches(key) {
             redo()
+        } else if keys.boards.matches(key) {
+            openBoards()
+        } else if keys.moveToBoard.matches(key) {
+            openBoardChooser()
         } else if keys.filter.matches(key) {
             var current = filter ?? Filter()
             current.isEditing = true
@@ -235,7 +244,8 @@ extension KanbanTab: InputHandling {
 
     /// The chosen history line when it is a value another board replaced.
     func chosenConflict(_ scroll: ScrollListState) -> HistoryEntry? {
-        guard let index = scroll.selected, let history = state?.history, history.indices.contains(index),
+        let history = shownHistory
+        guard let index = scroll.selected, history.indices.contains(index),
               case .conflict = history[index].kind else { return nil }
         return history[index]
     }

@@ -20,8 +20,13 @@ extension KanbanTab {
             if editor.focus != .body { save.hintKeys += "/" + keys.saveEnter.hintKeys }
             return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField.binding, keys.cancelEditor,
                     keys.externalEditor]
+        case .boards(let list):
+            if list.naming != nil { return [keys.boardNameSave, keys.boardNameCancel] }
+            if list.purpose != .boards { return [keys.chooserMove, keys.chooserClose, keys.boardsChoose.binding] }
+            return [keys.boardsShow, keys.boardsNew, keys.boardsRename, keys.boardsDelete.enabled(list.items.count > 1),
+                    keys.boardsClose, keys.boardsChoose.binding]
         case .history(let scroll):
-            let scrolls = (state?.history.count ?? 0) > 1
+            let scrolls = shownHistory.count > 1
             return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.restore.enabled(chosenConflict(scroll) != nil),
                     keys.undo.enabled(canUndo), keys.redo.enabled(canRedo)]
         case .checklist(let dialog):
@@ -46,11 +51,12 @@ extension KanbanTab {
             keys.moveInColumn.binding.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
             keys.checklist.enabled(chosenCard.map { Checklist.progress(of: $0.body) != nil } ?? false), keys.dueView,
             keys.editInEditor.enabled(hasCard),
+            keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
         ]
     }
 
-    var canUndo: Bool { state?.canUndo ?? false }
-    var canRedo: Bool { state?.canRedo ?? false }
+    var canUndo: Bool { state?.canUndo(on: boardShown) ?? false }
+    var canRedo: Bool { state?.canRedo(on: boardShown) ?? false }
 }
 
 /// A text field has the keys while the editor is open (not its question)
@@ -59,6 +65,7 @@ extension KanbanTab: TextFocus {
     public var typesText: Bool {
         switch overlay {
         case .editor(let editor): editor.discardQuestion == nil
+        case .boards(let list): list.naming != nil
         case .dialog, .history, .checklist, .due: false
         case .none: filter?.isEditing == true
         }

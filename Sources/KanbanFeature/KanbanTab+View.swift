@@ -1,3 +1,4 @@
+import Foundation
 import KanbanCore
 import TabKit
 import TerminalUI
@@ -9,16 +10,9 @@ extension KanbanTab {
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
         let layout = self.layout(in: area)
+        if let row = layout.title { renderBoardTitle(in: row, buffer: &buffer) }
         if let row = layout.filter { renderFilter(in: row, buffer: &buffer) }
-        if let notice, let rows = layout.notice {
-            let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
-            let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
-            for (index, line) in lines.prefix(rows.height).enumerated() {
-                let shown = index == rows.height - 1 && lines.count > rows.height
-                    ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
-                buffer.write(shown, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
-            }
-        }
+        renderNotice(in: layout.notice, width: area.width, buffer: &buffer)
         let board = layout.board
         if let loadError {
             let lines = TextWrap.lines(strings.boardUnreadable(loadError), width: max(1, board.width - 2))
@@ -33,13 +27,33 @@ extension KanbanTab {
             if let last = layout.columns.last { renderSyncIndicator(on: last, buffer: &buffer) }
         }
         renderOverlay(in: area, buffer: &buffer)
+        // The card editor's margin covers the notice's row; what the notice
+        // says (back from the editor, not saved) is about the editor.
+        if case .editor = overlay { renderNotice(in: layout.notice, width: area.width, buffer: &buffer) }
+    }
+
+    private func renderNotice(in rows: Rect?, width: Int, buffer: inout Buffer) {
+        guard let notice, let rows else { return }
+        let lines = TextWrap.lines(notice.text, width: max(1, width - 2))
+        let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
+        for (index, line) in lines.prefix(rows.height).enumerated() {
+            let shown = index == rows.height - 1 && lines.count > rows.height
+                ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
+            buffer.write(shown, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
+        }
     }
 
     /// Where the parts of the tab go in `area`: the filter's row and the
     /// notice's rows (when shown), and the three columns below them. One
     /// layout for drawing and for the keys that depend on it (a page).
-    func layout(in area: Rect) -> (filter: Rect?, notice: Rect?, board: Rect, columns: [Rect]) {
+    func layout(in area: Rect) -> (title: Rect?, filter: Rect?, notice: Rect?, board: Rect, columns: [Rect]) {
         var board = area
+        var titleRow: Rect?
+        if area.height > 1 {
+            let (row, rest) = board.splitTop(1)
+            titleRow = row
+            board = rest
+        }
         var filterRow: Rect?
         var noticeRows: Rect?
         if filter != nil {
@@ -53,7 +67,7 @@ extension KanbanTab {
             noticeRows = rows
             board = rest
         }
-        return (filterRow, noticeRows, board, board.columns(KanbanColumn.allCases.count, gap: 1))
+        return (titleRow, filterRow, noticeRows, board, board.columns(KanbanColumn.allCases.count, gap: 1))
     }
 
     /// How many whole cards of the focused column fit in its pane from the
@@ -240,8 +254,19 @@ extension KanbanTab {
             let view = CardEditorView(strings: strings, editor: editor, today: calendar.today)
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             view.render(in: area, buffer: &buffer)
+        case .boards(let list):
+            var counts: [UUID: Int] = [:]
+            for board in list.items { counts[board.id] = state?.board.cards(on: board.id).count ?? 0 }
+            let view = BoardsListView(strings: strings, list: list, shown: boardShown, counts: counts)
+            let box = view.box(in: area)
+            clearMargin(around: box, in: area, buffer: &buffer)
+            var scroll = list.scroll
+            view.render(box: box, buffer: &buffer, scroll: &scroll)
+            var kept = list
+            kept.scroll = scroll
+            overlay = .boards(kept)
         case .history(var scroll):
-            let panel = HistoryPanel(strings: strings, history: state?.history ?? [], timeZone: calendar.timeZone)
+            let panel = HistoryPanel(strings: strings, history: shownHistory, timeZone: calendar.timeZone)
             let box = panel.box(in: area)
             clearMargin(around: box, in: area, buffer: &buffer)
             panel.render(box: box, buffer: &buffer, scroll: &scroll)

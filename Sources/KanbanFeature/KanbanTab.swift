@@ -27,6 +27,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case move(UUID, to: KanbanColumn)
         /// The answer to "changed since you opened it" (`conflict`).
         case resolve(ConflictChoice)
+        /// Delete the board and its cards (the boards list's question).
+        case deleteBoard(UUID)
     }
 
     /// What is open over the board.
@@ -36,6 +38,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case history(ScrollListState)
         case checklist(ChecklistDialog)
         case due(DueView)
+        /// The boards list, or the chooser of `M`.
+        case boards(BoardsList)
     }
 
     /// The filter: its field, and whether keys go to it.
@@ -71,6 +75,10 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     var state: KanbanState?
     /// Why the board could not be read.
     private(set) var loadError: String?
+    /// The board shown: its cards, filter, history and undo.
+    var boardShown = BoardInfo.firstID
+    /// Whether a board was read (the board shown is then this tab's choice).
+    var hasReadBoard = false
     /// The column keys act on.
     var focus = KanbanColumn.todo
     /// The chosen card of each column, by id, and its place among the cards shown.
@@ -200,6 +208,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     func show(read result: Result<KanbanState, any Error>) {
         switch result {
         case .success(let read):
+            adoptShownBoard(from: read)
             state = read
             loadError = nil
         case .failure(let error):
@@ -220,7 +229,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         for column in KanbanColumn.allCases {
             let shown: [Card]
             if let board = state?.board {
-                shown = filter.map { board.cards(in: column, matching: $0.query) } ?? board.cards(in: column)
+                shown = filter.map { board.cards(in: column, board: boardShown, matching: $0.query) }
+                    ?? board.cards(in: column, board: boardShown)
             } else {
                 shown = []
             }
@@ -240,7 +250,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     func cards(_ column: KanbanColumn) -> [Card] { visible[column] ?? [] }
 
     /// How many cards `column` holds, filter or not.
-    func total(_ column: KanbanColumn) -> Int { state?.board.cards(in: column).count ?? 0 }
+    func total(_ column: KanbanColumn) -> Int { state?.board.cards(in: column, board: boardShown).count ?? 0 }
 
     /// Where the chosen card of `column` is among the cards it shows.
     func chosenIndex(_ column: KanbanColumn) -> Int? {
@@ -256,7 +266,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
 
     /// Chooses the card `id` and the column it is in.
     func choose(_ id: UUID) {
-        guard let card = state?.board[id] else { return }
+        guard let board = state?.board, let card = board[id], board.shownBoard(of: card) == boardShown else { return }
         focus = card.column
         chosen[card.column] = (id, chosen[card.column]?.index ?? 0)
         refreshVisible()

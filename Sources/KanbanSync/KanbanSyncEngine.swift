@@ -60,8 +60,12 @@ public actor KanbanSyncEngine {
 
     /// The NOTIFY channel.
     public static let channel = "bankui_kanban"
-    /// The server schema this build makes and understands.
-    public static let schemaVersion = 1
+    /// The server schema this build makes and understands: 2 since cards
+    /// are on boards (a board's fields and a card's board travel in the
+    /// log). A server of version 1 is raised to 2 by the first engine of
+    /// this build that connects, so an older bankui, which would not know
+    /// what a board is, is told to upgrade and keeps its changes local.
+    public static let schemaVersion = 2
     /// Changes sent or read per transaction.
     static let batchSize = 1_000
 
@@ -111,6 +115,9 @@ public actor KanbanSyncEngine {
     /// Tests: called after a batch is committed on the server and before
     /// the outbox forgets it; a throw is a process killed right there.
     var afterServerCommit: (@Sendable () throws -> Void)?
+    /// The server schema this engine knows (``schemaVersion``; tests give
+    /// an older one to be an older bankui).
+    var knownSchema = KanbanSyncEngine.schemaVersion
 
     /// An engine for `remote`, over the app's database.
     public init(database: AppDatabase, remote: KanbanRemote, clock: @escaping @Sendable () -> Date = Date.init,
@@ -360,7 +367,7 @@ public actor KanbanSyncEngine {
         if roundTimedOut { try? await main.close(); throw KanbanSyncError.disconnected }
         let listening: PostgresConnection
         do {
-            let server = try await ServerLog(connection: main, logger: logger).prepare(schemaVersion: Self.schemaVersion)
+            let server = try await ServerLog(connection: main, logger: logger).prepare(schemaVersion: knownSchema)
             try adopt(boardID: server.boardID, logID: server.logID)
             listening = try await PostgresConnection.connect(configuration: configuration, id: takeID(), logger: logger)
         } catch {
@@ -472,7 +479,7 @@ public actor KanbanSyncEngine {
         guard let version = position.schemaVersion else {
             throw KanbanSyncError.changedByHand("the schema version is missing from bankui_meta")
         }
-        try ServerLog.check(version: version, known: Self.schemaVersion)
+        try ServerLog.check(version: version, known: knownSchema)
         guard let boardID = position.boardID else {
             throw KanbanSyncError.changedByHand("the board's id is missing from bankui_meta")
         }
@@ -564,6 +571,11 @@ public actor KanbanSyncEngine {
     /// the outbox's delete.
     func setAfterServerCommit(_ hook: (@Sendable () throws -> Void)?) {
         afterServerCommit = hook
+    }
+
+    /// Tests: be an engine that knows only server schema `version`.
+    func setKnownSchema(_ version: Int) {
+        knownSchema = version
     }
 
     /// The last status reported (tests).

@@ -46,6 +46,13 @@ struct ServerLog {
                               logger: logger)
             if let version = try await Self.meta("schema_version", c, logger) {
                 try Self.check(version: version, known: known)
+                // An older schema is raised in place: version 2 adds only
+                // fields (a board's, a card's board) to the same log, so
+                // the cards already there stay, on the first board.
+                if let number = Int(version), number < known {
+                    try await c.query("UPDATE bankui_meta SET value = \(String(known)) WHERE key = 'schema_version'",
+                                      logger: logger)
+                }
             } else {
                 try await c.query("""
                     CREATE TABLE IF NOT EXISTS bankui_kanban_log (

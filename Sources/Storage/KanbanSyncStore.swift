@@ -89,18 +89,27 @@ public struct KanbanSyncStore: Sendable {
         self.database = database
     }
 
-    /// The stored column of each synced field, and of its clock reading.
+    /// The stored column of each synced field of a card, and of its clock reading.
     static let valueColumns: [CardChange.Field: String] = [
         .title: "title", .body: "body", .deadline: "deadline", .column: "boardColumn", .position: "position",
-        .deleted: "deleted",
+        .deleted: "deleted", .board: "boardID",
     ]
+    /// The clock columns migration `kanban-sync-v1` added (a card's board
+    /// came later, with its own migration: `boardHlc`).
     static let clockColumns: KeyValuePairs<CardChange.Field, String> = [
         .title: "titleHlc", .body: "bodyHlc", .deadline: "deadlineHlc", .column: "columnHlc",
         .position: "positionHlc", .deleted: "deletedHlc",
     ]
     static func clockColumn(_ field: CardChange.Field) -> String {
-        clockColumns.first { $0.key == field }?.value ?? "deletedHlc"
+        if field == .board { return "boardHlc" }
+        return clockColumns.first { $0.key == field }?.value ?? "deletedHlc"
     }
+
+    /// The stored column of each synced field of a board (in `kanbanBoard`),
+    /// and of its clock reading.
+    static let boardColumns: [CardChange.Field: (value: String, clock: String)] = [
+        .boardName: ("name", "nameHlc"), .boardPosition: ("position", "positionHlc"), .boardDeleted: ("deleted", "deletedHlc"),
+    ]
 
     // MARK: The engine's calls
 
@@ -199,18 +208,33 @@ public struct KanbanSyncStore: Sendable {
     /// takes it for a concurrent change.
     @discardableResult
     private static func queueSnapshot(_ db: Database) throws -> Int {
-        let clocks = clockColumns.map(\.value).joined(separator: ", ")
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, title, body, deadline, boardColumn, position, deleted, \(clocks) FROM kanbanCard ORDER BY rowid
-            """)
         let insert = try db.cachedStatement(sql: """
             INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)
             """)
         var count = 0
+        // The boards first, so that a board reading them has a card's
+        // board before the card.
+        let boardClocks = SyncedFields.boardFields.compactMap { boardColumns[$0]?.clock }.joined(separator: ", ")
+        let boards = try Row.fetchCursor(db, sql: "SELECT id, name, position, deleted, \(boardClocks) FROM kanbanBoard ORDER BY rowid")
+        while let row = try boards.next() {
+            let id: String = row[0]
+            let values: [CardChange.Value] = [.boardName(row[1] ?? ""), .boardPosition(row[2] ?? OrderKey.first),
+                                              .boardDeleted((row[3] as Int?) == 1)]
+            for (index, value) in values.enumerated() {
+                let hlc: String = row[4 + index] ?? ""
+                guard !hlc.isEmpty else { continue }
+                try insert.execute(arguments: [id, value.field.rawValue, value.jsonText, hlc, hlc])
+                count += 1
+            }
+        }
+        let clocks = SyncedFields.withBoard.map(clockColumn).joined(separator: ", ")
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, \(clocks) FROM kanbanCard ORDER BY rowid
+            """)
         while let row = try rows.next() {
             let id: String = row[0]
-            for (index, field) in SyncedFields.all.enumerated() {
-                let hlc: String = row[7 + index] ?? ""
+            for (index, field) in SyncedFields.withBoard.enumerated() {
+                let hlc: String = row[8 + index] ?? ""
                 guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
                 try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
                 count += 1
@@ -310,8 +334,11 @@ public struct KanbanSyncStore: Sendable {
                 }
                 report.applied += applied
                 guard applied > 0, let after = try Self.card(id, db),
-                      let kind = Self.describe(before: before, after: after, fields: Set(group.map(\.op.field))) else { continue }
-                let entry = HistoryEntry(at: now, kind: .remote(kind), title: after.card.title)
+                      let kind = try Self.describe(before: before, after: after, fields: Set(group.map(\.op.field)),
+                                                   boardNames: { try Self.boardNames(db) }) else { continue }
+                let boards = [before?.card.board, after.card.board].compactMap { $0 }
+                let entry = HistoryEntry(at: now, kind: .remote(kind), title: after.card.title,
+                                         boards: boards.first == boards.last ? [after.card.board] : boards)
                 try KanbanRepository.insert(entry, db)
                 report.changes.append(entry)
             }
@@ -385,7 +412,8 @@ public struct KanbanSyncStore: Sendable {
     /// What another board's change did, for its history line; nil when it
     /// is not seen on the board (a removed card's fields).
     static func describe(before: (card: Card, deleted: Bool)?, after: (card: Card, deleted: Bool),
-                         fields: Set<CardChange.Field>) -> KanbanActionKind? {
+                         fields: Set<CardChange.Field>, boardNames: () throws -> [UUID: String] = { [:] }) rethrows
+        -> KanbanActionKind? {
         let wasLive = before.map { !$0.deleted } ?? false
         switch (wasLive, !after.deleted) {
         case (false, true): return fields.contains(.title) && fields.contains(.column) ? .added : .restored
@@ -393,6 +421,10 @@ public struct KanbanSyncStore: Sendable {
         case (false, false): return nil
         case (true, true):
             guard let old = before?.card else { return nil }
+            if old.board != after.card.board {
+                let names = try boardNames()
+                return .movedBoard(from: names[old.board] ?? "", to: names[after.card.board] ?? "")
+            }
             if old.column != after.card.column { return .moved(from: old.column, to: after.card.column) }
             if old.title != after.card.title || old.body != after.card.body || old.deadline != after.card.deadline {
                 return .updated
@@ -467,6 +499,7 @@ public struct KanbanSyncStore: Sendable {
     /// an empty tombstone first (an edit that arrived before its creation).
     static func set(_ value: CardChange.Value, hlc: String, of id: UUID, _ db: Database) throws {
         let field = value.field
+        if field.isBoardField { return try setBoard(value, hlc: hlc, of: id, db) }
         guard let column = valueColumns[field] else { return }
         let sqlValue: (any DatabaseValueConvertible)?
         switch value {
@@ -474,7 +507,8 @@ public struct KanbanSyncStore: Sendable {
         case .deadline(let deadline): sqlValue = deadline?.iso
         case .column(let name): sqlValue = name.rawValue
         case .deleted(let flag): sqlValue = flag ? 1 : 0
-        case .created: return
+        case .board(let board): sqlValue = board.uuidString
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: return
         }
         let update = try db.cachedStatement(sql: "UPDATE kanbanCard SET \(column) = ?, \(clockColumn(field)) = ? WHERE id = ?")
         try update.execute(arguments: [sqlValue, hlc, id.uuidString])
@@ -488,6 +522,7 @@ public struct KanbanSyncStore: Sendable {
 
     /// The stored value of one field and its reading; nil when the card is not stored.
     static func stored(_ field: CardChange.Field, of id: UUID, _ db: Database) throws -> (value: CardChange.Value, hlc: String)? {
+        if field.isBoardField { return try storedBoard(field, of: id, db) }
         guard let column = valueColumns[field] else { return nil }
         let statement = try db.cachedStatement(sql: "SELECT \(column), \(clockColumn(field)) FROM kanbanCard WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id.uuidString]) else { return nil }
@@ -499,21 +534,71 @@ public struct KanbanSyncStore: Sendable {
         case .column: value = KanbanColumn(rawValue: row[0] ?? "").map { .column($0) }
         case .position: value = .position(row[0] ?? OrderKey.first)
         case .deleted: value = .deleted((row[0] as Int?) == 1)
-        case .created: value = nil
+        case .board: value = .board(UUID(uuidString: row[0] ?? "") ?? BoardInfo.firstID)
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: value = nil
         }
         guard let value else { return nil }
         return (value, row[1] ?? "")
     }
 
+    /// Writes one field of a board and its reading; a board not stored yet
+    /// is made as a removed board without a name first.
+    static func setBoard(_ value: CardChange.Value, hlc: String, of id: UUID, _ db: Database) throws {
+        guard let columns = boardColumns[value.field] else { return }
+        let sqlValue: any DatabaseValueConvertible
+        switch value {
+        case .boardName(let text), .boardPosition(let text): sqlValue = text
+        case .boardDeleted(let flag): sqlValue = flag ? 1 : 0
+        default: return
+        }
+        let update = try db.cachedStatement(sql: "UPDATE kanbanBoard SET \(columns.value) = ?, \(columns.clock) = ? WHERE id = ?")
+        try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+        if db.changesCount == 0 {
+            try db.cachedStatement(sql: "INSERT INTO kanbanBoard (id, name, position, deleted) VALUES (?, '', ?, 1)")
+                .execute(arguments: [id.uuidString, OrderKey.first])
+            try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+        }
+    }
+
+    /// The stored value of one field of a board and its reading; nil when
+    /// the board is not stored.
+    static func storedBoard(_ field: CardChange.Field, of id: UUID, _ db: Database) throws
+        -> (value: CardChange.Value, hlc: String)? {
+        guard let columns = boardColumns[field] else { return nil }
+        let statement = try db.cachedStatement(sql: "SELECT \(columns.value), \(columns.clock) FROM kanbanBoard WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id.uuidString]) else { return nil }
+        let value: CardChange.Value
+        switch field {
+        case .boardName: value = .boardName(row[0] ?? "")
+        case .boardPosition: value = .boardPosition(row[0] ?? OrderKey.first)
+        default: value = .boardDeleted((row[0] as Int?) == 1)
+        }
+        return (value, row[1] ?? "")
+    }
+
+    /// Whether the board `id` is stored (live or removed).
+    static func boardExists(_ id: UUID, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM kanbanBoard WHERE id = ?"), arguments: [id.uuidString]) ?? false
+    }
+
+    /// Every board's name by id (removed ones too), for history lines.
+    static func boardNames(_ db: Database) throws -> [UUID: String] {
+        var names: [UUID: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM kanbanBoard") {
+            if let id = UUID(uuidString: row[0] ?? "") { names[id] = row[1] }
+        }
+        return names
+    }
+
     /// The card `id` as stored, and whether it is removed.
     static func card(_ id: UUID, _ db: Database) throws -> (card: Card, deleted: Bool)? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, title, body, deadline, boardColumn, position, deleted FROM kanbanCard WHERE id = ?
+            SELECT id, title, body, deadline, boardColumn, position, boardID, deleted FROM kanbanCard WHERE id = ?
             """), arguments: [id.uuidString]), let card = KanbanRepository.card(row) else { return nil }
-        return (card, (row[6] as Int?) == 1)
+        return (card, (row[7] as Int?) == 1)
     }
 
-    /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted).
+    /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted, boardID).
     private static func value(of field: CardChange.Field, in row: Row) -> CardChange.Value? {
         switch field {
         case .title: .title(row[1] ?? "")
@@ -522,7 +607,8 @@ public struct KanbanSyncStore: Sendable {
         case .column: KanbanColumn(rawValue: row[4] ?? "").map { .column($0) }
         case .position: .position(row[5] ?? OrderKey.first)
         case .deleted: .deleted((row[6] as Int?) == 1)
-        case .created: nil
+        case .board: .board(UUID(uuidString: row[7] ?? "") ?? BoardInfo.firstID)
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: nil
         }
     }
 }

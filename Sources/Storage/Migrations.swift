@@ -26,6 +26,7 @@ enum Migrations {
         CalculatorRepository.registerCalculationMigration(in: &migrator)
         DraftRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerShadowMigration(in: &migrator)
+        KanbanRepository.registerBoardsMigration(in: &migrator)
         // Next: …
         return migrator
     }()

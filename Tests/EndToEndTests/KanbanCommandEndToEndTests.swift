@@ -25,7 +25,15 @@ final class KanbanCommandEndToEndTests: CommandEndToEndTestCase {
     func testImportThenExportBothFormats() throws {
         let empty = try run(["kanban", "export"])
         XCTAssertEqual(empty.status, 0, empty.errors)
-        XCTAssertEqual(empty.output, "{\n  \"version\": 1,\n  \"cards\": []\n}\n")
+        XCTAssertEqual(empty.output, """
+            {
+              "version": 2,
+              "boards": [
+                {"id": "00000000-0000-4000-8000-000000000001", "name": "Project Manager", "cards": []}
+              ]
+            }
+
+            """)
 
         let file = try write("board.md", board)
         let imported = try run(["kanban", "import", file])
@@ -35,12 +43,15 @@ final class KanbanCommandEndToEndTests: CommandEndToEndTestCase {
 
         let markdown = try run(["kanban", "export", "--format", "markdown"])
         XCTAssertEqual(markdown.status, 0, markdown.errors)
-        XCTAssertEqual(markdown.output, board.replacingOccurrences(of: "\\due: this line is body text\n\n", with: "\\due: this line is body text\n"))
+        XCTAssertEqual(markdown.output, "# Project Manager\n\n"
+            + board.replacingOccurrences(of: "\\due: this line is body text\n\n", with: "\\due: this line is body text\n"))
 
         let json = try run(["kanban", "export", "--format", "json"])
         XCTAssertEqual(json.status, 0, json.errors)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
-        let cards = try XCTUnwrap(object["cards"] as? [[String: Any]])
+        let boards = try XCTUnwrap(object["boards"] as? [[String: Any]])
+        XCTAssertEqual(boards.map { $0["name"] as? String }, ["Project Manager"])
+        let cards = try XCTUnwrap(boards.first?["cards"] as? [[String: Any]])
         XCTAssertEqual(cards.map { $0["title"] as? String }, ["Write the report", "한글 카드", "Review"])
         XCTAssertEqual(cards.first?["body"] as? String, "First draft\ndue: this line is body text")
         XCTAssertEqual(cards.first?["deadline"] as? String, "2026-11-23")

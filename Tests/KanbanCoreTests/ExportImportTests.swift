@@ -37,22 +37,34 @@ import Testing
         #expect(KanbanExport.json(Board(cards: cards)) == text)
         // Foundation reads it too.
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-        #expect(object?["version"] as? Int == 1)
-        #expect((object?["cards"] as? [[String: Any]])?.count == 6)
+        #expect(object?["version"] as? Int == 2)
+        let boards = object?["boards"] as? [[String: Any]]
+        #expect(boards?.first?["name"] as? String == "Project Manager")
+        #expect((boards?.first?["cards"] as? [[String: Any]])?.count == 6)
     }
 
     @Test func jsonLooksLikeTheFormat() {
         let text = KanbanExport.json(Board.with(["a"]))
         #expect(text == """
             {
-              "version": 1,
-              "cards": [
-                {"id": "00000000-0000-4000-8000-000000000001", "title": "a", "body": "", "deadline": null, "column": "todo"}
+              "version": 2,
+              "boards": [
+                {"id": "00000000-0000-4000-8000-000000000001", "name": "Project Manager", "cards": [
+                  {"id": "00000000-0000-4000-8000-000000000001", "title": "a", "body": "", "deadline": null, "column": "todo"}
+                ]}
               ]
             }
 
             """)
-        #expect(KanbanExport.json(Board()) == "{\n  \"version\": 1,\n  \"cards\": []\n}\n")
+        #expect(KanbanExport.json(Board()) == """
+            {
+              "version": 2,
+              "boards": [
+                {"id": "00000000-0000-4000-8000-000000000001", "name": "Project Manager", "cards": []}
+              ]
+            }
+
+            """)
     }
 
     @Test func markdownRoundTripsEverythingButIDs() throws {
@@ -70,6 +82,8 @@ import Testing
         board.apply(board.editing(cardID(1), title: "Report", body: "two\nlines", deadline: day("2026-11-23"), at: instant())!.forward)
         board.apply(board.moving(cardID(2), to: .done, at: instant())!.forward)
         #expect(KanbanExport.markdown(board) == """
+            # Project Manager
+
             ## TODO
 
             - Report
@@ -186,11 +200,12 @@ import Testing
              "'x' is not a card id (a UUID)"),
             ("{\"version\": 1, \"cards\": [\n{\"id\": \"00000000-0000-4000-8000-000000000001\", \"title\": \"a\", \"column\": \"todo\"},\n{\"id\": \"00000000-0000-4000-8000-000000000001\", \"title\": \"b\", \"column\": \"todo\"}]}",
              3, "two cards have the id 00000000-0000-4000-8000-000000000001"),
-            ("{\"version\": 2, \"cards\": []}", 1, "version 2 is not one this bankui reads (1)"),
+            ("{\"version\": 3, \"cards\": []}", 1, "version 3 is not one this bankui reads (1 or 2)"),
+            ("{\"version\": 2, \"cards\": []}", 1, "the file has no \"boards\""),
             ("{\"cards\": []}", 1, "the board has no \"version\""),
             ("{\"version\": 1}", 1, "the board has no \"cards\""),
             ("{\"version\": 1, \"cards\": {}}", 1, "\"cards\" is a list: [ … ]"),
-            ("[1, 2]", 1, "a JSON board is an object: {\"version\": 1, \"cards\": […]}"),
+            ("[1, 2]", 1, "a JSON board is an object: {\"version\": 2, \"boards\": […]}"),
             ("{\"version\": 1, \"cards\": [\n\"a\"]}", 2, "a card is an object: {\"title\": …, \"column\": …}"),
             ("{\n\"version\": 1,\n\"cards\": [\n{\"title\": \"a\" \"column\": \"todo\"}]}", 4, "expected ',' or '}'"),
             ("{\n\"version\": 1,\n\"cards\": [\n", 4, "the JSON ends too early"),

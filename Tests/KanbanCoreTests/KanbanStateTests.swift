@@ -58,11 +58,11 @@ import Testing
         state.redo(at: instant(4))
         state.perform(state.board.removing(cardID(1), at: instant(5)))
         #expect(state.history == [
-            HistoryEntry(at: instant(5), kind: .action(.removed(from: .done)), title: "a"),
-            HistoryEntry(at: instant(4), kind: .redid(.moved(from: .todo, to: .done)), title: "a"),
-            HistoryEntry(at: instant(3), kind: .undid(.moved(from: .todo, to: .done)), title: "a"),
-            HistoryEntry(at: instant(2), kind: .action(.moved(from: .todo, to: .done)), title: "a"),
-            HistoryEntry(at: instant(1), kind: .action(.added), title: "a"),
+            HistoryEntry(at: instant(5), kind: .action(.removed(from: .done)), title: "a", boards: [BoardInfo.firstID]),
+            HistoryEntry(at: instant(4), kind: .redid(.moved(from: .todo, to: .done)), title: "a", boards: [BoardInfo.firstID]),
+            HistoryEntry(at: instant(3), kind: .undid(.moved(from: .todo, to: .done)), title: "a", boards: [BoardInfo.firstID]),
+            HistoryEntry(at: instant(2), kind: .action(.moved(from: .todo, to: .done)), title: "a", boards: [BoardInfo.firstID]),
+            HistoryEntry(at: instant(1), kind: .action(.added), title: "a", boards: [BoardInfo.firstID]),
         ])
     }
 
@@ -97,7 +97,7 @@ import Testing
         state.replaceBoard(with: [Card(id: cardID(9), title: "imported")], at: instant(7))
         #expect(state.board.titles(.todo) == ["imported"])
         #expect(state.undoStack.isEmpty && state.redoStack.isEmpty)
-        #expect(state.history.first == HistoryEntry(at: instant(7), kind: .imported(count: 1), title: ""))
+        #expect(state.history.first == HistoryEntry(at: instant(7), kind: .imported(count: 1), title: "", boards: [BoardInfo.firstID]))
     }
 
     @Test func changesAndActionsCodeAndDecode() throws {

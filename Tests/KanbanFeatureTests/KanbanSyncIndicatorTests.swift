@@ -35,7 +35,7 @@ import TabKit
     @Test func aNarrowScreenKeepsTheDotAndTheCount() {
         let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), size: Size(width: 60, height: 20))
         kanban.deliver((KanbanSyncStatus(online: false, unsent: 12, remote: "r")))
-        let top = kanban.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        let top = kanban.screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
         #expect(top.contains("● 12") || top.contains("● offline · 12 unsent"))
         #expect(top.contains("DONE"))
     }

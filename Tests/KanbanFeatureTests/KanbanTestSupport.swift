@@ -42,11 +42,13 @@ final class StandInKanbanStore: KanbanStore, @unchecked Sendable {
         steps.append(step)
         switch step {
         case .perform(let action): state.perform(action)
-        case .undo: state.undo(at: at)
-        case .redo: state.redo(at: at)
+        case .undo(let action): state.undo(action, at: at)
+        case .redo(let action): state.redo(action, at: at)
         }
         completion(.success(()))
     }
+
+    func submitShowBoard(_ board: UUID) { state.shownBoard = board }
 }
 
 /// A real database whose steps are recorded at once (the repository's

@@ -44,8 +44,8 @@ import TabKit
         online.deliver(KanbanSyncStatus(online: true, unsent: 12, remote: "r"))
         let offline = KanbanHarness(store: StandInKanbanStore(sampleState()), size: Size(width: 60, height: 20), theme: .mono)
         offline.deliver(KanbanSyncStatus(online: false, unsent: 12, remote: "r"))
-        let onlineTop = online.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
-        let offlineTop = offline.screen.split(separator: "\n", omittingEmptySubsequences: false)[1]
+        let onlineTop = online.screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
+        let offlineTop = offline.screen.split(separator: "\n", omittingEmptySubsequences: false)[2]
         #expect(onlineTop.contains("● ") && !onlineTop.contains("○"))
         #expect(offlineTop.contains("○ ") && !offlineTop.contains("●"))
     }

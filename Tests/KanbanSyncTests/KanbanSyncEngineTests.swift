@@ -137,7 +137,7 @@ import Testing
         defer { server.destroy() }
         let a = try Client(configuration(server))
         try await a.syncAndReload()
-        try server.execute("UPDATE bankui_meta SET value = '2' WHERE key = 'schema_version'", database: "board")
+        try server.execute("UPDATE bankui_meta SET value = '3' WHERE key = 'schema_version'", database: "board")
         _ = try a.add("kept locally", at: 3)
         a.engine = a.makeEngine()
         await #expect(throws: (any Error).self) { try await a.engine.syncNow() }

@@ -153,12 +153,12 @@ import Glibc
         defer { server.destroy() }
         let a = try Client(configuration(server))
         try await a.syncAndReload()
-        try server.execute("UPDATE bankui_meta SET value = '2' WHERE key = 'schema_version'", database: "board")
+        try server.execute("UPDATE bankui_meta SET value = '3' WHERE key = 'schema_version'", database: "board")
         _ = try a.add("kept here", at: 2)
         await #expect(throws: (any Error).self) { try await a.engine.syncNow() }
         let status = try #require(a.lastStatus)
         #expect(!status.online)
-        #expect(status.lastError == "the server's tables were made by a newer bankui (version 2); upgrade bankui")
+        #expect(status.lastError == "the server's tables were made by a newer bankui (version 3); upgrade bankui")
         #expect(status.unsent == 1)
         let log = try server.execute("SELECT count(*) FROM bankui_kanban_log", database: "board")
         #expect(log.trimmingCharacters(in: .whitespacesAndNewlines) == "0")

@@ -270,7 +270,8 @@ final class KanbanRepositoryTests: XCTestCase {
         let loaded = try repository.load()
         assertSameState(loaded, state)
         XCTAssertEqual(loaded.board.cards(in: .done).map(\.title), ["Ship again"])
-        XCTAssertEqual(loaded.history.first, HistoryEntry(at: time(500), kind: .imported(count: 2), title: ""))
+        XCTAssertEqual(loaded.history.first, HistoryEntry(at: time(500), kind: .imported(count: 2), title: "",
+                                                          boards: [BoardInfo.firstID]))
         // The old cards are tombstones.
         let deleted = try database.writer.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM kanbanCard WHERE deleted = 1")

@@ -16,6 +16,7 @@ extension Board {
         case .deleted(false):
             guard live == nil else { return nil }
             return KanbanAction(kind: .restored, cardID: id, title: known?.title ?? title, at: at,
+                                boards: known.map { [shownBoard(of: $0)] } ?? [],
                                 forward: [CardChange(cardID: id, value: .deleted(false))],
                                 backward: [CardChange(cardID: id, value: .deleted(true))])
         case .column(let column):
@@ -32,10 +33,10 @@ extension Board {
             guard current != value else { return nil }
             let newTitle: String
             if case .title(let text) = value { newTitle = text } else { newTitle = card.title }
-            return KanbanAction(kind: .updated, cardID: id, title: newTitle, at: at,
+            return KanbanAction(kind: .updated, cardID: id, title: newTitle, at: at, boards: [shownBoard(of: card)],
                                 forward: [CardChange(cardID: id, value: value)],
                                 backward: [CardChange(cardID: id, value: current)])
-        case .position, .created:
+        case .position, .created, .board, .boardCreated, .boardName, .boardPosition, .boardDeleted:
             return nil
         }
     }
@@ -54,9 +55,11 @@ extension Board {
         let body = CardText.cleanBody(body)
         guard let removed = tombstones[id] else {
             // Its removal was never read here: it comes back whole, under its own id.
+            let board = shownBoard(of: opened)
             let card = Card(id: id, title: title, body: body, deadline: deadline, column: opened.column,
-                            position: OrderKey.between(cards(in: opened.column).last?.position, nil))
-            return KanbanAction(kind: .restored, cardID: id, title: title, at: at,
+                            position: OrderKey.between(cards(in: opened.column, board: board).last?.position, nil),
+                            board: opened.board)
+            return KanbanAction(kind: .restored, cardID: id, title: title, at: at, boards: [board],
                                 forward: [CardChange(cardID: id, value: .created(card))],
                                 backward: [CardChange(cardID: id, value: .deleted(true))])
         }
@@ -64,6 +67,7 @@ extension Board {
         let forward = [CardChange(cardID: id, value: .deleted(false))] + fields.forward
         var backward = fields.backward
         backward.append(CardChange(cardID: id, value: .deleted(true)))
-        return KanbanAction(kind: .restored, cardID: id, title: title, at: at, forward: forward, backward: backward)
+        return KanbanAction(kind: .restored, cardID: id, title: title, at: at, boards: [shownBoard(of: removed)],
+                            forward: forward, backward: backward)
     }
 }

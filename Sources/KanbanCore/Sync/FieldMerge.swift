@@ -52,7 +52,8 @@ public enum FieldMerge {
         guard let stored, !stored.hlc.isEmpty else { return Decision(apply: true, conflict: nil) }
         if op.hlc == stored.hlc { return Decision(apply: false, conflict: nil) }
         let apply = OrderKey.precedes(stored.hlc, op.hlc)
-        guard op.baseHlc != stored.hlc, op.baseHlc != op.hlc, op.value != stored.value, op.field != .position else {
+        guard op.baseHlc != stored.hlc, op.baseHlc != op.hlc, op.value != stored.value, op.field != .position,
+              op.field != .boardPosition else {
             return Decision(apply: apply, conflict: nil)
         }
         let (lost, lostHlc, kept) = apply ? (stored.value, stored.hlc, op.value) : (op.value, op.hlc, stored.value)

@@ -27,6 +27,11 @@ public struct FieldOp: Hashable, Sendable {
 /// The fields of a card that are synced, in the order a creation sends them.
 public enum SyncedFields {
     public static let all: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .deleted]
+    /// Every field of a card, its board too (which a card on the first
+    /// board need never have set).
+    public static let withBoard: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .board, .deleted]
+    /// The fields of a board that are synced, in the order a creation sends them.
+    public static let boardFields: [CardChange.Field] = [.boardName, .boardPosition, .boardDeleted]
 
     /// The value a card has for `field` when no change has set it yet (a
     /// card known only from an edit that arrived before its creation): a
@@ -39,17 +44,31 @@ public enum SyncedFields {
         case .column: .column(.todo)
         case .position: .position(OrderKey.first)
         case .deleted, .created: .deleted(true)
+        // A card that never named its board is on the first board.
+        case .board: .board(BoardInfo.firstID)
+        case .boardName: .boardName("")
+        case .boardPosition: .boardPosition(OrderKey.first)
+        case .boardDeleted, .boardCreated: .boardDeleted(true)
         }
     }
 }
 
 extension CardChange {
-    /// The change as single-field values: a creation is its six fields
-    /// (`deleted` false last), anything else itself.
+    /// The change as single-field values: a card's creation is its six
+    /// fields, and its board when that is not the first board (a card that
+    /// names none is on it, as every card was before there were boards);
+    /// a board's creation is its three; `deleted` false last. Anything
+    /// else is itself.
     public var fieldValues: [CardChange.Value] {
-        guard case .created(let card) = value else { return [value] }
-        return [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
-                .position(card.position), .deleted(false)]
+        switch value {
+        case .created(let card):
+            [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
+             .position(card.position)] + (card.board == BoardInfo.firstID ? [] : [.board(card.board)]) + [.deleted(false)]
+        case .boardCreated(let info):
+            [.boardName(info.name), .boardPosition(info.position), .boardDeleted(false)]
+        default:
+            [value]
+        }
     }
 
     /// The values a local change sets on a store that already holds the
@@ -59,6 +78,7 @@ extension CardChange {
     /// false alone. `Board.apply` follows the same rule.
     public func localValues(known: Bool) -> [CardChange.Value] {
         if case .created = value, known { return [.deleted(false)] }
+        if case .boardCreated = value, known { return [.boardDeleted(false)] }
         return fieldValues
     }
 }
@@ -68,7 +88,12 @@ extension CardChange.Value {
     /// stored in the outbox and on the server. Not for `.created`.
     public var jsonText: String {
         switch self {
-        case .title(let text), .body(let text), .position(let text): KanbanExport.quoted(text)
+        case .title(let text), .body(let text), .position(let text), .boardName(let text), .boardPosition(let text):
+            KanbanExport.quoted(text)
+        case .board(let id): KanbanExport.quoted(id.uuidString.lowercased())
+        case .boardDeleted(let flag): flag ? "true" : "false"
+        case .boardCreated(let info):
+            (try? String(decoding: JSONEncoder().encode(info), as: UTF8.self)) ?? "null"
         case .deadline(let deadline): deadline.map { KanbanExport.quoted($0.iso) } ?? "null"
         case .column(let column): KanbanExport.quoted(column.rawValue)
         case .deleted(let flag): flag ? "true" : "false"
@@ -81,10 +106,10 @@ extension CardChange.Value {
     /// ``CardText`` cleans them; nil when it is not one (an unknown column,
     /// a malformed text from a newer bankui).
     public init?(field: CardChange.Field, json: String) {
-        if field == .deleted {
+        if field == .deleted || field == .boardDeleted {
             switch json.trimmingCharacters(in: .whitespaces) {
-            case "true": self = .deleted(true)
-            case "false": self = .deleted(false)
+            case "true": self = field == .deleted ? .deleted(true) : .boardDeleted(true)
+            case "false": self = field == .deleted ? .deleted(false) : .boardDeleted(false)
             default: return nil
             }
             return
@@ -105,8 +130,17 @@ extension CardChange.Value {
         case .column:
             guard let text = object as? String, let column = KanbanColumn(rawValue: text) else { return nil }
             self = .column(column)
-        case .deleted: return nil
-        case .created: return nil
+        case .board:
+            guard let text = object as? String, let id = UUID(uuidString: text) else { return nil }
+            self = .board(id)
+        // A board's name from the server passes the same cleaner as one
+        // typed here; a name it would refuse is not one.
+        case .boardName:
+            guard let text = object as? String, let name = try? BoardName.clean(text) else { return nil }
+            self = .boardName(name)
+        case .boardPosition: guard let text = object as? String else { return nil }; self = .boardPosition(text)
+        case .deleted, .boardDeleted: return nil
+        case .created, .boardCreated: return nil
         }
     }
 }

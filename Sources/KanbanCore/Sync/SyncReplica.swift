@@ -49,7 +49,7 @@ public struct SyncReplica: Sendable {
         guard let set = fields[id] else { return nil }
         var card = Card(id: id, title: "", column: .todo, position: OrderKey.first)
         var deleted = true
-        for field in SyncedFields.all {
+        for field in SyncedFields.withBoard {
             switch set[field]?.value ?? SyncedFields.placeholder(field) {
             case .title(let title): card.title = title
             case .body(let body): card.body = body
@@ -57,7 +57,8 @@ public struct SyncReplica: Sendable {
             case .column(let column): card.column = column
             case .position(let position): card.position = position
             case .deleted(let flag): deleted = flag
-            case .created: break
+            case .board(let board): card.board = board
+            case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: break
             }
         }
         return (card, deleted)
@@ -65,6 +66,25 @@ public struct SyncReplica: Sendable {
 
     /// The live cards as a board.
     public var board: Board {
-        Board(cards: fields.keys.compactMap { id in card(id).flatMap { $0.deleted ? nil : $0.card } })
+        var boards: [UUID: BoardInfo] = [BoardInfo.firstID: BoardInfo.first]
+        var cards: [Card] = []
+        for (id, set) in fields {
+            guard set.keys.contains(where: \.isBoardField) else {
+                if let (card, deleted) = card(id), !deleted { cards.append(card) }
+                continue
+            }
+            var info = BoardInfo(id: id, name: "", position: OrderKey.first)
+            var deleted = true
+            for field in SyncedFields.boardFields {
+                switch set[field]?.value ?? SyncedFields.placeholder(field) {
+                case .boardName(let name): info.name = name
+                case .boardPosition(let position): info.position = position
+                case .boardDeleted(let flag): deleted = flag
+                default: break
+                }
+            }
+            boards[id] = deleted ? nil : info
+        }
+        return Board(cards: cards, tombstones: [], boards: Array(boards.values))
     }
 }

@@ -21,7 +21,8 @@ public struct KanbanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "kanban",
         abstract: "The kanban board without the screen: export it, replace it with a board file, share it and sync it.",
-        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanRemoteCommand.self, KanbanSyncCommand.self]
+        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
+                      KanbanSyncCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -33,23 +34,24 @@ public struct KanbanCommand: ParsableCommand {
 enum KanbanFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case json, markdown
 
-    func text(of board: Board) -> String {
+    func text(of board: Board, only: UUID? = nil) -> String {
         switch self {
-        case .json: KanbanExport.json(board)
-        case .markdown: KanbanExport.markdown(board)
+        case .json: KanbanExport.json(board, only: only)
+        case .markdown: KanbanExport.markdown(board, only: only)
         }
     }
 
-    /// Writes `board` in pieces; false when `write` failed.
-    func write(_ board: Board, _ write: (String) -> Bool) -> Bool {
+    /// Writes `board` (every board, or only `only`) in pieces; false when `write` failed.
+    func write(_ board: Board, only: UUID? = nil, _ write: (String) -> Bool) -> Bool {
         switch self {
-        case .json: KanbanExport.json(board, write: write)
-        case .markdown: KanbanExport.markdown(board, write: write)
+        case .json: KanbanExport.json(board, only: only, write: write)
+        case .markdown: KanbanExport.markdown(board, only: only, write: write)
         }
     }
 }
 
-/// `bankui kanban export [--format json|markdown]`.
+/// `bankui kanban export [--format json|markdown] [--board NAME]`: every
+/// board (JSON version 2, Markdown `# Board` headings), or one.
 struct KanbanExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
@@ -60,6 +62,9 @@ struct KanbanExportCommand: ParsableCommand {
 
     @Option(help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
     var format: KanbanFormat = .json
+
+    @Option(help: "Only this board (by default every board).")
+    var board: String?
 
     func run() throws {
         let database = try Console.openDatabaseForReading(global)
@@ -72,8 +77,9 @@ struct KanbanExportCommand: ParsableCommand {
             throw ExitCode.failure
         }
         database.close()
+        let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
         let output = ConsoleOutput()
-        guard format.write(board, output.write) else {
+        guard format.write(board, only: only, output.write) else {
             Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
             throw ExitCode(Console.outputFailedStatus)
         }
@@ -84,7 +90,7 @@ struct KanbanExportCommand: ParsableCommand {
 struct KanbanImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Replace the board with the cards of a file (JSON or Markdown, as export writes them)."
+        abstract: "Replace the boards of a file (or the board shown: a file of one board) with its cards (JSON or Markdown, as export writes them)."
     )
 
     @OptionGroup var global: GlobalOptions
@@ -106,9 +112,9 @@ struct KanbanImportCommand: ParsableCommand {
             Console.complain("bankui: \(error)")
             throw ExitCode(Console.unreadableFileStatus)
         }
-        let cards: [Card]
+        let boardFile: KanbanFile
         do {
-            cards = try KanbanImport.parse(text)
+            boardFile = try KanbanImport.read(text)
         } catch {
             Console.complain("bankui: \(file) \(error)")
             throw ExitCode(Console.badFileStatus)
@@ -117,7 +123,8 @@ struct KanbanImportCommand: ParsableCommand {
         // Through the write queue, so that another bankui's short writes
         // (a tab open on the same board) are waited for, not a failure.
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
-        KanbanRepository(database: database).submitReplaceBoard(with: cards, at: Date()) { result in
+        let cards = boardFile.cards
+        KanbanRepository(database: database).submitImport(boardFile, at: Date()) { result in
             outcome.withLock { $0 = result }
         }
         database.writes.flush(timeout: Console.lockPatience)
