@@ -47,6 +47,21 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(try run(["timetable", "search", "자료"]).output.hasSuffix("1 course\n"))
     }
 
+    /// As the original listed courses: by name; ties by professor, then by
+    /// id, so the output is the same whatever the file's order.
+    func testSearchListsCoursesByNameThenProfessor() throws {
+        let rows = [("운영체제", "이민수", "CS3001"), ("자료구조", "박서연", "CS1002"), ("Algorithms", "Lee", "CS2001"),
+                    ("자료구조", "김대엽", "CS1003"), ("자료구조", "김대엽", "CS1001")]
+        let csv = "subjtNm,reprPrfsEnoNm,subjtCd,diclNo,timtSmryCn\n"
+            + rows.map { "\($0.0),\($0.1),\($0.2),01,IT301(월1)\n" }.joined()
+        let path = try write("catalog.csv", Data(csv.utf8))
+        XCTAssertEqual(try run(["timetable", "import", path]).status, 0)
+        let found = try run(["timetable", "search", " "])
+        XCTAssertEqual(found.status, 0, found.errors)
+        let lines = found.output.split(separator: "\n").dropLast().map { $0.split(separator: " · ").prefix(2).joined(separator: " ") }
+        XCTAssertEqual(lines, ["Algorithms Lee", "운영체제 이민수", "자료구조 김대엽", "자료구조 김대엽", "자료구조 박서연"])
+    }
+
     func testSearchUsesTheSampleUntilACatalogIsImported() throws {
         let found = try run(["timetable", "search", "김대엽"])
         XCTAssertEqual(found.status, 0, found.errors)
