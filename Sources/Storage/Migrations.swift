@@ -26,6 +26,7 @@ enum Migrations {
         CalculatorRepository.registerCalculationMigration(in: &migrator)
         DraftRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerShadowMigration(in: &migrator)
+        TimetableRepository.registerSemesterMigration(in: &migrator)
         // Next: …
         return migrator
     }()

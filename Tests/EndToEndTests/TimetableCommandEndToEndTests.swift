@@ -70,14 +70,15 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
     }
 
     func testWithNoTimetableListAndExportSaySo() throws {
-        for arguments in [["timetable", "list"], ["timetable", "export", "--ical"]] {
+        for arguments in [["timetable", "list"], ["timetable", "export", "--ical"], ["timetable", "today"]] {
             let result = try run(arguments)
-            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.status, 66, "\(arguments)")
             XCTAssertEqual(result.output, "")
-            XCTAssertEqual(result.errors, "bankui: there is no timetable yet; make one in the timetable tab\n")
+            XCTAssertEqual(result.errors, "bankui: there is no timetable yet; make one in the timetable tab (bankui --tab timetable, "
+                           + "then n), or from a calendar file (bankui timetable import-calendar FILE)\n")
         }
         let korean = try run(["timetable", "list", "--lang", "ko"])
-        XCTAssertEqual(korean.errors, "bankui: 아직 시간표가 없어요. 시간표 탭에서 만들어 주세요\n")
+        XCTAssertTrue(korean.errors.hasPrefix("bankui: 아직 시간표가 없어요. 시간표 탭에서 n 으로 만들거나"), korean.errors)
         let noFormat = try run(["timetable", "export"])
         XCTAssertEqual(noFormat.status, 64)
         XCTAssertTrue(noFormat.errors.contains("--ical"))
