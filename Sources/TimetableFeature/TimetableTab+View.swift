@@ -10,7 +10,9 @@ extension TimetableTab {
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
         guard !area.isEmpty else { return }
-        guard hasLoaded else {
+        // Until the first read answers, nothing is known: not even that
+        // there is no timetable.
+        guard hasLoaded, catalog != nil || loadError != nil else {
             buffer.write(strings.loading, x: area.x + 1, y: area.y, style: buffer.theme.dim, maxWidth: max(0, area.width - 1))
             return
         }

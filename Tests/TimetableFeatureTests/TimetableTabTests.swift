@@ -26,6 +26,22 @@ import TimetableCore
         #expect(!harness.screen.contains("sample"))
     }
 
+    /// Before the read answers, nothing says there is no timetable: the
+    /// empty state flashed at every start while the data was being read.
+    @Test func theEmptyStateWaitsForTheRead() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let tab = TimetableTab(language: .en, store: store)
+        let effects = tab.handle(.shown).effects
+        var buffer = Buffer(size: Size(width: 80, height: 20))
+        tab.render(in: Rect(x: 0, y: 0, width: 80, height: 20), buffer: &buffer)
+        #expect(!buffer.lines.joined().contains("No timetable yet"))
+        #expect(buffer.lines.joined().contains("Reading the timetable"))
+        for case .background(let read) in effects { _ = tab.handle(.message(read())) }
+        var after = Buffer(size: Size(width: 80, height: 20))
+        tab.render(in: Rect(x: 0, y: 0, width: 80, height: 20), buffer: &after)
+        #expect(after.lines.joined().contains("자료구조"))
+    }
+
     @Test func theCatalogIsReadOnlyWhenTheTabIsFirstShown() {
         let store = StandInTimetableStore()
         let tab = TimetableTab(language: .en, store: store)
