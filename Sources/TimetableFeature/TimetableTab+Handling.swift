@@ -156,6 +156,7 @@ extension TimetableTab: InputHandling {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             export()
         } else if keys.today.matches(key) {
+            guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()
         } else if keys.free.matches(key) {
             guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }

@@ -359,10 +359,12 @@ import TimetableCore
         #expect(!store.changes.contains { if case .save = $0 { true } else { false } })
         #expect(harness.screen.contains(first) && harness.screen.contains(second))
         #expect(harness.screen.contains(language == .ko ? "n  시간표 추가" : "n  New timetable"))
-        // a has nothing to add to, and says how to make one.
-        harness.send(.character("a"))
-        #expect(!harness.tab.capturesKeys)
-        #expect(harness.screen.contains(language == .ko ? "n 로 시간표를 만들어 주세요" : "make one with n"))
+        // a and T have nothing to show, and say how to make one.
+        for key in ["a", "T"] as [Character] {
+            harness.send(.character(key))
+            #expect(!harness.tab.capturesKeys)
+            #expect(harness.screen.contains(language == .ko ? "n 로 시간표를 만들어 주세요" : "make one with n"))
+        }
         // n, Enter: the original's defaults, the name "2026 - 2" in both languages.
         harness.send(.character("n"), .enter)
         #expect(store.timetables.map(\.name) == ["2026 - 2"])
