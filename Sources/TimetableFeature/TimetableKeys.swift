@@ -123,8 +123,11 @@ struct TimetableKeys {
 
         createFocus = KeyBinding(nil, [.tab, .backTab, .up, .down], showing: [.tab], hint: strings.hintCreateFocus,
                                  help: strings.helpCreateFocus)
-        createTerm = KeyPair(back: [.left], forth: [.right], hint: strings.hintTerm, help: strings.helpCreateTerm)
-        createYear = KeyPair(back: [.pageUp], forth: [.pageDown], hint: strings.hintYear, help: strings.helpCreateYear)
+        // Only with the semester chosen; the name field's keys only with the name.
+        createTerm = KeyPair(back: [.left], forth: [.right], hint: strings.hintTerm, help: strings.helpCreateTerm,
+                             mode: "semester")
+        createYear = KeyPair(back: [.pageUp], forth: [.pageDown], hint: strings.hintYear, help: strings.helpCreateYear,
+                             mode: "semester")
         createSave = KeyBinding("timetable.create-save", [.enter], hint: strings.hintMake, help: strings.helpCreateSave)
             .overridden(by: o)
         createCancel = KeyBinding("timetable.create-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCreateCancel)
@@ -139,7 +142,7 @@ struct TimetableKeys {
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
          KeySection(strings.helpCreateSection, [createFocus, createTerm.binding, createYear.binding, createSave, createCancel])
-            .withTextField(),
+            .withTextField(mode: "name"),
          KeySection(strings.helpFreeSection, [ListKeys.standard.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
          text.section(),
