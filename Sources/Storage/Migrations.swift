@@ -27,6 +27,7 @@ enum Migrations {
         DraftRepository.registerMigrations(in: &migrator)
         KanbanRepository.registerShadowMigration(in: &migrator)
         KanbanRepository.registerBoardsMigration(in: &migrator)
+        TimetableRepository.registerSemesterMigration(in: &migrator)
         // Next: …
         return migrator
     }()

@@ -1,4 +1,5 @@
 import GRDB
+import TimetableCore
 
 extension TimetableRepository {
     /// The migrations of the timetable's tables, oldest first.
@@ -67,6 +68,43 @@ extension TimetableRepository {
                 CREATE TABLE timetableFavouriteDepartment (
                     name TEXT PRIMARY KEY NOT NULL
                 );
+                """)
+        }
+    }
+
+    /// `timetable-v2`: the semester kept apart from the name, and names unique.
+    ///
+    /// `semester` now holds a ``Term`` (1 and 2 the semesters, as before; 3
+    /// the summer session, 4 the winter session). A timetable stored before
+    /// had the semester of the day it was made (the default name, Korean
+    /// `2026년 2학기`, said the same); where its name says a semester
+    /// (`2026 - 1`, `2025년 2학기`, `2026년 여름학기`) it gets that one
+    /// instead. Names are not changed, except that a name used twice (the
+    /// old default allowed it) gets ` (2)`, ` (3)`, … in the list's order.
+    /// Then a unique index keeps names unique.
+    static func registerSemesterMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("timetable-v2") { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM timetable ORDER BY position, rowid")
+            // Every name stays taken, so a renamed one never takes another's.
+            var taken: [String] = rows.map { $0["name"] }
+            var seen: Set<String> = []
+            for row in rows {
+                let id: String = row["id"]
+                let old: String = row["name"]
+                let name = seen.contains(old) ? TimetableNaming.unique(old, among: taken) : old
+                seen.insert(old)
+                taken.append(name)
+                if let semester = TimetableNaming.semester(named: old) {
+                    try db.execute(sql: "UPDATE timetable SET year = ?, semester = ? WHERE id = ?",
+                                   arguments: [semester.year, semester.term.rawValue, id])
+                }
+                if name != old {
+                    try db.execute(sql: "UPDATE timetable SET name = ? WHERE id = ?", arguments: [name, id])
+                }
+            }
+            try db.execute(sql: """
+                UPDATE timetable SET semester = 1 WHERE semester NOT IN (1, 2, 3, 4);
+                CREATE UNIQUE INDEX timetableName ON timetable (name);
                 """)
         }
     }

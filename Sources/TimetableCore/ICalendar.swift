@@ -11,13 +11,21 @@ import TextKit
 /// e-learning course that does state times (a live online class) gets its
 /// events like any other course.
 public enum ICalendar {
-    /// The default dates of a semester: 16 weeks from the first Monday of
-    /// March (semester 1) or September (semester 2) of `year`, ending on the
-    /// Sunday of the 16th week.
+    /// The default dates of a term (``Term``'s numbers): 16 weeks from the
+    /// first Monday of March (semester 1) or September (semester 2) of
+    /// `year`, ending on the Sunday of the 16th week; a summer or winter
+    /// session 4 weeks from the first Monday on or after 22 June or 22
+    /// December.
     public static func semester(year: Int, semester: Int) -> (start: CalendarDay, end: CalendarDay) {
-        let first = CalendarDay(year: min(max(year, 1), 9999), month: semester == 2 ? 9 : 3, day: 1)!
-        let start = first.next(.monday)
-        return (start, start.adding(days: 16 * 7 - 1))
+        let year = min(max(year, 1), 9999)
+        let (month, day, weeks) = switch Term(rawValue: semester) {
+        case .second: (9, 1, 16)
+        case .summer: (6, 22, 4)
+        case .winter: (12, 22, 4)
+        default: (3, 1, 16)
+        }
+        let start = CalendarDay(year: year, month: month, day: day)!.next(.monday)
+        return (start, start.adding(days: weeks * 7 - 1))
     }
 
     /// The years a calendar may cover. Outside them a date would not be

@@ -13,6 +13,7 @@ struct TimetableKeys {
     let colour: KeyBinding
     let add: KeyBinding
     let timetables: KeyBinding
+    let new: KeyBinding
     let export: KeyBinding
     let today: KeyBinding
     let free: KeyBinding
@@ -41,6 +42,13 @@ struct TimetableKeys {
     let renameSave: KeyBinding
     let renameCancel: KeyBinding
 
+    // The create form.
+    let createFocus: KeyBinding
+    let createTerm: KeyPair
+    let createYear: KeyPair
+    let createSave: KeyBinding
+    let createCancel: KeyBinding
+
     /// Every dialog's keys.
     let dialog: DialogKeys
     /// Every text field's keys (the search's and the name's).
@@ -61,6 +69,8 @@ struct TimetableKeys {
             .overridden(by: o)
         add = KeyBinding("timetable.add-course", [.character("a")], hint: strings.hintAdd, help: strings.helpAdd).overridden(by: o)
         timetables = KeyBinding("timetable.timetables", [.character("t")], hint: strings.hintTimetables, help: strings.helpTimetables)
+            .overridden(by: o)
+        new = KeyBinding("timetable.new", [.character("n")], hint: strings.hintNewTimetable, help: strings.helpNew)
             .overridden(by: o)
         export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExport)
             .overridden(by: o)
@@ -110,15 +120,29 @@ struct TimetableKeys {
             .overridden(by: o)
         renameCancel = KeyBinding("timetable.rename-cancel", [.escape], hint: strings.words.cancel, help: strings.helpRenameCancel)
             .overridden(by: o)
+
+        createFocus = KeyBinding(nil, [.tab, .backTab, .up, .down], showing: [.tab], hint: strings.hintCreateFocus,
+                                 help: strings.helpCreateFocus)
+        // Only with the semester chosen; the name field's keys only with the name.
+        createTerm = KeyPair(back: [.left], forth: [.right], hint: strings.hintTerm, help: strings.helpCreateTerm,
+                             mode: "semester")
+        createYear = KeyPair(back: [.pageUp], forth: [.pageDown], hint: strings.hintYear, help: strings.helpCreateYear,
+                             mode: "semester")
+        createSave = KeyBinding("timetable.create-save", [.enter], hint: strings.hintMake, help: strings.helpCreateSave)
+            .overridden(by: o)
+        createCancel = KeyBinding("timetable.create-cancel", [.escape], hint: strings.words.cancel, help: strings.helpCreateCancel)
+            .overridden(by: o)
     }
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move, menu, colour, delete, add, timetables, export, today, free]),
+        [KeySection(nil, [move, menu, colour, delete, add, new, timetables, export, today, free]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
+         KeySection(strings.helpCreateSection, [createFocus, createTerm.binding, createYear.binding, createSave, createCancel])
+            .withTextField(mode: "name"),
          KeySection(strings.helpFreeSection, [ListKeys.standard.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
          text.section(),

@@ -2,10 +2,11 @@ import TabKit
 import TextKit
 import TimetableCore
 
-/// Strings of the timetable tab. The clash and naming texts are the
-/// original app's (중복되는 강의가 있어요 / 선택한 시간에 이미 다른 강의가
-/// 있어요. 강의 시간을 확인해주세요!); the Korean ones keep its friendly
-/// -어요 tone.
+/// Strings of the timetable tab. The clash, empty-state and create-form
+/// texts are the original app's (중복되는 강의가 있어요 / 선택한 시간에 이미
+/// 다른 강의가 있어요. / 강의 시간을 확인해주세요!, 아직 시간표가 없어요.,
+/// 시간표 추가, 시간표 이름을 입력하세요!); the Korean ones keep its
+/// friendly -어요 tone.
 struct TimetableStrings: StringTable {
     let language: Language
 
@@ -17,6 +18,8 @@ struct TimetableStrings: StringTable {
     func courseCount(_ count: Int) -> String { pick(count == 1 ? "1 course" : "\(count) courses", "\(count)강의") }
     var sampleLabel: String { pick("sample catalog", "예시 강의 목록") }
     var eLearning: String { pick("E-learning", "이러닝") }
+    /// The grid's sixth column: e-learning courses and courses with no known time.
+    var onlineColumn: String { pick("Online", "이러닝") }
     var timeUnknown: String { pick("Time unknown", "시간 미정") }
     var roomUnknown: String { pick("room TBA", "미정") }
     /// Names the key that adds a course (the user's, when they chose another).
@@ -53,12 +56,13 @@ struct TimetableStrings: StringTable {
 
     // MARK: The block menu
 
-    var courseMenuTitle: String { pick("Course", "강의") }
+    /// The original's `자료구조 | 김대엽`.
+    func courseMenuTitle(_ name: String, _ professor: String) -> String {
+        professor.isEmpty ? name : "\(name) | \(professor)"
+    }
     var changeColour: String { pick("Colour", "색상 변경") }
     var deleteCourse: String { pick("Delete", "삭제") }
-    func courseMenuMessage(_ course: Course, _ times: String) -> String {
-        "\(course.name) · \(course.professor)\n\(times)"
-    }
+    func courseMenuMessage(_ course: Course, _ times: String) -> String { times }
     var deleteCourseTitle: String { pick("Delete course", "강의 삭제") }
     func deleteCourseQuestion(_ name: String, from timetable: String) -> String {
         pick("Remove \(name) from \(timetable)?", "\(timetable)에서 \(name) 강의를 삭제할까요?")
@@ -75,13 +79,17 @@ struct TimetableStrings: StringTable {
     var departmentsTitle: String { pick("Departments", "학과") }
     var allDepartments: String { pick("All", "전체") }
     func resultsTitle(_ count: Int) -> String { pick("Courses \(count)", "강의 \(count)개") }
-    var noResults: String { pick("No course matches.", "검색 결과가 없어요.") }
+    /// The original's `'<text>'` and 검색결과가 없습니다.
+    func noResults(_ query: String) -> String {
+        query.isEmpty ? pick("No course.", "검색결과가 없습니다.") : pick("'\(query)': no course matches.", "'\(query)' 검색결과가 없습니다.")
+    }
     func added(_ name: String) -> String { pick("Added \(name).", "\(name) 강의를 추가했어요.") }
     func alreadyAdded(_ name: String) -> String { pick("\(name) is already in this timetable.", "\(name) 강의는 이미 시간표에 있어요.") }
     var clashTitle: String { pick("Courses overlap", "중복되는 강의가 있어요") }
+    /// The original's two lines, then ours naming the course in the way.
     func clashMessage(_ name: String, with other: String) -> String {
-        pick("\(name) overlaps \(other), already at that time. Check the course times!",
-             "선택한 시간에 이미 다른 강의가 있어요. 강의 시간을 확인해주세요! (겹치는 강의: \(other))")
+        pick("There is already another course at the chosen time.\nCheck the course times!\nIn the way: \(other)",
+             "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: \(other)")
     }
     func favouriteOn(_ name: String) -> String { pick("\(name) pinned on top.", "즐겨찾기에 넣었어요: \(name)") }
     func favouriteOff(_ name: String) -> String { pick("\(name) unpinned.", "즐겨찾기에서 뺐어요: \(name)") }
@@ -89,17 +97,36 @@ struct TimetableStrings: StringTable {
     // MARK: Timetables
 
     var timetablesTitle: String { pick("Timetables", "시간표 목록") }
-    var renameTitle: String { pick("Rename timetable", "시간표 이름 변경") }
+    var renameTitle: String { pick("Rename timetable", "시간표 이름 수정") }
     var nameLabel: String { pick("Name", "이름") }
     func nameCut(_ limit: Int) -> String {
         pick("The name was cut to \(limit) characters.", "이름을 \(limit)자로 줄였어요.")
     }
     var nameEmpty: String { pick("A timetable needs a name.", "시간표 이름을 입력하세요.") }
     var deleteTimetableTitle: String { pick("Delete timetable", "시간표 삭제") }
+    /// The original's question, then which timetable it is.
     func deleteTimetableQuestion(_ name: String, courses: Int) -> String {
-        pick("Delete \(name) and its \(courseCount(courses))?", "\(name) 시간표와 \(courses)개의 강의를 삭제할까요?")
+        pick("Delete this timetable?\n\(name) · \(courseCount(courses))", "시간표를 삭제하시겠어요?\n\(name) · \(courseCount(courses))")
     }
-    func created(_ name: String) -> String { pick("Created \(name).", "\(name) 시간표를 만들었어요.") }
+    func created(_ name: String, semester: String) -> String {
+        pick("Created \(name) (\(semester)).", "\(name) 시간표를 만들었어요 (\(semester)).")
+    }
+    /// `2026년 2학기` / `2026, 2nd semester`.
+    func semester(_ semester: Semester) -> String { semester.label(korean: language == .ko) }
+    func nameTaken(_ name: String) -> String {
+        pick("There is already a timetable named \(name).", "\(name) 이름의 시간표가 이미 있어요.")
+    }
+
+    // The empty state (the original's words) and the create form.
+    var noTimetableYet: String { pick("No timetable yet.", "아직 시간표가 없어요.") }
+    var makeANewOne: String { pick("Let's make a new timetable!", "새로운 시간표를 만들어보아요!") }
+    func emptyStateKey(_ key: String) -> String { pick("\(key)  New timetable", "\(key)  시간표 추가") }
+    func makeOneFirst(_ key: String) -> String {
+        pick("There is no timetable yet: make one with \(key).", "아직 시간표가 없어요. \(key) 로 시간표를 만들어 주세요.")
+    }
+    var createTitle: String { pick("New timetable", "시간표 추가") }
+    var namePlaceholder: String { pick("Type a name for the timetable!", "시간표 이름을 입력하세요!") }
+    var semesterLabel: String { pick("Semester", "학기") }
     func deletedTimetable(_ name: String) -> String { pick("Deleted \(name).", "\(name) 시간표를 삭제했어요.") }
     func shown(_ name: String) -> String { pick("Showing \(name).", "\(name) 시간표를 보여줘요.") }
 
@@ -133,6 +160,11 @@ struct TimetableStrings: StringTable {
     var hintRename: String { pick("Rename", "이름") }
     var hintDelete: String { pick("Delete", "삭제") }
     var hintSave: String { pick("Save", "저장") }
+    var hintNewTimetable: String { pick("New", "새 시간표") }
+    var hintCreateFocus: String { pick("Name/semester", "이름/학기") }
+    var hintTerm: String { pick("Term", "학기") }
+    var hintYear: String { pick("Year", "연도") }
+    var hintMake: String { pick("Add", "추가") }
 
     var helpMove: String { pick("Move between courses on the grid", "시간표의 강의 사이 이동") }
     var helpMenu: String { pick("Menu of the chosen course: colour, delete", "고른 강의 메뉴: 색상 변경, 삭제") }
@@ -187,9 +219,19 @@ struct TimetableStrings: StringTable {
     var helpListSection: String { pick("Timetable list", "시간표 목록 창") }
     var helpListMove: String { pick("Choose a timetable", "시간표 고르기") }
     var helpListShow: String { pick("Show the chosen timetable", "고른 시간표 보기") }
-    var helpListNew: String { pick("New timetable named for this semester", "이번 학기 이름으로 새 시간표") }
+    var helpListNew: String { pick("New timetable: a name and a semester", "새 시간표: 이름과 학기") }
     var helpListRename: String { pick("Rename the chosen timetable", "고른 시간표 이름 변경") }
     var helpListDelete: String { pick("Delete the chosen timetable (asks first)", "고른 시간표 삭제 (먼저 물어봐요)") }
+
+    var helpNew: String { pick("New timetable: a name and a semester", "새 시간표: 이름과 학기") }
+    var helpCreateSection: String { pick("New timetable form", "시간표 추가 창") }
+    var helpCreateFocus: String { pick("Between the name and the semester", "이름과 학기 사이 이동") }
+    var helpCreateTerm: String {
+        pick("On the semester: the term before / after (1st, summer, 2nd, winter)", "학기에서: 이전 / 다음 학기 (1학기, 여름학기, 2학기, 겨울학기)")
+    }
+    var helpCreateYear: String { pick("On the semester: the year before / after", "학기에서: 이전 / 다음 해") }
+    var helpCreateSave: String { pick("Make the timetable (a name not yet used)", "시간표 만들기 (쓰이지 않은 이름)") }
+    var helpCreateCancel: String { pick("Cancel", "취소") }
 
     var helpRenameSection: String { pick("Name field", "이름 입력") }
     var helpRenameSave: String { pick("Save the name", "이름 저장") }

@@ -100,24 +100,52 @@ extension TimetableTab {
 
     // MARK: Timetables
 
-    /// Makes a timetable named for this semester, shows it and stores it.
-    @discardableResult
-    func createTimetable() -> Timetable {
-        let timetable = newTimetable()
+    /// The create form, filled with the original's defaults: the name
+    /// `2026 - 2` (` (2)`, … when taken) and this semester.
+    func newTimetableForm() -> CreateForm {
+        let name = TimetableNaming.defaultName(for: now(), timeZone: timeZone, taken: timetables.map(\.name))
+        return CreateForm(name: name, semester: TimetableNaming.defaultSemester(for: now(), timeZone: timeZone),
+                          limit: Self.nameLimit)
+    }
+
+    /// Opens the create form over what is open now (the timetable list).
+    func openCreateForm() {
+        behind = overlay
+        overlay = .create(newTimetableForm())
+    }
+
+    /// Makes the timetable the form describes, unless its name is empty or
+    /// taken (then the form says so and stays open). Returns whether it was made.
+    func create(from form: CreateForm) -> Bool {
+        guard let name = acceptableName(form.field.text, for: nil) else { return false }
+        let timetable = Timetable(id: UUID(), name: name, year: form.semester.year, semester: form.semester.term.rawValue)
         addTimetable(timetable)
-        return timetable
+        say(strings.created(TerminalText.sanitize(name), semester: strings.semester(timetable.yearTerm)))
+        return true
     }
 
-    /// A timetable named for this semester (`2026 - 2`, `2026년 2학기`).
-    func newTimetable() -> Timetable {
-        let (year, semester) = TimetableNaming.semester(of: now(), timeZone: timeZone)
-        let name = TimetableNaming.name(year: year, semester: semester, korean: strings.language == .ko)
-        return Timetable(id: UUID(), name: name, year: year, semester: semester)
+    /// `name` cleaned and cut to the limit, or nil (and a message) when it
+    /// is empty or another timetable than `id` has it.
+    func acceptableName(_ name: String, for id: UUID?) -> String? {
+        // The one cleaner: escape sequences whole, single spaces, and a name
+        // of invisible characters only is empty.
+        let cleaned = String(TimetableText.clean(name).prefix(Self.nameLimit))
+        guard !cleaned.isEmpty else {
+            say(strings.nameEmpty, isError: true)
+            return nil
+        }
+        if timetables.contains(where: { $0.name == cleaned && $0.id != id }) {
+            say(strings.nameTaken(TerminalText.sanitize(cleaned)), isError: true)
+            return nil
+        }
+        return cleaned
     }
 
-    /// Shows `timetable` as the chosen one and stores both.
+    /// Shows `timetable` as the chosen one and stores both; in the list it
+    /// goes first among its semester's.
     func addTimetable(_ timetable: Timetable) {
-        timetables.append(timetable)
+        let place = timetables.firstIndex { $0.yearTerm <= timetable.yearTerm } ?? timetables.count
+        timetables.insert(timetable, at: place)
         submit(.save(timetable))
         choose(timetable.id)
     }
@@ -132,15 +160,9 @@ extension TimetableTab {
     }
 
     func rename(_ id: UUID, to name: String) -> Bool {
-        // The one cleaner: escape sequences whole, single spaces, and a name
-        // of invisible characters only is empty.
-        let trimmed = TimetableText.clean(name)
-        guard !trimmed.isEmpty else {
-            say(strings.nameEmpty, isError: true)
-            return false
-        }
+        guard let cleaned = acceptableName(name, for: id) else { return false }
         guard var timetable = timetables.first(where: { $0.id == id }) else { return true }
-        timetable.name = String(trimmed.prefix(Self.nameLimit))
+        timetable.name = cleaned
         keep(timetable)
         return true
     }
@@ -151,7 +173,9 @@ extension TimetableTab {
         say(strings.deletedTimetable(TerminalText.sanitize(removed.name)))
         submit(.delete(id))
         if timetables.isEmpty {
-            createTimetable()
+            // The original's empty state: nothing is made in its place.
+            shownID = nil
+            cursor = nil
         } else if shownID == id {
             choose(timetables[min(index, timetables.count - 1)].id)
         }

@@ -1,9 +1,10 @@
 import Foundation
 import TabKit
 import TerminalUI
+import TimetableCore
 
-/// Drafts: a timetable name being typed (the rename form) and a course
-/// search being typed (the add dialog) are kept when bankui stops and
+/// Drafts: a timetable name being typed (the rename and create forms) and
+/// a course search being typed (the add dialog) are kept when bankui stops and
 /// opened again at the next start.
 extension TimetableTab {
     /// The kept shape of the forms.
@@ -23,10 +24,21 @@ extension TimetableTab {
             var department: String?
         }
 
+        /// A new timetable being described in the create form.
+        struct Create: Codable, Equatable {
+            var name: String
+            var year: Int
+            /// ``Term``'s number.
+            var term: Int
+            /// Opened from the timetable list: closing it goes back there.
+            var fromList: Bool
+        }
+
         /// Names this shape: a draft of another shape is not read.
         var kind = Self.kindName
         var rename: Rename?
         var search: Search?
+        var create: Create?
 
         static let kindName = "timetable.forms.1"
     }
@@ -42,6 +54,12 @@ extension TimetableTab {
                 var fromList = false
                 if case .list? = behind { fromList = true }
                 return TabDraft.encode(Draft(rename: .init(timetable: id, name: field.text, fromList: fromList)))
+            case .create(let form)?:
+                guard form.field.text != form.initialName else { return nil }
+                var fromList = false
+                if case .list? = behind { fromList = true }
+                return TabDraft.encode(Draft(create: .init(name: form.field.text, year: form.semester.year,
+                                                           term: form.semester.term.rawValue, fromList: fromList)))
             case .search(let search)?:
                 guard !search.field.text.isEmpty else { return nil }
                 return TabDraft.encode(Draft(search: .init(query: search.field.text, department: search.department)))
@@ -60,7 +78,7 @@ extension TimetableTab {
             // At start: opened once the timetables are read.
             draftToRestore = draft
             if !hasLoaded { reload() }
-            return draft.rename != nil || draft.search != nil
+            return draft.rename != nil || draft.search != nil || draft.create != nil
         }
         return reopen(draft)
     }
@@ -79,7 +97,22 @@ extension TimetableTab {
             overlay = .rename(rename.timetable, TextFieldState(text: rename.name, maxLength: Self.nameLimit))
             return true
         }
+        if let kept = draft.create {
+            var form = newTimetableForm()
+            form.field = TextFieldState(text: kept.name, maxLength: Self.nameLimit)
+            form.semester = Semester(year: kept.year, term: Term(rawValue: kept.term) ?? .first)
+            if kept.fromList {
+                var list = ScrollListState()
+                list.select(0, itemCount: timetables.count)
+                behind = .list(list)
+            } else {
+                behind = nil
+            }
+            overlay = .create(form)
+            return true
+        }
         if let kept = draft.search {
+            guard shown != nil else { return false }
             var search = CourseSearch(index: index(), favourites: favourites)
             search.restore(query: kept.query, department: kept.department, index: index())
             behind = nil

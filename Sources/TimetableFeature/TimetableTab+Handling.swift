@@ -10,7 +10,7 @@ extension TimetableTab: InputHandling {
         if case .alt = key { return false }
         // A notice lasts until the next key; in the name field it says
         // what that field did, and the field clears it itself.
-        if case .rename = overlay {} else { notice = nil }
+        if overlay?.typesName != true { notice = nil }
         switch overlay {
         case .dialog(var modal):
             let outcome = modal.handle(key, keys: keys.dialog)
@@ -24,6 +24,9 @@ extension TimetableTab: InputHandling {
             return true
         case .rename(let id, let field):
             handleRename(key, id: id, field: field)
+            return true
+        case .create(let form):
+            handleCreate(key, form)
             return true
         case .free(let list, let ticked):
             handleFree(key, list, ticked)
@@ -62,7 +65,7 @@ extension TimetableTab: InputHandling {
     /// it, as Enter); in the timetable list a timetable is chosen (a double
     /// click shows it, as Enter); on a dialog's button presses it.
     public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
-        if case .rename = overlay {} else { notice = nil }
+        if overlay?.typesName != true { notice = nil }
         switch (overlay, target) {
         case (.dialog(let modal), _):
             close(modal.handle(.click(target, double: double)))
@@ -128,7 +131,8 @@ extension TimetableTab: InputHandling {
         } else if keys.menu.matches(key) {
             guard let placed = chosenCourse else { return say(strings.noCourseChosen) }
             let id = placed.course.id
-            overlay = .dialog(Modal(title: strings.courseMenuTitle,
+            let course = sanitized(placed.course)
+            overlay = .dialog(Modal(title: strings.courseMenuTitle(course.name, course.professor),
                                     message: strings.courseMenuMessage(sanitized(placed.course), TerminalText.sanitize(strings.times(placed.course.times))),
                                     buttons: [.init(strings.changeColour, action: .recolour(id), shortcut: "c"),
                                               .init(strings.deleteCourse, action: .askDelete(id), shortcut: "d"),
@@ -140,14 +144,19 @@ extension TimetableTab: InputHandling {
             guard let placed = chosenCourse else { return say(strings.noCourseChosen) }
             askDeleteCourse(placed.course.id)
         } else if keys.add.matches(key) {
+            guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             overlay = .search(CourseSearch(index: index(), favourites: favourites))
+        } else if keys.new.matches(key) {
+            openCreateForm()
         } else if keys.timetables.matches(key) {
             var list = ScrollListState()
             list.select(timetables.firstIndex { $0.id == shownID } ?? 0, itemCount: timetables.count)
             overlay = .list(list)
         } else if keys.export.matches(key) {
+            guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             export()
         } else if keys.today.matches(key) {
+            guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()
         } else if keys.free.matches(key) {
             guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }
@@ -251,10 +260,8 @@ extension TimetableTab: InputHandling {
             }
             overlay = nil
         } else if keys.listNew.matches(key) {
-            let made = createTimetable()
-            list.select(timetables.firstIndex { $0.id == made.id } ?? 0, itemCount: timetables.count)
             overlay = .list(list)
-            say(strings.created(TerminalText.sanitize(made.name)))
+            openCreateForm()
         } else if keys.listRename.matches(key), let chosen {
             behind = .list(list)
             overlay = .rename(chosen.id, TextFieldState(text: chosen.name, maxLength: Self.nameLimit))
@@ -265,6 +272,48 @@ extension TimetableTab: InputHandling {
                            buttons: [.init(strings.words.yes, action: .deleteTimetable(chosen.id), shortcut: "y"),
                                      .init(strings.words.no, shortcut: "n")], defaultButton: 1))
         }
+    }
+
+    // MARK: The create form
+
+    /// Typing goes to the name; Tab (and ↑↓) moves between the name and the
+    /// semester; on the semester ←→ step through the terms and PgUp/PgDn
+    /// through the years; Enter makes the timetable, Esc goes back.
+    private func handleCreate(_ key: Key, _ current: CreateForm) {
+        var form = current
+        notice = nil
+        if keys.createCancel.matches(key) {
+            overlay = behind
+            behind = nil
+            return
+        }
+        if keys.createSave.matches(key) {
+            if create(from: form) {
+                // Back to the grid, the new timetable shown.
+                overlay = nil
+                behind = nil
+            }
+            return
+        }
+        if keys.createFocus.matches(key) {
+            form.focus = form.focus == .name ? .semester : .name
+        } else if form.focus == .semester, let step = keys.createTerm.step(for: key) {
+            form.semester = form.semester.moved(by: step)
+        } else if form.focus == .semester, let step = keys.createYear.step(for: key) {
+            form.semester = form.semester.moved(by: 4 * step)
+        } else if Self.types(key), form.focus == .semester {
+            // Typing goes to the name, wherever the focus is.
+            form.focus = .name
+            _ = form.field.handle(key, keys: keys.text.editing)
+        } else if form.focus == .name {
+            if case .paste(let text) = key {
+                form.field.insert(text)
+            } else {
+                _ = form.field.handle(key, keys: keys.text.editing)
+            }
+            if form.field.hitLimit { say(strings.nameCut(Self.nameLimit)) }
+        }
+        overlay = .create(form)
     }
 
     // MARK: The name field

@@ -17,12 +17,17 @@ extension TimetableTab {
             return [keys.listShow, keys.listNew, keys.listRename, keys.listDelete, keys.listMove, keys.listClose]
         case .rename:
             return [keys.renameSave, keys.renameCancel]
+        case .create(let form):
+            return form.focus == .semester
+                ? [keys.createSave, keys.createTerm.binding, keys.createYear.binding, keys.createFocus, keys.createCancel]
+                : [keys.createSave, keys.createFocus, keys.createCancel]
         case .free:
             return [keys.freeTick, keys.freeShow, keys.freeClose]
         case .none:
             break
         }
         guard loadError == nil, hasLoaded else { return [] }
+        guard shown != nil else { return [keys.new, keys.timetables] }
         let hasCourse = chosenCourse != nil
         return [keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
                 keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)]
@@ -36,6 +41,7 @@ extension TimetableTab: TextFocus {
         switch overlay {
         case .search(let search): search.pane == .field
         case .rename: true
+        case .create(let form): form.focus == .name
         case .dialog, .list, .free, .none: false
         }
     }

@@ -4,23 +4,20 @@ import TerminalUI
 import TimetableCore
 
 /// Drawing the timetable tab: a title line (the timetable's name, its
-/// credits, the sample label), the week grid, the courses listed apart
-/// (below the grid, or beside it on a wide screen), a notice, and the
-/// dialogs on top. Every part clamps to its area.
+/// credits, the sample label), the week grid with the courses listed apart
+/// in its last column (online), a notice, and the dialogs on top. Every part clamps to its area.
 extension TimetableTab {
-    /// Width from which the courses listed apart sit beside the grid.
-    static let sidePanelFrom = 120
-
     public func render(in area: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
         guard !area.isEmpty else { return }
-        guard hasLoaded else {
+        // Until the first read answers, nothing is known: not even that
+        // there is no timetable.
+        guard hasLoaded, catalog != nil || loadError != nil else {
             buffer.write(strings.loading, x: area.x + 1, y: area.y, style: buffer.theme.dim, maxWidth: max(0, area.width - 1))
             return
         }
         var body = area
-        var renaming = false
-        if case .rename = overlay { renaming = true }
+        let renaming = overlay?.typesName == true
         if let notice, !renaming {
             let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
             let (rest, rows) = body.splitBottom(min(2, lines.count, max(0, body.height - 1)))
@@ -34,6 +31,8 @@ extension TimetableTab {
             for (index, line) in TextWrap.lines(strings.unreadable(loadError), width: max(1, body.width - 2)).prefix(body.height).enumerated() {
                 buffer.write(line, x: body.x + 1, y: body.y + index, style: buffer.theme.error, maxWidth: max(0, body.width - 2))
             }
+        } else if shown == nil {
+            renderEmptyState(in: body, buffer: &buffer)
         } else {
             let (title, rest) = body.splitTop(1)
             renderTitle(in: title, buffer: &buffer)
@@ -42,7 +41,25 @@ extension TimetableTab {
         renderOverlay(in: area, buffer: &buffer)
     }
 
-    /// `2026 - 2 (1/2) · 18 credits · 7 courses` and, on the right, the sample label.
+    /// No timetable: the original's words, and the key that makes one.
+    private func renderEmptyState(in area: Rect, buffer: inout Buffer) {
+        let lines: [(String, Style)] = [(strings.noTimetableYet, buffer.theme.title), (strings.makeANewOne, buffer.theme.normal),
+                                        ("", buffer.theme.normal), (strings.emptyStateKey(keys.new.hintKeys), buffer.theme.hintKey)]
+        let label = catalog?.isSample == true ? "[\(strings.sampleLabel)]" : ""
+        if !label.isEmpty, DisplayWidth.of(label) + 1 <= area.width {
+            buffer.write(label, x: area.maxX - DisplayWidth.of(label) - 1, y: area.y, style: buffer.theme.sample,
+                         maxWidth: DisplayWidth.of(label))
+        }
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (index, (text, style)) in lines.enumerated() where top + index < area.maxY {
+            let cut = DisplayWidth.truncate(text, to: max(0, area.width - 2), ellipsis: "…")
+            let x = area.x + max(1, (area.width - DisplayWidth.of(cut)) / 2)
+            buffer.write(cut, x: x, y: top + index, style: style, maxWidth: max(0, area.maxX - x))
+        }
+    }
+
+    /// `2026 - 2 (1/2) · 2026, 2nd semester · 18 credits · 7 courses` and,
+    /// on the right, the sample label.
     private func renderTitle(in row: Rect, buffer: inout Buffer) {
         guard let timetable = shown, !row.isEmpty else { return }
         let label = catalog?.isSample == true ? "[\(strings.sampleLabel)]" : ""
@@ -55,7 +72,7 @@ extension TimetableTab {
         if timetables.count > 1, let position = timetables.firstIndex(where: { $0.id == timetable.id }) {
             facts += " (\(position + 1)/\(timetables.count))"
         }
-        facts += " · " + strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
+        facts += " · " + strings.semester(timetable.yearTerm) + " · " + strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
         buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: max(0, row.x + 1 + room - x))
         if labelWidth > 0, labelWidth + 1 <= row.width {
             buffer.write(label, x: row.maxX - labelWidth - 1, y: row.y, style: buffer.theme.sample,
@@ -63,29 +80,9 @@ extension TimetableTab {
         }
     }
 
-    /// The grid and the courses listed apart.
+    /// The grid, its last column the online one: the courses listed apart.
     private func renderWeek(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        var gridArea = area
-        let apart = layout.apart
-        if !apart.isEmpty {
-            if area.width >= Self.sidePanelFrom {
-                let (left, right) = area.splitLeft(area.width - 52)
-                gridArea = left
-                let inner = Pane(title: strings.eLearning + " · " + strings.timeUnknown)
-                    .render(in: right.inset(dx: 1, dy: 0), buffer: &buffer)
-                renderApart(in: inner, buffer: &buffer)
-            } else {
-                let rows = min(apart.count, max(1, area.height / 6))
-                let (top, bottom) = area.splitBottom(rows)
-                gridArea = top
-                renderApart(in: bottom, buffer: &buffer)
-            }
-        }
-        renderGrid(in: gridArea, buffer: &buffer)
-    }
-
-    private func renderGrid(in area: Rect, buffer: inout Buffer) {
         let blocks = layout.blocks
         let chosen = overlay == nil ? cursor : nil
         // The grid is made again only when the timetable or the choice changed.
@@ -97,6 +94,9 @@ extension TimetableTab {
             gridCache = (layoutVersion, chosen, buffer.theme, grid)
         }
         grid.render(in: area, buffer: &buffer)
+        if let online = grid.columnBodies(in: area).last {
+            renderApart(in: online, buffer: &buffer)
+        }
         if blocks.isEmpty, layout.apart.isEmpty, area.height > 3 {
             let text = DisplayWidth.truncate(strings.emptyTimetable(addKey: keys.add.hintKeys), to: max(0, area.width - 4), ellipsis: "…")
             let x = area.x + max(2, (area.width - DisplayWidth.of(text)) / 2)
@@ -134,33 +134,41 @@ extension TimetableTab {
         if let chosenBlock { gridBlocks.append(chosenBlock) }
         let hours = stride(from: layout.minutes.lowerBound, to: layout.minutes.upperBound, by: 60)
         let marks = hours.map { BlockGrid.Mark(unit: $0, label: "\($0 / 60)") }
-        return BlockGrid(columns: layout.days.map(strings.day), units: layout.minutes, marks: marks, blocks: gridBlocks)
+        return BlockGrid(columns: layout.days.map(strings.day) + [strings.onlineColumn], units: layout.minutes, marks: marks,
+                         blocks: gridBlocks)
     }
 
-    /// The courses listed apart, one a line: a swatch of the course's
-    /// colour, the kind, name, professor, credits and times; the chosen one
-    /// highlighted, kept in view.
+    /// The courses listed apart, in the online column, one under the
+    /// other: each a block of its colour with its name and what fits of its
+    /// times (or that they are unknown), professor and credits; the chosen
+    /// one drawn as the chosen block of the grid is, and kept in view.
     private func renderApart(in area: Rect, buffer: inout Buffer) {
         let apart = layout.apart
         guard !area.isEmpty, !apart.isEmpty else { return }
+        let height = min(4, max(1, area.height / apart.count))
+        let shown = max(1, area.height / height)
         let chosen = apart.firstIndex { cursor == GridItem(courseID: $0.course.id, meeting: nil) }
-        let first = min(max(0, (chosen ?? 0) - area.height + 1), max(0, apart.count - area.height))
-        for row in 0..<min(area.height, apart.count - first) {
+        let first = min(max(0, (chosen ?? 0) - shown + 1), max(0, apart.count - shown))
+        for row in 0..<min(shown, apart.count - first) {
             let placed = apart[first + row]
-            let y = area.y + row
+            let rect = Rect(x: area.x, y: area.y + row * height, width: area.width, height: height).intersection(area)
+            guard !rect.isEmpty else { continue }
             let isChosen = first + row == chosen && overlay == nil
-            var x = buffer.write("  ", x: area.x + 1, y: y, style: BlockColours.style(placed.color, theme: buffer.theme), maxWidth: max(0, area.width - 1))
-            let kind = placed.course.times.isELearning ? strings.eLearning : strings.timeUnknown
-            var text = " " + kind + " · " + TerminalText.sanitize(placed.course.name) + " · "
-                + TerminalText.sanitize(placed.course.professor) + " · " + strings.credits(placed.course.credit)
-            if case .eLearning(let meetings) = placed.course.times, !meetings.isEmpty {
-                text += " · " + meetings.map(strings.meeting).joined(separator: ", ")
+            let style = isChosen ? buffer.theme.chosenBlock : BlockColours.style(placed.color, theme: buffer.theme)
+            var lines = [TerminalText.sanitize(placed.course.name)]
+            switch placed.course.times {
+            case .eLearning(let meetings) where !meetings.isEmpty: lines.append(meetings.map(strings.meeting).joined(separator: ", "))
+            case .unknown: lines.append(strings.timeUnknown)
+            default: break
             }
-            let style = isChosen ? buffer.theme.selected : buffer.theme.normal
-            buffer.mark(Rect(x: area.x, y: y, width: area.width, height: 1), as: .row(Self.apartList, first + row))
-            if isChosen { x = buffer.write(" ", x: x, y: y, style: .plain, maxWidth: 1) }
-            buffer.write(DisplayWidth.truncate(text, to: max(0, area.maxX - x), ellipsis: "…"), x: x, y: y, style: style,
-                         maxWidth: max(0, area.maxX - x))
+            if !placed.course.professor.isEmpty { lines.append(TerminalText.sanitize(placed.course.professor)) }
+            lines.append(strings.credits(placed.course.credit))
+            buffer.fill(rect, with: Cell(symbol: " ", style: style))
+            for (index, line) in lines.prefix(rect.height).enumerated() {
+                buffer.write(DisplayWidth.truncate(line, to: rect.width, ellipsis: "…"), x: rect.x, y: rect.y + index,
+                             style: index == 0 ? style.adding(.bold) : style, maxWidth: rect.width)
+            }
+            buffer.mark(rect, as: .row(Self.apartList, first + row))
         }
     }
 
@@ -194,6 +202,9 @@ extension TimetableTab {
             if case .list = overlay { overlay = .list(list) }
         case .rename(_, var field):
             renderRename(in: area, field: &field, buffer: &buffer)
+        case .create(var form):
+            renderCreate(in: area, form: &form, buffer: &buffer)
+            if case .create = overlay { overlay = .create(form) }
         case .free(var list, let ticked):
             renderFree(in: area, list: &list, ticked: ticked, buffer: &buffer)
             if case .free = overlay { overlay = .free(list, ticked) }
@@ -218,26 +229,73 @@ extension TimetableTab {
         .render(in: inner, buffer: &buffer, state: &list)
     }
 
+    /// The timetables, newest semester first, each on two lines as the
+    /// original's list: the semester (bold) above the name, the shown one
+    /// marked `●`, its credits and courses on the right.
     private func renderList(in area: Rect, list: inout ScrollListState, buffer: inout Buffer) {
         let width = min(64, max(0, area.width - 4))
-        let height = min(timetables.count + 2, max(0, area.height - 2))
-        let box = area.centered(width: width, height: max(3, height))
+        let height = min(2 * timetables.count + 2, max(0, area.height - 2))
+        let box = area.centered(width: width, height: max(4, height))
         guard box.width >= 10 else { return }
         clearMargin(around: box, in: area, buffer: &buffer)
         buffer.markModal(box)
         let inner = Pane(title: strings.timetablesTitle, isFocused: true).render(in: box, buffer: &buffer)
-        let timetables = self.timetables, shownID = self.shownID, strings = self.strings
-        let innerWidth = inner.width
-        let normal = buffer.theme.normal
-        ScrollList(count: timetables.count, isFocused: true, hitName: Self.timetableList) { index in
+        guard !inner.isEmpty else { return }
+        if timetables.isEmpty {
+            buffer.write(DisplayWidth.truncate(strings.noTimetableYet, to: max(0, inner.width - 2), ellipsis: "…"), x: inner.x + 1,
+                         y: inner.y, style: buffer.theme.dim, maxWidth: max(0, inner.width - 2))
+            return
+        }
+        let visible = max(1, inner.height / 2)
+        let selected = min(list.selected ?? 0, timetables.count - 1)
+        let first = min(max(0, selected - visible + 1), max(0, timetables.count - visible))
+        for row in 0..<min(visible, timetables.count - first) {
+            let index = first + row
             let timetable = timetables[index]
+            let isChosen = index == selected
+            let y = inner.y + 2 * row
             let facts = strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
             let mark = timetable.id == shownID ? "● " : "  "
-            let room = max(0, innerWidth - DisplayWidth.of(facts) - 3)
-            let name = DisplayWidth.pad(DisplayWidth.truncate(mark + TerminalText.sanitize(timetable.name), to: room, ellipsis: "…"), to: room)
-            return (name + " " + facts, normal)
+            let room = max(0, inner.width - DisplayWidth.of(facts) - 3)
+            let name = DisplayWidth.pad(DisplayWidth.truncate(mark + TerminalText.sanitize(timetable.name), to: room, ellipsis: "…"),
+                                        to: room)
+            let semester = DisplayWidth.pad(DisplayWidth.truncate("  " + strings.semester(timetable.yearTerm), to: inner.width - 1,
+                                                                  ellipsis: "…"), to: inner.width - 1)
+            let base = isChosen ? buffer.theme.selected : buffer.theme.normal
+            buffer.write(semester, x: inner.x, y: y, style: base.adding(.bold), maxWidth: inner.width)
+            if y + 1 < inner.maxY {
+                buffer.write(name + " " + facts, x: inner.x, y: y + 1, style: base, maxWidth: inner.width)
+            }
+            buffer.mark(Rect(x: inner.x, y: y, width: inner.width, height: 2).intersection(inner), as: .row(Self.timetableList, index))
         }
-        .render(in: inner, buffer: &buffer, state: &list)
+    }
+
+    /// The create form: the name (the original's placeholder when empty),
+    /// the semester with ◀ ▶, and what was refused.
+    private func renderCreate(in area: Rect, form: inout CreateForm, buffer: inout Buffer) {
+        let width = min(64, max(0, area.width - 4))
+        let box = area.centered(width: width, height: 5)
+        guard box.width >= 10, box.height >= 4 else { return }
+        clearMargin(around: box, in: area, buffer: &buffer)
+        buffer.markModal(box)
+        let inner = Pane(title: strings.createTitle, isFocused: true).render(in: box, buffer: &buffer)
+        let labelWidth = max(DisplayWidth.of(strings.nameLabel), DisplayWidth.of(strings.semesterLabel)) + 1
+        buffer.write(DisplayWidth.pad(strings.nameLabel, to: labelWidth), x: inner.x + 1, y: inner.y, style: buffer.theme.title,
+                     maxWidth: max(0, inner.width - 1))
+        let x = inner.x + 1 + labelWidth
+        TextField(isFocused: form.focus == .name, placeholder: strings.namePlaceholder)
+            .render(in: Rect(x: x, y: inner.y, width: max(0, inner.maxX - x - 1), height: 1), buffer: &buffer, state: &form.field)
+        if form.focus != .name { buffer.cursor = nil }
+        guard inner.height > 1 else { return }
+        buffer.write(DisplayWidth.pad(strings.semesterLabel, to: labelWidth), x: inner.x + 1, y: inner.y + 1, style: buffer.theme.title,
+                     maxWidth: max(0, inner.width - 1))
+        let semester = "◀ " + strings.semester(form.semester) + " ▶"
+        buffer.write(semester, x: x, y: inner.y + 1, style: form.focus == .semester ? buffer.theme.selected : buffer.theme.field,
+                     maxWidth: max(0, inner.maxX - x - 1))
+        if inner.height > 2, let notice {
+            buffer.write(DisplayWidth.truncate(notice.text, to: max(0, inner.width - 2), ellipsis: "…"), x: inner.x + 1, y: inner.y + 2,
+                         style: notice.isError ? buffer.theme.error : buffer.theme.dim, maxWidth: max(0, inner.width - 2))
+        }
     }
 
     private func renderRename(in area: Rect, field: inout TextFieldState, buffer: inout Buffer) {

@@ -33,8 +33,18 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case search(CourseSearch)
         case list(ScrollListState)
         case rename(UUID, TextFieldState)
+        /// A new timetable's name and semester being chosen.
+        case create(CreateForm)
         /// Choosing whose free time to shade: the list, and the timetables ticked.
         case free(ScrollListState, Set<UUID>)
+
+        /// A name field is open: it keeps its own notice (what it refused).
+        var typesName: Bool {
+            switch self {
+            case .rename, .create: true
+            default: false
+            }
+        }
     }
 
     /// The longest timetable name, in characters.
@@ -91,9 +101,6 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     /// The sample was handed to the store once: a store that refuses it is
     /// not asked again on every read back.
     private var sampleSubmitted = false
-    /// The timetable made because there was none, until the store has it:
-    /// a store that refuses it shows it still, and is not sent another.
-    private var madeForEmptyStore: Timetable?
 
     /// The tab over the app's database; the export writes into
     /// `exportDirectory` (the data directory), or the current directory.
@@ -154,9 +161,11 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         }
     }
 
-    /// Shows the catalog and timetables read. An empty catalog gets the
-    /// sample, stored in the background; with no timetable, one named for
-    /// this semester is made. A draft kept at the last stop opens now.
+    /// Shows the catalog and timetables read, newest semester first. An
+    /// empty catalog gets the sample, stored in the background. With no
+    /// timetable the tab shows the original's empty state and waits for the
+    /// user to make one: none is ever made behind their back. A draft kept
+    /// at the last stop opens now.
     func show(read result: Result<Read, any Error>) {
         do {
             let stored = try result.get()
@@ -178,25 +187,13 @@ public final class TimetableTab: TabScreen, NoticeShowing {
                 if case .search(let search) = behind { behind = .search(search.rebuilt(index: index(), favourites: favourites)) }
             }
             let snapshot = stored.snapshot
-            timetables = snapshot.timetables
+            // Newest semester first; of one semester, the newest made first.
+            timetables = Timetable.newestFirst(snapshot.timetables.reversed())
             favourites = snapshot.favouriteDepartments
             if let chosen = snapshot.chosenID, timetables.contains(where: { $0.id == chosen }) {
                 shownID = chosen
             } else if shownID == nil || !timetables.contains(where: { $0.id == shownID }) {
                 shownID = timetables.first?.id
-            }
-            if timetables.isEmpty {
-                if let made = madeForEmptyStore {
-                    timetables = [made]
-                    shownID = made.id
-                } else {
-                    // Kept before it is sent: a refusal reads the store again at once.
-                    let made = newTimetable()
-                    madeForEmptyStore = made
-                    addTimetable(made)
-                }
-            } else {
-                madeForEmptyStore = nil
             }
             loadError = nil
         } catch {

@@ -158,7 +158,7 @@ final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(long.errors.contains("longer than the day from 9:00 to 18:00"), long.errors)
         XCTAssertEqual(try run(["timetable", "free", "--from", "25:00"]).status, 64)
         let unknown = try run(["timetable", "free", "--timetable", "Mine", "--timetable", "Theirs"])
-        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.status, 66)
         XCTAssertTrue(unknown.errors.contains("no timetable is named 'Theirs'"), unknown.errors)
     }
 

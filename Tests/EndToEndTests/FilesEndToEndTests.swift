@@ -10,6 +10,11 @@ final class FilesEndToEndTests: CommandEndToEndTestCase {
     private func makeTimetable() throws {
         let session = try TmuxSession(arguments: ["--tab", "timetable", "--lang", "en"],
                                       dataDirectory: URL(fileURLWithPath: dataDirectory))
+        // None at first: n and Enter make one with the default name.
+        try session.waitFor("No timetable yet.")
+        try session.send("n")
+        try session.waitFor("New timetable")
+        try session.send("Enter")
         try session.waitFor("0 courses")
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)

@@ -78,6 +78,21 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(try run(["timetable", "search", "빅데이터"]).output.hasSuffix("1000 courses\n"))
     }
 
+    /// As the original listed courses: by name; ties by professor, then by
+    /// id, so the output is the same whatever the file's order.
+    func testSearchListsCoursesByNameThenProfessor() throws {
+        let rows = [("운영체제", "이민수", "CS3001"), ("자료구조", "박서연", "CS1002"), ("Algorithms", "Lee", "CS2001"),
+                    ("자료구조", "김대엽", "CS1003"), ("자료구조", "김대엽", "CS1001")]
+        let csv = "subjtNm,reprPrfsEnoNm,subjtCd,diclNo,timtSmryCn\n"
+            + rows.map { "\($0.0),\($0.1),\($0.2),01,IT301(월1)\n" }.joined()
+        let path = try write("catalog.csv", Data(csv.utf8))
+        XCTAssertEqual(try run(["timetable", "import", path]).status, 0)
+        let found = try run(["timetable", "search", " "])
+        XCTAssertEqual(found.status, 0, found.errors)
+        let lines = found.output.split(separator: "\n").dropLast().map { $0.split(separator: " · ").prefix(2).joined(separator: " ") }
+        XCTAssertEqual(lines, ["Algorithms Lee", "운영체제 이민수", "자료구조 김대엽", "자료구조 김대엽", "자료구조 박서연"])
+    }
+
     func testSearchUsesTheSampleUntilACatalogIsImported() throws {
         let found = try run(["timetable", "search", "김대엽"])
         XCTAssertEqual(found.status, 0, found.errors)
@@ -86,14 +101,15 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
     }
 
     func testWithNoTimetableListAndExportSaySo() throws {
-        for arguments in [["timetable", "list"], ["timetable", "export", "--ical"]] {
+        for arguments in [["timetable", "list"], ["timetable", "export", "--ical"], ["timetable", "today"]] {
             let result = try run(arguments)
-            XCTAssertEqual(result.status, 1, "\(arguments)")
+            XCTAssertEqual(result.status, 66, "\(arguments)")
             XCTAssertEqual(result.output, "")
-            XCTAssertEqual(result.errors, "bankui: there is no timetable yet; make one in the timetable tab\n")
+            XCTAssertEqual(result.errors, "bankui: there is no timetable yet; make one in the timetable tab (bankui --tab timetable, "
+                           + "then n), or from a calendar file (bankui timetable import-calendar FILE)\n")
         }
         let korean = try run(["timetable", "list", "--lang", "ko"])
-        XCTAssertEqual(korean.errors, "bankui: 아직 시간표가 없어요. 시간표 탭에서 만들어 주세요\n")
+        XCTAssertTrue(korean.errors.hasPrefix("bankui: 아직 시간표가 없어요. 시간표 탭에서 n 으로 만들거나"), korean.errors)
         let noFormat = try run(["timetable", "export"])
         XCTAssertEqual(noFormat.status, 64)
         XCTAssertTrue(noFormat.errors.contains("--ical"))

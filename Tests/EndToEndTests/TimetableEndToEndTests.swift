@@ -72,6 +72,13 @@ final class TimetableEndToEndTests: XCTestCase {
         do {
             let session = try TmuxSession(arguments: ["--tab", "timetable", "--lang", "en"], dataDirectory: data,
                                           environment: Self.colours)
+            // No timetable at first: the original's empty state, then n and
+            // Enter make one with the default name and semester.
+            let empty = try session.waitFor("No timetable yet.")
+            XCTAssertTrue(empty.contains("Let's make a new timetable!"), empty)
+            try session.send("n")
+            try session.waitFor("New timetable")
+            try session.send("Enter")
             let first = try session.waitFor("0 credits · 0 courses")
             XCTAssertFalse(first.contains("sample catalog"), first)
             // Found by its initials, then by a part of the name.
@@ -96,7 +103,7 @@ final class TimetableEndToEndTests: XCTestCase {
             try session.waitFor("Courses 1")
             try session.send("Enter")
             let clash = try session.waitFor("Courses overlap")
-            XCTAssertTrue(clash.contains("데이터베이스 overlaps 자료구조"), clash)
+            XCTAssertTrue(clash.contains("Check the course times!") && clash.contains("In the way: 자료구조"), clash)
             try session.send("Enter")
             try session.waitForScreen { !$0.contains("Courses overlap") && $0.contains("Add a course") }
             try session.send("Escape")
@@ -138,8 +145,13 @@ final class TimetableEndToEndTests: XCTestCase {
 
     func testTheGridFitsTheSmallestWindowAndALargeOneInKorean() throws {
         let session = try TmuxSession(width: 60, height: 20, arguments: ["--tab", "timetable", "--lang", "ko"])
-        let small = try session.waitFor("예시 강의 목록")
-        XCTAssertTrue(small.contains("월") && small.contains("금"), small)
+        let empty = try session.waitFor("아직 시간표가 없어요.")
+        XCTAssertTrue(empty.contains("새로운 시간표를 만들어보아요!") && empty.contains("예시 강의 목록"), empty)
+        try session.send("n")
+        try session.waitFor("시간표 추가")
+        try session.send("Enter")
+        let small = try session.waitFor("0학점")
+        XCTAssertTrue(small.contains("월") && small.contains("금") && small.contains("이러닝"), small)
         try session.resize(width: 200, height: 60)
         try session.waitForScreen { $0.split(separator: "\n").count >= 59 && $0.contains("예시 강의 목록") }
         try session.resize(width: 30, height: 10)

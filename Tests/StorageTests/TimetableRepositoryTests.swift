@@ -98,6 +98,42 @@ final class TimetableRepositoryTests: XCTestCase {
         XCTAssertEqual(try database.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM timetableCourse") }, 1)
     }
 
+    /// A database as `timetable-v1` left it: semesters of the day each was
+    /// made, the Korean default name used twice.
+    func testTheSemesterMigrationReadsNamesAndKeepsNamesUnique() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(AppDatabase.fileName).path)
+        try Migrations.migrator.migrate(queue, upTo: "timetable-v1")
+        let rows: [(UInt8, String, Int, Int)] = [
+            (1, "2026년 2학기", 2026, 2), (2, "2025년 여름학기", 2026, 2), (3, "2026년 2학기", 2026, 2),
+            (4, "Plan B", 2026, 1), (5, "2024 - 1", 2026, 2), (6, "2026년 2학기 (2)", 2026, 2),
+        ]
+        try queue.write { db in
+            for (position, name, year, semester) in rows {
+                try db.execute(sql: "INSERT INTO timetable (id, name, year, semester, position) VALUES (?, ?, ?, ?, ?)",
+                               arguments: [id(position).uuidString.lowercased(), name, year, semester, position])
+            }
+            try db.execute(sql: """
+                INSERT INTO timetableCourse (timetableID, position, color, courseID, name, professor, department,
+                    classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason)
+                VALUES (?, 0, 4, 'A-01', '자료구조', '김대엽', '컴퓨터SW', '전핵', 3, 2, '01', 'IT301(월1)', 's', '1,1,1,IT301', '')
+                """, arguments: [id(3).uuidString.lowercased()])
+        }
+        try queue.close()
+
+        let database = try AppDatabase.open(directory: directory)
+        let repository = TimetableRepository(database: database)
+        let stored = try repository.timetables()
+        XCTAssertEqual(stored.map(\.name), ["2026년 2학기", "2025년 여름학기", "2026년 2학기 (3)", "Plan B", "2024 - 1",
+                                            "2026년 2학기 (2)"])
+        XCTAssertEqual(stored.map { $0.yearTerm.label(korean: true) },
+                       ["2026년 2학기", "2025년 여름학기", "2026년 2학기", "2026년 1학기", "2024년 1학기", "2026년 2학기"])
+        XCTAssertEqual(stored[2].courses.map(\.course.name), ["자료구조"], "nothing lost")
+        // From now on two timetables never share a name.
+        XCTAssertThrowsError(try repository.save(Timetable(id: id(9), name: "Plan B", year: 2026, semester: 1)))
+        XCTAssertEqual(try repository.timetables().count, 6)
+    }
+
     func testSubmittedWritesAreStoredInOrder() throws {
         let database = try AppDatabase.inMemory()
         let repository = TimetableRepository(database: database)

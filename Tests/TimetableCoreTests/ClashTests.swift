@@ -58,16 +58,22 @@ struct ClashTests {
         #expect(Clash.firstClash(of: placed("w", "IT301(월2,3)").course, in: [existing[1]]) == nil)
     }
 
+    /// As the original: the name `YYYY - N` in both languages, the
+    /// semester apart from it.
     @Test func naming() {
-        #expect(TimetableNaming.name(year: 2026, semester: 1, korean: false) == "2026 - 1")
-        #expect(TimetableNaming.name(year: 2026, semester: 2, korean: true) == "2026년 2학기")
+        #expect(TimetableNaming.name(year: 2026, semester: 1) == "2026 - 1")
+        #expect(Semester(year: 2026, term: .second).label(korean: true) == "2026년 2학기")
+        #expect(Semester(year: 2026, term: .first).label(korean: false) == "2026, 1st semester")
         let seoul = TimeZone(identifier: "Asia/Seoul")!
         // 2026-06-30 23:00 KST is still June; 2026-07-01 00:30 KST is July.
         let june = Date(timeIntervalSince1970: 1_782_828_000)
         #expect(TimetableNaming.semester(of: june, timeZone: seoul) == (2026, 1))
         let july = Date(timeIntervalSince1970: 1_782_833_400)
         #expect(TimetableNaming.semester(of: july, timeZone: seoul) == (2026, 2))
-        #expect(TimetableNaming.defaultName(for: july, timeZone: seoul, korean: true) == "2026년 2학기")
+        #expect(TimetableNaming.defaultName(for: july, timeZone: seoul) == "2026 - 2")
+        #expect(TimetableNaming.defaultName(for: july, timeZone: seoul, taken: ["2026 - 2", "2026 - 2 (2)"]) == "2026 - 2 (3)")
+        #expect(TimetableNaming.defaultSemester(for: june, timeZone: seoul) == Semester(year: 2026, term: .first))
+        #expect(TimetableNaming.defaultSemester(for: july, timeZone: seoul) == Semester(year: 2026, term: .second))
     }
 
     @Test func paletteHasTheSeedsColoursInOrder() {

@@ -20,7 +20,28 @@ struct SearchTests {
     @Test func byNameAndProfessor() {
         #expect(index.search("자료구조", department: nil) == [0, 3])
         #expect(index.search("김대엽", department: nil) == [0])
-        #expect(index.search("구조", department: nil) == [0, 1, 3])
+        // By name: 데이터 구조 실습 before 자료구조.
+        #expect(index.search("구조", department: nil) == [1, 0, 3])
+    }
+
+    /// As the original listed a department's courses: by course name; ties
+    /// by professor, then by id, so that the order never depends on the file.
+    @Test func resultsAreSortedByNameThenProfessorThenID() {
+        func make(_ id: String, _ name: String, _ professor: String) -> Course {
+            Course(id: id, name: name, professor: professor, department: "D", classification: "", credit: 3, grade: 1,
+                   classNumber: "01", roomTime: "", times: .unknown(reason: "x"))
+        }
+        let index = CourseSearchIndex([
+            make("c", "자료구조", "박서연"),   // 0
+            make("a", "운영체제", "이민수"),   // 1
+            make("b", "자료구조", "김대엽"),   // 2
+            make("z", "Algorithms", "Lee"),   // 3
+            make("y", "자료구조", "김대엽"),   // 4
+            make("x", "자료구조", "김대엽"),   // 5
+        ])
+        #expect(index.search("", department: nil) == [3, 1, 2, 5, 4, 0])
+        #expect(index.search("자료", department: "D") == [2, 5, 4, 0])
+        #expect(index.search("ㅈㄹ", department: nil) == [2, 5, 4, 0])
     }
 
     @Test func spacesIgnoredAndCaseInsensitive() {
@@ -28,7 +49,7 @@ struct SearchTests {
         #expect(index.search("데이터구조", department: nil) == [1])
         #expect(index.search("computernet", department: nil) == [2])
         #expect(index.search("KIM", department: nil) == [2])
-        #expect(index.search("  ", department: nil) == [0, 1, 2, 3, 4])
+        #expect(index.search("  ", department: nil) == [2, 1, 0, 3, 4])
     }
 
     @Test func initialConsonants() {
@@ -44,14 +65,14 @@ struct SearchTests {
 
     @Test func departmentFilter() {
         #expect(index.search("자료구조", department: "정보보호") == [3])
-        #expect(index.search("", department: "컴퓨터SW") == [0, 2])
+        #expect(index.search("", department: "컴퓨터SW") == [2, 0])
         #expect(index.search("", department: "없는학과") == [])
         #expect(index.departments.map(\.name) == ["기계공학과", "데이터과학부", "정보보호", "컴퓨터SW"])
         #expect(index.departments.map(\.count) == [1, 1, 1, 2])
     }
 
     @Test func typingNarrowsAndBackspaceWidens() {
-        #expect(index.search("ㅈ", department: nil) == [0, 1, 3, 4])
+        #expect(index.search("ㅈ", department: nil) == [1, 0, 3, 4])
         #expect(index.search("ㅈㄹ", department: nil) == [0, 3, 4])
         #expect(index.search("ㅈㄹㄱ", department: nil) == [0, 3])
         #expect(index.search("ㅈㄹ", department: nil) == [0, 3, 4])

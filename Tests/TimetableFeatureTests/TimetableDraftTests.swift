@@ -45,6 +45,27 @@ import TimetableCore
         #expect(after.names == ["운영체제"])
     }
 
+    /// The create form, its name and semester, even with no timetable yet.
+    @Test func aNewTimetableBeingDescribedComesBack() throws {
+        let store = StandInTimetableStore()
+        let before = TimetableHarness(store: store, language: .ko)
+        before.send(.character("n"))
+        #expect(before.tab.draft == nil, "the default name untouched")
+        before.send(.control("u"))
+        before.type("여름 계절")
+        before.send(.tab, .left)
+        let draft = try #require(before.tab.draft)
+
+        let after = TimetableHarness(store: store, language: .ko)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("시간표 추가") && after.screen.contains("여름 계절"))
+        #expect(after.screen.contains("2026년 여름학기"))
+        after.send(.enter)
+        #expect(store.timetables.map(\.name) == ["여름 계절"])
+        #expect(store.timetables.first?.yearTerm == Semester(year: 2026, term: .summer))
+    }
+
     @Test func nothingTypedIsNoDraft() {
         let store = StandInTimetableStore(timetables: [timetable([])])
         let harness = TimetableHarness(store: store)

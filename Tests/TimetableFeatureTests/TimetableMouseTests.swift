@@ -63,12 +63,18 @@ import TimetableCore
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"], name: "First plan"), timetable(["운영체제"], name: "Second plan")])
         let harness = TimetableHarness(store: store)
         harness.type("t")
+        // Newest first: Second plan (made last) on top, First plan (shown) chosen.
+        guard case .list(let opened)? = harness.tab.overlay else {
+            Issue.record("the list is not open")
+            return
+        }
+        #expect(opened.selected == 1)
         #expect(harness.driver.click(on: "Second plan"))
         guard case .list(let list)? = harness.tab.overlay else {
             Issue.record("the list is not open")
             return
         }
-        #expect(list.selected == 1)
+        #expect(list.selected == 0)
         harness.driver.now = .seconds(4)
         harness.driver.click(on: "Second plan")
         harness.driver.now = .seconds(4) + .milliseconds(10)

@@ -1,3 +1,4 @@
+import Foundation
 import Shell
 import ScreenTesting
 import TabKit
@@ -85,8 +86,65 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-clash-80x24-\(language.rawValue)")
     }
 
-    @Test func largeScreen() {
-        let harness = TimetableHarness(store: Self.fullWeek(), size: Size(width: 200, height: 60))
-        assertSnapshot(harness.driver, named: "timetable-week-200x60-en")
+    static let large = Size(width: 200, height: 60)
+
+    /// The six columns, Saturday between Friday and Online, the courses
+    /// without a time in the online column.
+    @Test(arguments: Language.allCases)
+    func largeScreen(language: Language) {
+        let harness = TimetableHarness(store: Self.fullWeek(), language: language, size: Self.large)
+        assertSnapshot(harness.driver, named: "timetable-week-200x60-\(language.rawValue)")
+    }
+
+    /// The original's empty state, with the sample catalog's label.
+    @Test(arguments: Language.allCases)
+    func noTimetableLarge(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(courses: testCourses(), isSample: true), language: language,
+                                       size: Self.large)
+        assertSnapshot(harness.driver, named: "timetable-empty-200x60-\(language.rawValue)")
+    }
+
+    /// A weekday-only timetable: five days and Online, nothing else.
+    @Test(arguments: Language.allCases)
+    func sixColumns(language: Language) {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제", "네트워크", "온라인 글쓰기"])])
+        assertSnapshot(TimetableHarness(store: store, language: language).driver, named: "timetable-six-80x24-\(language.rawValue)")
+    }
+
+    /// The create form over the grid, with the original's defaults.
+    @Test(arguments: Language.allCases)
+    func createForm(language: Language) {
+        for size in [Size(width: 80, height: 24), Self.large] {
+            let harness = TimetableHarness(store: Self.fullWeek(), language: language, size: size)
+            harness.send(.character("t"), .character("n"), .tab)
+            assertSnapshot(harness.driver, named: "timetable-create-\(size.width)x\(size.height)-\(language.rawValue)")
+        }
+    }
+
+    /// The list: the semester above the name, newest first.
+    @Test(arguments: Language.allCases)
+    func timetableList(language: Language) {
+        let store = Self.fullWeek()
+        store.timetables.append(Timetable(id: UUID(), name: "계절학기", year: 2026, semester: Term.winter.rawValue))
+        store.timetables.append(Timetable(id: UUID(), name: "2026 - 1", year: 2026, semester: 1))
+        let harness = TimetableHarness(store: store, language: language)
+        harness.send(.character("t"))
+        assertSnapshot(harness.driver, named: "timetable-list-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func todayLarge(language: Language) {
+        let harness = TimetableHarness(store: Self.fullWeek(), language: language, size: Self.large)
+        harness.send(.character("T"))
+        assertSnapshot(harness.driver, named: "timetable-today-200x60-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func freeLarge(language: Language) {
+        let mine = timetable(["자료구조", "운영체제", "음악의 이해"])
+        let friend = timetable(["Discrete Mathematics", "네트워크"], name: "Mina")
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [mine, friend]), language: language, size: Self.large)
+        harness.send(.character("F"), .character(" "), .enter)
+        assertSnapshot(harness.driver, named: "timetable-free-200x60-\(language.rawValue)")
     }
 }

@@ -111,7 +111,8 @@ final class Rolls {
 typealias TimetableHarness = TabHarness<TimetableTab>
 
 extension TabHarness where Tab == TimetableTab {
-    convenience init(store: StandInTimetableStore = StandInTimetableStore(), language: Language = .en,
+    /// The store holds one timetable (`2026 - 2`, no course) unless `store` says otherwise.
+    convenience init(store: StandInTimetableStore = StandInTimetableStore(timetables: [timetable([])]), language: Language = .en,
                      size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
                      exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter(),
                      theme: Theme = .standard) {

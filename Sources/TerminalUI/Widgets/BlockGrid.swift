@@ -115,6 +115,14 @@ public struct BlockGrid {
         return GridLayout(grid: self, area: area).frame(of: blocks[index])
     }
 
+    /// The bodies of the columns in `area` (below the header row), left
+    /// to right: where a caller draws what is not a block in a column.
+    public func columnBodies(in area: Rect) -> [Rect] {
+        guard !area.isEmpty else { return [] }
+        let layout = GridLayout(grid: self, area: area)
+        return layout.columns.map { $0.intersection(layout.body) }
+    }
+
     private func draw(_ block: Block, in rect: Rect, isSelected: Bool, buffer: inout Buffer) {
         let theme = self.theme ?? buffer.theme
         let style = isSelected ? block.style.adding(theme.selected.attributes).adding(.underline) : block.style

@@ -57,30 +57,35 @@ public struct TimetableCommand: ParsableCommand {
         }
     }
 
+    /// Status 66 (EX_NOINPUT): there is no timetable, or none of that name.
+    static let noTimetableStatus = Console.unreadableFileStatus
+
     /// The timetable named `name` (the shown one when nil), or says why
-    /// there is none and fails.
+    /// there is none and fails with ``noTimetableStatus``.
     static func pick(_ name: String?, from timetables: [Timetable], _ language: Language) throws -> Timetable {
         guard let first = timetables.first else {
             Console.complain(TimetableText.noTimetable(language))
-            throw ExitCode.failure
+            throw ExitCode(noTimetableStatus)
         }
         guard let name else { return first }
         if let found = timetables.first(where: { $0.name == name }) { return found }
         Console.complain(TimetableText.unknownTimetable(name, timetables.map(\.name), language))
-        throw ExitCode.failure
+        throw ExitCode(noTimetableStatus)
     }
 
     /// The console's texts, in English and Korean.
     enum TimetableText {
         static func noTimetable(_ language: Language) -> String {
             switch language {
-            case .en: "bankui: there is no timetable yet; make one in the timetable tab"
-            case .ko: "bankui: 아직 시간표가 없어요. 시간표 탭에서 만들어 주세요"
+            case .en: "bankui: there is no timetable yet; make one in the timetable tab (bankui --tab timetable, then n), "
+                + "or from a calendar file (bankui timetable import-calendar FILE)"
+            case .ko: "bankui: 아직 시간표가 없어요. 시간표 탭에서 n 으로 만들거나 (bankui --tab timetable), "
+                + "캘린더 파일에서 가져와 주세요 (bankui timetable import-calendar FILE)"
             }
         }
 
         static func unknownTimetable(_ name: String, _ names: [String], _ language: Language) -> String {
-            let list = names.map { "'\($0)'" }.joined(separator: ", ")
+            let list = names.sorted().map { "'\($0)'" }.joined(separator: ", ")
             return switch language {
             case .en: "bankui: no timetable is named '\(name)'; there are \(list)"
             case .ko: "bankui: '\(name)' 시간표가 없어요. 있는 시간표: \(list)"
@@ -314,11 +319,13 @@ struct TimetableListCommand: ParsableCommand {
     static func text(_ timetable: Timetable, _ language: Language) -> String {
         let count = timetable.courses.count
         let credits = timetable.totalCredits
+        let semester = timetable.yearTerm.label(korean: language == .ko)
         var text = switch language {
         case .en:
-            "\(timetable.name): \(count) \(count == 1 ? "course" : "courses"), \(credits) \(credits == 1 ? "credit" : "credits")\n"
+            "\(timetable.name) (\(semester)): \(count) \(count == 1 ? "course" : "courses"), "
+                + "\(credits) \(credits == 1 ? "credit" : "credits")\n"
         case .ko:
-            "\(timetable.name): 강의 \(count)개, \(credits)학점\n"
+            "\(timetable.name) (\(semester)): 강의 \(count)개, \(credits)학점\n"
         }
         for placed in timetable.courses {
             text += "  " + TimetableCommand.TimetableText.course(placed.course, language) + "\n"

@@ -2,9 +2,9 @@ import TabKit
 import TerminalUI
 import TimetableCore
 
-/// The add dialog: a search field, the departments (All first, then the
-/// favourites pinned, then the rest, each with its course count) and the
-/// matching courses. The results are worked out again on every key that
+/// The add dialog: a search field, the departments (the favourites pinned
+/// on top, then All, then the rest by name, each with its course count) and
+/// the matching courses, by name. The results are worked out again on every key that
 /// changes the text or the department.
 struct CourseSearch {
     enum Pane: CaseIterable { case field, departments, results }
@@ -44,8 +44,9 @@ struct CourseSearch {
         let total = index.courses.count
         let pinned = all.filter { favourites.contains($0.name) }
         let rest = all.filter { !favourites.contains($0.name) }
-        departments = [DepartmentRow(name: nil, count: total, isFavourite: false)]
-            + pinned.map { DepartmentRow(name: $0.name, count: $0.count, isFavourite: true) }
+        // As the original: the favourites above All, then the rest by name.
+        departments = pinned.map { DepartmentRow(name: $0.name, count: $0.count, isFavourite: true) }
+            + [DepartmentRow(name: nil, count: total, isFavourite: false)]
             + rest.map { DepartmentRow(name: $0.name, count: $0.count, isFavourite: false) }
         let position = departments.firstIndex { $0.name == chosen } ?? 0
         departmentList.select(position, itemCount: departments.count)
@@ -154,7 +155,8 @@ struct CourseSearchView {
             .render(in: area, buffer: &buffer)
         state.resultRows = max(1, inner.height)
         guard !state.results.isEmpty else {
-            buffer.write(strings.noResults, x: inner.x + 1, y: inner.y, style: buffer.theme.dim, maxWidth: max(0, inner.width - 1))
+            buffer.write(DisplayWidth.truncate(strings.noResults(TerminalText.sanitize(state.field.text)), to: max(0, inner.width - 1),
+                                                ellipsis: "…"), x: inner.x + 1, y: inner.y, style: buffer.theme.dim, maxWidth: max(0, inner.width - 1))
             return
         }
         let results = state.results, courses = self.courses, strings = self.strings

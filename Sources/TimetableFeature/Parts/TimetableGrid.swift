@@ -19,7 +19,9 @@ struct TimetableLayout {
         var meeting: Meeting
     }
 
-    /// The days across: Monday to Friday, and Saturday or Sunday when a course meets then.
+    /// The days across: Monday to Friday, and Saturday or Sunday when a
+    /// course meets then. The grid has one more column after them, the
+    /// online column, where the courses listed apart are.
     let days: [Weekday]
     /// The minutes down, whole hours, at least 9:00–18:00.
     let minutes: Range<Int>
@@ -69,19 +71,23 @@ struct TimetableLayout {
     }
 
     /// Where the cursor goes from `item` with an arrow; nil when it stays.
-    /// On the grid: up and down within the day (down past the last block
-    /// of a day goes to the courses listed apart); left and right to the
-    /// nearest day that has blocks, to the block closest in time. In the
-    /// list apart: up and down along it (up from the first goes back to
-    /// the grid), left and right too.
+    /// On the grid: up and down within the day; left and right to the
+    /// nearest day that has blocks, to the block closest in time, and right
+    /// of the last such day into the online column. In the online column:
+    /// up and down along it, left back to the last day that has blocks.
     func move(from item: GridItem, _ direction: Direction) -> GridItem? {
         if item.meeting == nil {
             guard let index = apart.firstIndex(where: { $0.course.id == item.courseID }) else { return nil }
-            let step = direction == .up || direction == .left ? -1 : 1
-            let target = index + step
-            if apart.indices.contains(target) { return GridItem(courseID: apart[target].course.id, meeting: nil) }
-            if target < 0, direction == .up { return blocks.max { $0.meeting.endMinute < $1.meeting.endMinute }?.item }
-            return nil
+            switch direction {
+            case .up, .down:
+                let target = index + (direction == .up ? -1 : 1)
+                return apart.indices.contains(target) ? GridItem(courseID: apart[target].course.id, meeting: nil) : nil
+            case .left:
+                guard let day = blocks.map(\.meeting.day).max() else { return nil }
+                return blocks.first { $0.meeting.day == day }?.item
+            case .right:
+                return nil
+            }
         }
         guard let block = blocks.first(where: { $0.item == item }) else { return nil }
         switch direction {
@@ -89,14 +95,13 @@ struct TimetableLayout {
             let sameDay = blocks.filter { $0.meeting.day == block.meeting.day }
             guard let index = sameDay.firstIndex(where: { $0.item == item }) else { return nil }
             let target = index + (direction == .up ? -1 : 1)
-            if sameDay.indices.contains(target) { return sameDay[target].item }
-            if direction == .down, let first = apart.first { return GridItem(courseID: first.course.id, meeting: nil) }
-            return nil
+            return sameDay.indices.contains(target) ? sameDay[target].item : nil
         case .left, .right:
             let candidates = blocks.filter {
                 direction == .left ? $0.meeting.day < block.meeting.day : $0.meeting.day > block.meeting.day
             }
             guard let day = direction == .left ? candidates.map(\.meeting.day).max() : candidates.map(\.meeting.day).min() else {
+                if direction == .right, let first = apart.first { return GridItem(courseID: first.course.id, meeting: nil) }
                 return nil
             }
             let start = block.meeting.startMinute

@@ -64,14 +64,14 @@ import ConsoleKit
             TimetableCourse(course: course("합창", "(토1)"), color: 3),
         ])
         #expect(TimetableListCommand.text(timetable, .en) == """
-            2026 - 1: 4 courses, 12 credits
+            2026 - 1 (2026, 1st semester): 4 courses, 12 credits
               자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30-11:20 IT301, Wed 11:30-12:20 IT302
               컴퓨팅사고(이러닝) · 김대엽 · 3 credits · year 2 · 컴퓨터SW · e-learning
               미정 과목 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · time unknown
               합창 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Sat 9:30-10:20 room to be announced
 
             """)
-        #expect(TimetableListCommand.text(timetable, .ko).hasPrefix("2026 - 1: 강의 4개, 12학점\n  자료구조 · 김대엽 · 3학점 · 2학년 · 컴퓨터SW · 월 9:30-11:20 IT301"))
+        #expect(TimetableListCommand.text(timetable, .ko).hasPrefix("2026 - 1 (2026년 1학기): 강의 4개, 12학점\n  자료구조 · 김대엽 · 3학점 · 2학년 · 컴퓨터SW · 월 9:30-11:20 IT301"))
     }
 
     /// A data directory holding two timetables, the second chosen.
@@ -120,7 +120,7 @@ import ConsoleKit
         #expect(throws: ExitCode(73)) { try command.run() }
         command = try #require(try BankUICommand.parseAsRoot(
             ["timetable", "export", "--ical", "--timetable", "없음", "--data-dir", directory.path]) as? TimetableExportCommand)
-        #expect(throws: ExitCode.failure) { try command.run() }
+        #expect(throws: ExitCode(66)) { try command.run() }
         #expect(TimetableCommand.TimetableText.unknownTimetable("없음", ["a", "b"], .en)
             == "bankui: no timetable is named '없음'; there are 'a', 'b'")
     }
@@ -145,11 +145,13 @@ import ConsoleKit
     @Test func withNoTimetableListAndExportSaySo() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(throws: ExitCode.failure) { try TimetableCommand.pick(nil, from: [], .en) }
+        // 66, EX_NOINPUT: there is nothing to read.
+        #expect(throws: ExitCode(66)) { try TimetableCommand.pick(nil, from: [], .en) }
         let list = try #require(try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", directory.path])
             as? TimetableListCommand)
-        #expect(throws: ExitCode.failure) { try list.run() }
-        #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("no timetable yet"))
+        #expect(throws: ExitCode(66)) { try list.run() }
+        #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("no timetable yet; make one in the timetable tab"))
+        #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("then n"))
         #expect(TimetableCommand.TimetableText.noTimetable(.ko).contains("시간표가 없어요"))
     }
 }
