@@ -4,7 +4,7 @@ import TabKit
 import TerminalUI
 
 /// Strings of the kanban tab. The history lines are the original app's
-/// (`Added 'X'.`, `Moved 'X' from TODO to DOING.`, `Removed 'X' from DONE.`),
+/// (`Added 'X'.`, `Moved 'X' from TODO to DOING`, `Removed 'X' from DONE`, as the original wrote them),
 /// with `Updated 'X'.` that it lacked; the Korean ones are written as the
 /// original wrote its messages (오늘까지인 일정이 있습니다.): plain polite
 /// sentences ending in -습니다, the particle chosen by the title's last
@@ -158,7 +158,10 @@ struct KanbanStrings: StringTable {
         return history(entry, title: DisplayWidth.truncate(entry.title, to: max(8, titleWidth - over), ellipsis: "…"))
     }
 
-    /// An action in words: `Added 'X'.`, `'X'을 추가했습니다.`.
+    /// An action in words: `Added 'X'.`, `'X'을 추가했습니다.`. The three
+    /// lines the original app wrote are its own, full stops included or
+    /// not: `Added 'X'.`, `Moved 'X' from TODO to DOING`, `Removed 'X' from
+    /// DONE`.
     func action(_ kind: KanbanActionKind, title: String) -> String {
         let quoted = "'\(title)'"
         switch kind {
@@ -167,12 +170,12 @@ struct KanbanStrings: StringTable {
         case .updated:
             return pick("Updated \(quoted).", "\(Korean.object(quoted)) 수정했습니다.")
         case .moved(let from, let to):
-            return pick("Moved \(quoted) from \(from.title) to \(to.title).",
+            return pick("Moved \(quoted) from \(from.title) to \(to.title)",
                         "\(Korean.object(quoted)) \(from.title)에서 \(Korean.toward(to.title))로 옮겼습니다.")
         case .reordered:
             return pick("Reordered \(quoted).", "\(quoted)의 순서를 바꿨습니다.")
         case .removed(let from):
-            return pick("Removed \(quoted) from \(from.title).", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
+            return pick("Removed \(quoted) from \(from.title)", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
         case .restored:
             return pick("Brought back \(quoted).", "\(Korean.object(quoted)) 되살렸습니다.")
         case .ticked(let item, let done):

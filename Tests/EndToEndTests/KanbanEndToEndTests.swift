@@ -67,7 +67,7 @@ final class KanbanEndToEndTests: XCTestCase {
             try session.send("y")
             try session.waitForScreen { self.column(of: "Gamma edited", in: $0) == nil && $0.contains("TODO 0") }
             try session.send("u")
-            try session.waitFor("Undid: Removed 'Gamma edited' from TODO.")
+            try session.waitFor("Undid: Removed 'Gamma edited' from TODO")
             try session.waitForScreen { self.column(of: "Gamma edited", in: $0) == 0 }
             try session.send("q")
             XCTAssertEqual(try session.exitStatus(), 0)
@@ -80,8 +80,8 @@ final class KanbanEndToEndTests: XCTestCase {
         // The panel's title and its last line may come in separate writes.
         let history = try session.waitForScreen { $0.contains("History 8") && $0.contains("Added 'Alpha'.") }
         let lines = history.split(separator: "\n").map(String.init)
-        let expected = ["Undid: Removed 'Gamma edited' from TODO.", "Removed 'Gamma edited' from TODO.", "Updated 'Gamma edited'.",
-                        "Moved 'Beta' from TODO to DONE.", "Moved 'Alpha' from TODO to DOING.", "Added 'Gamma'.", "Added 'Beta'.",
+        let expected = ["Undid: Removed 'Gamma edited' from TODO", "Removed 'Gamma edited' from TODO", "Updated 'Gamma edited'.",
+                        "Moved 'Beta' from TODO to DONE", "Moved 'Alpha' from TODO to DOING", "Added 'Gamma'.", "Added 'Beta'.",
                         "Added 'Alpha'."]
         let found = expected.map { text in lines.firstIndex { $0.contains(text) } }
         XCTAssertFalse(found.contains(nil), history)

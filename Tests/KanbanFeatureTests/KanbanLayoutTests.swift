@@ -66,8 +66,8 @@ import TabKit
             HistoryEntry(at: testNow, kind: kind, title: title)
         }
         #expect(en.history(entry(.action(.added)), title: "X") == "Added 'X'.")
-        #expect(en.history(entry(.action(.moved(from: .todo, to: .doing))), title: "X") == "Moved 'X' from TODO to DOING.")
-        #expect(en.history(entry(.action(.removed(from: .done))), title: "X") == "Removed 'X' from DONE.")
+        #expect(en.history(entry(.action(.moved(from: .todo, to: .doing))), title: "X") == "Moved 'X' from TODO to DOING")
+        #expect(en.history(entry(.action(.removed(from: .done))), title: "X") == "Removed 'X' from DONE")
         #expect(en.history(entry(.action(.updated)), title: "X") == "Updated 'X'.")
         #expect(en.history(entry(.undid(.added)), title: "X") == "Undid: Added 'X'.")
         #expect(en.history(entry(.redid(.reordered)), title: "X") == "Redid: Reordered 'X'.")
@@ -82,7 +82,7 @@ import TabKit
         #expect(ko.dateTime(testNow, in: seoul) == "2026. 11. 23. 10:30")
         let long = entry(.action(.moved(from: .todo, to: .doing)), String(repeating: "long ", count: 20))
         let cut = en.history(long, width: 50)
-        #expect(DisplayWidth.of(cut) <= 50 && cut.hasSuffix("…' from TODO to DOING."), "\(cut)")
+        #expect(DisplayWidth.of(cut) <= 50 && cut.hasSuffix("…' from TODO to DOING"), "\(cut)")
     }
 
     @Test func datesAndWeekdays() {

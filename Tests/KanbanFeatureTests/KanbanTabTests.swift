@@ -116,11 +116,11 @@ import TabKit
         #expect(kanban.titles(.todo) == ["A", "B", "C"], "back in its place")
         #expect(kanban.tab.focus == .todo, "the card brought back is chosen, in its column")
         #expect(kanban.tab.chosenCard?.title == "B")
-        #expect(kanban.screen.contains("Undid: Removed 'B' from TODO."))
+        #expect(kanban.screen.contains("Undid: Removed 'B' from TODO"))
         #expect(store.state.board.cards(in: .todo).map(\.title) == ["A", "B", "C"], "the store too")
         kanban.send(.control("r"))
         #expect(kanban.titles(.todo) == ["A", "C"])
-        #expect(kanban.screen.contains("Redid: Removed 'B' from TODO."))
+        #expect(kanban.screen.contains("Redid: Removed 'B' from TODO"))
         kanban.send(.control("r"))
         #expect(kanban.screen.contains("Nothing to redo."))
         kanban.send(.character("u"), .character("u"))
@@ -206,7 +206,7 @@ import TabKit
         #expect(kanban.tab.capturesKeys)
         let lines = kanban.driver.screen
         let added = lines.firstIndex { $0.contains("Added 'New one'.") }
-        let moved = lines.firstIndex { $0.contains("Moved 'A' from TODO to DOING.") }
+        let moved = lines.firstIndex { $0.contains("Moved 'A' from TODO to DOING") }
         #expect(added != nil && moved != nil && added! < moved!, "newest first")
         #expect(lines.contains { $0.contains("2026-11-23 10:30  Added 'New one'.") }, "local date and time")
         kanban.send(.character("q"))

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The history panel (`v`), the original's 히스토리 popover as a box over
 /// the board: one line per change, newest first, each with the local date
-/// and time it was made (`2026-11-23 14:05  Moved 'X' from TODO to DOING.`).
+/// and time it was made (`2026-11-23 14:05  Moved 'X' from TODO to DOING`).
 /// A line wider than the box is cut with "…"; the scroll position shows in
 /// the bottom border when the lines do not all fit.
 struct HistoryPanel {
