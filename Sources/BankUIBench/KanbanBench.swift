@@ -23,6 +23,16 @@ enum KanbanBench {
             let render = try MainActor.assumeIsolated { try renderBoard(directory: board, iterations: quick ? 200 : 2_000) }
             table.add("render + diff, kanban board of 10,000 cards, 200×60 (median)", measured: ms(render), budget: "< 0.5 ms",
                       within: render < .microseconds(500))
+            // The same 10,000 cards on 20 boards: opening, and the due view
+            // (every board's cards with a deadline, grouped) as `D` builds it.
+            let twenty = scratch.appendingPathComponent("kanban-20-boards")
+            try fillBoard(directory: twenty, cards: 10_000, boards: 20)
+            let (openTwenty, _) = try KanbanBench.open(directory: twenty, runs: quick ? 3 : 9)
+            table.add("kanban: open with 10,000 cards on 20 boards (load, median)", measured: ms(openTwenty),
+                      budget: "< 100 ms", within: openTwenty < .milliseconds(100))
+            let dueTime = try dueView(directory: twenty, runs: quick ? 10 : 50)
+            table.add("kanban: due view over 10,000 cards on 20 boards (median)", measured: ms(dueTime), budget: "< 5 ms",
+                      within: dueTime < .milliseconds(5))
             if let resident = try tabResidentMemory(binary: binary, directory: board) {
                 table.add("resident memory with 10,000 cards (kanban tab, peak)", measured: megabytes(resident),
                           budget: "< 40 MB", within: resident < 40 * 1_048_576)
@@ -49,7 +59,7 @@ enum KanbanBench {
     /// two-line body each, a deadline on every third) in a database in
     /// `directory`, then 100 steps so that history and stacks are not
     /// empty, and closes it.
-    static func fillBoard(directory: URL, cards count: Int) throws {
+    static func fillBoard(directory: URL, cards count: Int, boards: Int = 1) throws {
         let database = try AppDatabase.open(directory: directory)
         let repository = KanbanRepository(database: database)
         let words = ["report", "call", "review", "ship", "plan", "회의", "정리", "발표", "test", "deploy"]
@@ -72,7 +82,16 @@ enum KanbanBench {
                 cards.append(placed)
             }
         }
-        try repository.replaceBoard(with: cards, at: Date())
+        if boards > 1 {
+            // Card n on board n % boards, each board's cards in their order.
+            let named = (0..<boards).map { b in
+                ImportedBoard(name: b == 0 ? "Project Manager" : "Board \(b)",
+                              cards: cards.enumerated().filter { $0.offset % boards == b }.map(\.element))
+            }
+            try repository.importFile(.boards(named), at: Date())
+        } else {
+            try repository.replaceBoard(with: cards, at: Date())
+        }
         var state = try repository.load()
         let ids = cards.map(\.id)
         for n in 0..<100 {
@@ -101,6 +120,27 @@ enum KanbanBench {
             _ = database.close()
         }
         return (median(times), count)
+    }
+
+    /// The median time of building the due view's groups over every board
+    /// of the board in `directory`: each live card with its board's name,
+    /// grouped Overdue / Today / This week / Later.
+    static func dueView(directory: URL, runs: Int) throws -> Duration {
+        let database = try AppDatabase.open(directory: directory)
+        let board = try KanbanRepository(database: database).load().board
+        _ = database.close()
+        let today = Deadline(iso: "2026-11-23")!
+        var times: [Duration] = []
+        var shown = 0
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let start = clock.now
+            let groups = DueGroups.groups(DueGroups.entries(of: board), today: today)
+            times.append(clock.now - start)
+            shown = groups.reduce(0) { $0 + $1.entries.count }
+        }
+        guard shown > 0 else { throw BenchError("the due view is empty") }
+        return median(times)
     }
 
     /// The median time of one edit committed (`record(.perform(edit))`,

@@ -16,6 +16,15 @@ public enum KanbanColumn: String, CaseIterable, Codable, Sendable {
     }
 
     /// The column on the left, or nil for TODO.
+    /// Its place on the board, left to right: 0, 1, 2.
+    public var order: Int {
+        switch self {
+        case .todo: 0
+        case .doing: 1
+        case .done: 2
+        }
+    }
+
     public var previous: KanbanColumn? {
         switch self {
         case .todo: nil

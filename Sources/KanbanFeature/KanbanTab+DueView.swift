@@ -9,10 +9,7 @@ import TerminalUI
 extension KanbanTab {
     /// Every live card of every board, with its board's name.
     var dueEntries: [DueGroups.Entry] {
-        guard let board = state?.board else { return [] }
-        return board.orderedCards.map { card in
-            DueGroups.Entry(card: card, board: board.boards[board.shownBoard(of: card)]?.name ?? "")
-        }
+        state.map { DueGroups.entries(of: $0.board) } ?? []
     }
 
     func openDueView() {
