@@ -143,6 +143,19 @@ public struct KanbanState: Sendable, Equatable {
     @discardableResult
     public mutating func undo(at: Date, on shown: UUID? = nil) -> KanbanStep? {
         guard let index = undoStack.lastIndex(where: { shown.map($0.concerns) ?? true }) else { return nil }
+        return undoing(at: index, at: at)
+    }
+
+    /// Redoes the last undone action (with `board`: of that board, as
+    /// ``undo(at:on:)``); nil when there is nothing to redo.
+    @discardableResult
+    public mutating func redo(at: Date, on shown: UUID? = nil) -> KanbanStep? {
+        guard let index = redoStack.lastIndex(where: { shown.map($0.concerns) ?? true }) else { return nil }
+        return redoing(at: index, at: at)
+    }
+
+    /// Takes back the action at `index` of the undo stack.
+    private mutating func undoing(at index: Int, at: Date) -> KanbanStep {
         let action = undoStack.remove(at: index)
         board.apply(action.backward)
         redoStack.append(action)
@@ -151,11 +164,8 @@ public struct KanbanState: Sendable, Equatable {
         return step
     }
 
-    /// Redoes the last undone action (with `board`: of that board, as
-    /// ``undo(at:on:)``); nil when there is nothing to redo.
-    @discardableResult
-    public mutating func redo(at: Date, on shown: UUID? = nil) -> KanbanStep? {
-        guard let index = redoStack.lastIndex(where: { shown.map($0.concerns) ?? true }) else { return nil }
+    /// Does again the action at `index` of the redo stack.
+    private mutating func redoing(at index: Int, at: Date) -> KanbanStep {
         let action = redoStack.remove(at: index)
         board.apply(action.forward)
         pushUndo(action)
@@ -169,24 +179,14 @@ public struct KanbanState: Sendable, Equatable {
     @discardableResult
     public mutating func undo(_ action: KanbanAction, at: Date) -> KanbanStep? {
         guard let index = undoStack.lastIndex(where: { $0.id == action.id }) else { return nil }
-        let action = undoStack.remove(at: index)
-        board.apply(action.backward)
-        redoStack.append(action)
-        let step = KanbanStep.undo(action)
-        addHistory(step.historyEntry(at: at))
-        return step
+        return undoing(at: index, at: at)
     }
 
     /// Redoes `action` where it stands on the redo stack; nil when it is not there.
     @discardableResult
     public mutating func redo(_ action: KanbanAction, at: Date) -> KanbanStep? {
         guard let index = redoStack.lastIndex(where: { $0.id == action.id }) else { return nil }
-        let action = redoStack.remove(at: index)
-        board.apply(action.forward)
-        pushUndo(action)
-        let step = KanbanStep.redo(action)
-        addHistory(step.historyEntry(at: at))
-        return step
+        return redoing(at: index, at: at)
     }
 
     /// Replaces the board with imported `cards`, as
