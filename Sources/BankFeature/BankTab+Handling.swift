@@ -12,6 +12,7 @@ extension BankTab: InputHandling {
             effects.start { _ in bank.addCustomers(10) }
         } else if keys.reset.matches(key) {
             board.reset(run: bank.reset())
+            plots.reset()
             waitingScroll = ScrollListState(selectable: false)
             workingScroll = ScrollListState(selectable: false)
         } else if keys.scroll.matches(key) || keys.page.matches(key) {
@@ -29,14 +30,24 @@ extension BankTab: InputHandling {
         return true
     }
 
-    /// The timer line reads the business time as of now: a redraw is all a
-    /// tick needs.
-    public func handleTick() -> Bool { true }
+    /// The timer line reads the business time as of now; the line's plot
+    /// takes its sample of the moment.
+    public func handleTick() -> Bool {
+        sampleLine()
+        return true
+    }
 
     /// A bank event; those of an earlier run are dropped by the board.
     public func receive(_ message: any Sendable) -> Bool {
         guard let event = message as? BankEvent else { return false }
-        board.apply(event)
+        guard board.apply(event) else { return true }
+        plots.apply(event)
+        sampleLine()
         return true
+    }
+
+    /// Notes the waiting line's length at the business time of now.
+    private func sampleLine() {
+        plots.sample(length: board.waiting.count, at: bank.statistics.businessTime)
     }
 }

@@ -19,6 +19,8 @@ public final class BankTab: TabScreen {
     let keys: BankKeys
     let bank: Bank
     var board: BankBoard
+    /// What the live plots draw: the line's length over time, the waits so far.
+    var plots = BankPlotData()
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
     var waitingScroll = ScrollListState(selectable: false)
     var workingScroll = ScrollListState(selectable: false)
