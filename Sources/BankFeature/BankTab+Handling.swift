@@ -6,7 +6,10 @@ import TerminalUI
 /// bank's events.
 extension BankTab: InputHandling {
     public func handleKey(_ key: Key) -> Bool {
-        if keys.add.matches(key) {
+        if planner != nil { return handlePlannerKey(key) }
+        if keys.plan.matches(key) {
+            openPlanner()
+        } else if keys.add.matches(key) {
             // The bankers take it from here; their events come back as messages.
             let bank = self.bank
             effects.start { _ in bank.addCustomers(10) }
@@ -39,6 +42,10 @@ extension BankTab: InputHandling {
 
     /// A bank event; those of an earlier run are dropped by the board.
     public func receive(_ message: any Sendable) -> Bool {
+        if let answer = message as? PlannerAnswer {
+            receivePlan(answer)
+            return true
+        }
         guard let event = message as? BankEvent else { return false }
         guard board.apply(event) else { return true }
         plots.apply(event)

@@ -7,7 +7,15 @@ extension BankTab {
     public var keySections: [KeySection] { keys.sections }
 
     public var activeKeys: [KeyBinding] {
-        [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows)]
+        switch planner {
+        case .none:
+            return [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows), keys.plan]
+        case .form(let form, _, _):
+            let service = form.focus == .service ? [keys.chooseService] : []
+            return [keys.nextField] + service + [keys.runPlan, keys.closePlanner]
+        case .result:
+            return [keys.scrollPlan, keys.editPlan, keys.closePlanner]
+        }
     }
 
     /// Every key of the bank tab, for help and the key documentation.

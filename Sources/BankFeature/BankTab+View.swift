@@ -25,6 +25,18 @@ extension BankTab {
         guard halves.count == 2 else { return }
         renderWaiting(in: halves[0], buffer: &buffer)
         renderWorking(in: halves[1], buffer: &buffer)
+        renderPlanner(in: area, buffer: &buffer)
+    }
+
+    /// The planner over the board, when open.
+    private func renderPlanner(in area: Rect, buffer: inout Buffer) {
+        switch planner {
+        case .none: break
+        case .form(let form, let running, let failure):
+            PlannerFormView(form: form, running: running, failure: failure, strings: strings).render(in: area, buffer: &buffer)
+        case .result(_, let result, let top):
+            PlannerResultView(result: result, top: top, strings: strings).render(in: area, buffer: &buffer)
+        }
     }
 
     private func renderWaiting(in area: Rect, buffer: inout Buffer) {

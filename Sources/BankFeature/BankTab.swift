@@ -21,6 +21,13 @@ public final class BankTab: TabScreen {
     var board: BankBoard
     /// What the live plots draw: the line's length over time, the waits so far.
     var plots = BankPlotData()
+    /// The planner over the board (`p`), or nil.
+    var planner: PlannerPanel?
+    /// Counts the plans asked for: an answer for an earlier one (closed
+    /// with Esc before it came) is dropped.
+    var planRun = 0
+    /// The service times the planner form starts with.
+    let configuration: BankConfiguration
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
     var waitingScroll = ScrollListState(selectable: false)
     var workingScroll = ScrollListState(selectable: false)
@@ -37,6 +44,7 @@ public final class BankTab: TabScreen {
                 clock: some Clock<Duration> = ContinuousClock(),
                 random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
         strings = BankStrings(language)
+        self.configuration = configuration
         keys = BankKeys(strings, overrides: overrides)
         bank = Bank(configuration: configuration, clock: clock, random: random) { event in
             messenger.send(event)
@@ -48,7 +56,8 @@ public final class BankTab: TabScreen {
     /// `handle`) only asks for a redraw of the timer line.
     public var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
 
-    public var capturesKeys: Bool { false }
+    /// The planner takes every key while open (its fields are typed in).
+    public var capturesKeys: Bool { planner != nil }
 
     /// The waiting column's name in the frame's marks.
     nonisolated static let waitingList = "bank.waiting"
