@@ -8,6 +8,7 @@ struct BankKeys {
     let scroll: KeyBinding
     let page: KeyBinding
     let plan: KeyBinding
+    let options: KeyBinding
 
     // The planner form and its result.
     let nextField: KeyBinding
@@ -32,6 +33,8 @@ struct BankKeys {
         page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageWaiting)
         plan = KeyBinding("bank.plan", [.character("p")], hint: strings.hintPlan, help: strings.helpPlan)
             .overridden(by: overrides)
+        options = KeyBinding("bank.arrival-options", [.character("o")], hint: strings.hintOptions, help: strings.helpOptions)
+            .overridden(by: overrides)
 
         // Modes: the form's fields, the service field (no text: ←→ choose), the result.
         text = TextKeys(strings.words, overrides: overrides)
@@ -50,7 +53,7 @@ struct BankKeys {
     }
 
     var sections: [KeySection] {
-        [KeySection(nil, [add, reset, scroll, page, plan]),
+        [KeySection(nil, [add, reset, scroll, page, plan, options]),
          KeySection(strings.helpPlannerSection, [nextField, previousField, chooseService, runPlan, editPlan, scrollPlan,
                                                  closePlanner]).withTextField(mode: "form"),
          text.section()]

@@ -7,9 +7,14 @@ extension BankTab {
     public var keySections: [KeySection] { keys.sections }
 
     public var activeKeys: [KeyBinding] {
+        if let panel = optionsPanel {
+            let choose = panel.form.focus == .arrivals ? [keys.chooseService] : []
+            return [keys.nextField] + choose + [keys.runPlan.withHint(strings.hintApply), keys.closePlanner]
+        }
         switch planner {
         case .none:
-            return [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows), keys.plan]
+            return [keys.add, keys.reset, keys.scroll.enabled(board.waiting.count > waitingScroll.viewportRows), keys.plan,
+                    keys.options]
         case .form(let form, _, _):
             let service = form.focus == .service ? [keys.chooseService] : []
             return [keys.nextField] + service + [keys.runPlan, keys.closePlanner]

@@ -10,7 +10,7 @@ extension BankTab {
         let statistics = bank.statistics
         let lines = [
             (strings.businessTimeLine(statistics.businessTime), Style(attributes: .bold)),
-            (strings.bankFigures(statistics), Style.plain),
+            (strings.bankFigures(statistics) + arrivalsNote, Style.plain),
         ]
         let stripHeight = BankPlotsView.height(for: Size(width: area.width, height: area.height))
         let (header, below) = area.splitTop(min(area.height, lines.count))
@@ -28,8 +28,21 @@ extension BankTab {
         renderPlanner(in: area, buffer: &buffer)
     }
 
+    /// ` · arriving 2 a minute` while customers keep coming.
+    private var arrivalsNote: String {
+        switch liveArrivals?.process {
+        case .steady(let perMinute)?: " · " + strings.arrivingSteady(PlannerForm.plain(perMinute))
+        case .profile(let profile)?: " · " + strings.arrivingProfile(profile.hours.lowerBound, profile.hours.upperBound + 1)
+        default: ""
+        }
+    }
+
     /// The planner over the board, when open.
     private func renderPlanner(in area: Rect, buffer: inout Buffer) {
+        if let panel = optionsPanel {
+            ArrivalOptionsView(form: panel.form, reading: panel.reading, failure: panel.failure, strings: strings)
+                .render(in: area, buffer: &buffer)
+        }
         switch planner {
         case .none: break
         case .form(let form, let running, let failure):

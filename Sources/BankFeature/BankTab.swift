@@ -26,6 +26,18 @@ public final class BankTab: TabScreen {
     /// Counts the plans asked for: an answer for an earlier one (closed
     /// with Esc before it came) is dropped.
     var planRun = 0
+    /// The arrival options over the board (`o`), or nil.
+    var optionsPanel: OptionsPanel?
+    /// The options last applied: the form opens with them.
+    var appliedOptions = ArrivalOptionsForm()
+    /// Customers who keep coming (a steady rate, a profile), or nil.
+    var liveArrivals: LiveArrivals?
+    /// The bank's time when they began to come.
+    var arrivalsStart: Duration = .zero
+    /// Seeds each stream of arrivals.
+    var arrivalSeed: UInt64
+    /// Counts profile reads: an answer for a form closed before it came is dropped.
+    var optionsRun = 0
     /// The service times the planner form starts with.
     let configuration: BankConfiguration
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
@@ -42,7 +54,9 @@ public final class BankTab: TabScreen {
     public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
                 keys overrides: KeyOverrides = .none,
                 clock: some Clock<Duration> = ContinuousClock(),
-                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
+                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                arrivalSeed: UInt64 = UInt64.random(in: 0...UInt64.max)) {
+        self.arrivalSeed = arrivalSeed
         strings = BankStrings(language)
         self.configuration = configuration
         keys = BankKeys(strings, overrides: overrides)
@@ -54,10 +68,14 @@ public final class BankTab: TabScreen {
 
     /// Ticks while anyone is in the bank: each one (``TabInput/tick`` in
     /// `handle`) only asks for a redraw of the timer line.
-    public var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
+    /// Ticks also while customers are still to come (`o`): each tick lets
+    /// in those who came by then.
+    public var tickInterval: Duration? {
+        board.isEmpty && liveArrivals?.next == nil ? nil : Self.timerInterval
+    }
 
     /// The planner takes every key while open (its fields are typed in).
-    public var capturesKeys: Bool { planner != nil }
+    public var capturesKeys: Bool { planner != nil || optionsPanel != nil }
 
     /// The waiting column's name in the frame's marks.
     nonisolated static let waitingList = "bank.waiting"

@@ -30,6 +30,8 @@ struct PlannerForm: Equatable, Sendable {
             case rateAndProfile
             /// Days need arrivals over time.
             case daysNeedArrivals
+            /// A file is needed and none is named.
+            case noFile
         }
         var field: Field
         var kind: Kind

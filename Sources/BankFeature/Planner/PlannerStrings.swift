@@ -4,7 +4,7 @@ import TabKit
 
 /// The planner's words, English and Korean.
 extension BankStrings {
-    var hintPlan: String { pick("Plan staffing", "인원 계획") }
+    var hintPlan: String { pick("Plan", "계획") }
     var helpPlan: String {
         pick("Plan staffing: the fewest bankers whose wait stays within a target",
              "인원 계획: 대기 시간을 목표 안에 두는 가장 적은 창구 수")
@@ -13,8 +13,11 @@ extension BankStrings {
     var hintField: String { pick("Field", "칸") }
     var helpNextField: String { pick("Next field", "다음 칸") }
     var helpPreviousField: String { pick("Previous field", "이전 칸") }
-    var hintChooseService: String { pick("Service", "분포") }
-    var helpChooseService: String { pick("Service times: fixed or exponential", "처리 시간: 고정 또는 지수 분포") }
+    var hintChooseService: String { pick("Choose", "고르기") }
+    var helpChooseService: String {
+        pick("Choose in a field of choices: the planner's service, the options' arrivals",
+             "고르는 칸에서 고르기: 계획의 처리 시간, 옵션의 도착 방식")
+    }
     var hintRunPlan: String { pick("Plan", "계획") }
     var helpRunPlan: String { pick("Run the plan with these figures", "이 값으로 계획하기") }
     var helpClosePlanner: String { pick("Close the planner", "인원 계획 닫기") }
@@ -65,8 +68,11 @@ extension BankStrings {
 
     /// Why a field cannot be read: `Arrivals a minute: a number from 0.001 to 100000, not '0'`.
     func plannerProblem(_ problem: PlannerForm.Problem) -> String {
-        let field = fieldLabel(problem.field)
-        switch problem.kind {
+        problemText(problem.kind, field: fieldLabel(problem.field))
+    }
+
+    func problemText(_ kind: PlannerForm.Problem.Kind, field: String) -> String {
+        switch kind {
         case .number(let text, let range, let whole):
             let low = PlannerForm.plain(range.lowerBound), high = PlannerForm.plain(range.upperBound)
             let kind = whole ? pick("a whole number", "정수") : pick("a number", "수")
@@ -77,6 +83,8 @@ extension BankStrings {
                         "\(field): mean, 또는 0보다 크고 100 이하, '\(text)'는 안 돼요")
         case .rateAndProfile:
             return pick("Give a rate or a profile file, not both", "분당 도착과 시간대 파일 중 하나만 주세요")
+        case .noFile:
+            return pick("\(field): give the file's path", "\(field): 파일 경로를 주세요")
         case .daysNeedArrivals:
             return pick("\(field): needs a rate or a profile file (without them everyone comes at opening)",
                         "\(field): 분당 도착이나 시간대 파일이 있어야 해요 (없으면 모두 개점 때 와요)")
