@@ -169,6 +169,19 @@ import Testing
         #expect(board.driver.screenText.contains("Deposit bankers: not reachable within 2 bankers; best mean wait"))
     }
 
+    /// At the smallest screen the table drops columns rather than cut the verdict.
+    @Test func theTableKeepsItsVerdictOnTheSmallestScreen() throws {
+        let board = try Board(size: Size(width: 60, height: 20))
+        board.driver.send(.character("p"))
+        fill(board, [.target: "120", .percentile: "95", .rate: "1.5", .service: "exponential",
+                     .depositSeconds: "240", .loanShare: "0", .days: "20"])
+        board.driver.send(.enter)
+        #expect(shownResult(board) != nil)
+        let rows = board.driver.screen.filter { $0.contains("Deposit ") && !$0.contains("bankers:") }
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.firstMatch(of: /(missed|met) *│$/) != nil }, "\(board.driver.screenText)")
+    }
+
     @Test func anAnswerForAPlanClosedBeforeItCameIsDropped() throws {
         let board = try Board()
         board.driver.send(.character("p"))

@@ -11,8 +11,8 @@ struct PlannerResultView {
 
     /// The table's rows, header first, each cell padded to its column
     /// (by display width: Korean headers are two columns a character).
-    /// Where the rows are wider than `width`, the customers and then the
-    /// median columns are left out.
+    /// Where the rows are wider than `width`, the customers, the median and
+    /// then the longest columns are left out.
     func tableLines(width: Int) -> [String] {
         let rows = [strings.planTableHeader] + result.plan.candidates.map { candidate in
             [strings.businessName(candidate.business), String(candidate.bankers), String(candidate.customers),
@@ -21,7 +21,7 @@ struct PlannerResultView {
              strings.planMet(candidate.meetsTarget)]
         }
         var lines: [String] = []
-        for dropped in [[], [2], [2, 4]] {
+        for dropped in [[], [2], [2, 4], [2, 4, 6]] {
             let kept = rows.map { row in row.enumerated().filter { !dropped.contains($0.offset) }.map(\.element) }
             lines = Self.aligned(kept)
             if (lines.map { DisplayWidth.of($0) }.max() ?? 0) <= width { break }
