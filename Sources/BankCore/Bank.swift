@@ -74,6 +74,11 @@ public final class Bank: Sendable {
     /// True when nobody is waiting or being served.
     public var isIdle: Bool { state.withLock { $0.lobby.isIdle } }
 
+    /// Time since the current run began, on the bank's clock.
+    public var now: Duration {
+        state.withLock { state in timeline.now() - state.runStart }
+    }
+
     /// Figures of the current run as of now.
     public var statistics: BankStatistics {
         state.withLock { state in state.lobby.statistics(at: timeline.now() - state.runStart) }

@@ -1,14 +1,29 @@
 import TabKit
 import TerminalUI
 
-/// The bank tab's keys, declared once.
+/// The bank tab's keys, declared once: the board's and the planner's.
 struct BankKeys {
     let add: KeyBinding
     let reset: KeyBinding
     let scroll: KeyBinding
     let page: KeyBinding
+    let plan: KeyBinding
+    let options: KeyBinding
+
+    // The planner form and its result.
+    let nextField: KeyBinding
+    let previousField: KeyBinding
+    let chooseService: KeyBinding
+    let runPlan: KeyBinding
+    let closePlanner: KeyBinding
+    let editPlan: KeyBinding
+    let scrollPlan: KeyBinding
+    /// The keys of the form's text fields.
+    let text: TextKeys
+    private let strings: BankStrings
 
     init(_ strings: BankStrings, overrides: KeyOverrides = .none) {
+        self.strings = strings
         add = KeyBinding("bank.add-customers", [.character("a")], hint: strings.hintAddCustomers,
                          help: strings.helpAddCustomers).overridden(by: overrides)
         reset = KeyBinding("bank.reset", [.character("r")], hint: strings.hintReset, help: strings.helpReset)
@@ -16,7 +31,31 @@ struct BankKeys {
         // The waiting column is a list: its keys are every list's.
         scroll = ListKeys.standard.steps(hint: strings.words.scroll, help: strings.helpScrollWaiting)
         page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageWaiting)
+        plan = KeyBinding("bank.plan", [.character("p")], hint: strings.hintPlan, help: strings.helpPlan)
+            .overridden(by: overrides)
+        options = KeyBinding("bank.arrival-options", [.character("o")], hint: strings.hintOptions, help: strings.helpOptions)
+            .overridden(by: overrides)
+
+        // Modes: the form's fields, the service field (no text: ←→ choose), the result.
+        text = TextKeys(strings.words, overrides: overrides)
+        nextField = KeyBinding(nil, [.down, .tab], hint: strings.hintField, help: strings.helpNextField, mode: "form")
+        previousField = KeyBinding(nil, [.up, .backTab], hint: nil, help: strings.helpPreviousField, mode: "form")
+        chooseService = KeyBinding(nil, [.left, .right, .character(" ")], showing: [.left, .right],
+                                   hint: strings.hintChooseService, help: strings.helpChooseService, mode: "service")
+        runPlan = KeyBinding("bank.run-plan", [.enter], hint: strings.hintRunPlan, help: strings.helpRunPlan,
+                             mode: "form").overridden(by: overrides)
+        closePlanner = KeyBinding("bank.close-planner", [.escape], hint: strings.words.close, help: strings.helpClosePlanner)
+            .overridden(by: overrides)
+        editPlan = KeyBinding("bank.edit-plan", [.enter, .character("e")], hint: strings.hintEditPlan,
+                              help: strings.helpEditPlan, mode: "result").overridden(by: overrides)
+        scrollPlan = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.words.scroll,
+                                help: strings.helpScrollPlan, mode: "result")
     }
 
-    var sections: [KeySection] { [KeySection(nil, [add, reset, scroll, page])] }
+    var sections: [KeySection] {
+        [KeySection(nil, [add, reset, scroll, page, plan, options]),
+         KeySection(strings.helpPlannerSection, [nextField, previousField, chooseService, runPlan, editPlan, scrollPlan,
+                                                 closePlanner]).withTextField(mode: "form"),
+         text.section()]
+    }
 }

@@ -56,12 +56,49 @@ struct BankStrings: StringTable {
         return pick("Served \(statistics.served) · average wait \(average) s · longest \(longest) s",
                     "처리 \(statistics.served)명 · 평균 대기 \(average)초 · 최장 대기 \(longest)초")
     }
+}
 
-    /// `"Busy: Deposit 1 80% · Deposit 2 78% · Loan 1 100%"`.
-    func bankerShares(_ statistics: BankStatistics) -> String {
-        let shares = statistics.bankers.map { "\(bankerName($0.banker)) \(Int(($0.busyShare * 100).rounded()))%" }
-        return pick("Busy: ", "업무 비율: ") + shares.joined(separator: " · ")
+extension BankStrings {
+    // The live plots above the columns.
+    var plotLineLabel: String { pick("Line", "대기 줄") }
+    var plotWaitsLabel: String { pick("Waits", "대기 시간") }
+    var plotBusyLabel: String { pick("Busy", "업무 비율") }
+    var plotLineTitle: String { pick("Waiting line, last 4 min", "대기 줄, 최근 4분") }
+
+    /// `"now 9 · peak 12"`: the line's length now and the longest sample shown.
+    func plotLineSummary(now: Int, peak: Int) -> String {
+        pick("now \(now) · peak \(peak)", "지금 \(now)명 · 최대 \(peak)명")
     }
+
+    /// `"Waits (120 customers)"`.
+    func plotWaitsTitle(_ total: Int) -> String {
+        pick("Waits (\(total) customers)", "대기 시간 (\(total)명)")
+    }
+
+    /// A histogram bucket's label: `<1s`, `1–2s`, `1–5m`, `5m+`.
+    func waitBucketLabel(_ index: Int) -> String {
+        let (lower, upper) = WaitBuckets.range(of: index)
+        func text(_ seconds: Int, unit: Bool) -> String {
+            seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60)" + (unit ? "m" : "") : "\(seconds)" + (unit ? "s" : "")
+        }
+        guard let upper else { return text(lower, unit: true) + "+" }
+        if lower == 0 { return "<" + text(upper, unit: true) }
+        // One unit when both bounds share it: 1–2s, 1–5m; else each its own: 30s–1m.
+        let sameUnit = (lower >= 60) == (upper >= 60)
+        return text(lower, unit: !sameUnit) + "–" + text(upper, unit: true)
+    }
+
+    /// A share as a whole percentage, right-aligned in four columns: `" 80%"`.
+    func percent(_ share: Double) -> String {
+        let text = "\(Int((min(1, max(0, share)) * 100).rounded()))%"
+        return String(repeating: " ", count: max(0, 4 - text.count)) + text
+    }
+
+    /// `"12 served"`: a banker's finished customers.
+    func servedCount(_ count: Int) -> String { pick("\(count) served", "\(count)명 처리") }
+
+    /// `"+12 more"` bankers that did not fit.
+    func moreBankers(_ count: Int) -> String { pick("+\(count) more", "외 \(count)명") }
 }
 
 /// Formats durations for the bank tab.

@@ -6,12 +6,24 @@ import TerminalUI
 /// bank's events.
 extension BankTab: InputHandling {
     public func handleKey(_ key: Key) -> Bool {
-        if keys.add.matches(key) {
+        if planner != nil { return handlePlannerKey(key) }
+        if optionsPanel != nil { return handleOptionsKey(key) }
+        if keys.plan.matches(key) {
+            openPlanner()
+        } else if keys.options.matches(key) {
+            openOptions()
+        } else if keys.add.matches(key) {
             // The bankers take it from here; their events come back as messages.
             let bank = self.bank
             effects.start { _ in bank.addCustomers(10) }
         } else if keys.reset.matches(key) {
             board.reset(run: bank.reset())
+            plots.reset()
+            // The chosen arrivals go on in the new run, from its start.
+            if let arrivals = liveArrivals {
+                liveArrivals = LiveArrivals(process: arrivals.process, loanShare: arrivals.loanShare, seed: arrivalSeed)
+                arrivalsStart = bank.now
+            }
             waitingScroll = ScrollListState(selectable: false)
             workingScroll = ScrollListState(selectable: false)
         } else if keys.scroll.matches(key) || keys.page.matches(key) {
@@ -29,14 +41,33 @@ extension BankTab: InputHandling {
         return true
     }
 
-    /// The timer line reads the business time as of now: a redraw is all a
-    /// tick needs.
-    public func handleTick() -> Bool { true }
+    /// The timer line reads the business time as of now; the line's plot
+    /// takes its sample of the moment.
+    public func handleTick() -> Bool {
+        letArrivalsIn()
+        sampleLine()
+        return true
+    }
 
     /// A bank event; those of an earlier run are dropped by the board.
     public func receive(_ message: any Sendable) -> Bool {
+        if let answer = message as? OptionsAnswer {
+            receiveOptions(answer)
+            return true
+        }
+        if let answer = message as? PlannerAnswer {
+            receivePlan(answer)
+            return true
+        }
         guard let event = message as? BankEvent else { return false }
-        board.apply(event)
+        guard board.apply(event) else { return true }
+        plots.apply(event)
+        sampleLine()
         return true
+    }
+
+    /// Notes the waiting line's length at the business time of now.
+    private func sampleLine() {
+        plots.sample(length: board.waiting.count, at: bank.statistics.businessTime)
     }
 }

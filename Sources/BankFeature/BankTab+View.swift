@@ -1,8 +1,8 @@
 import BankCore
 import TerminalUI
 
-/// How the bank tab draws: the timer line, the figures, then the waiting and
-/// working columns side by side. Loans stand out in the theme's loan style
+/// How the bank tab draws: the timer line, the figures, the live plots, then
+/// the waiting and working columns side by side. Loans stand out in the theme's loan style
 /// (seed: purple); where it has no colour, their rows also start with a mark.
 extension BankTab {
     public func render(in area: Rect, buffer: inout Buffer) {
@@ -10,18 +10,46 @@ extension BankTab {
         let statistics = bank.statistics
         let lines = [
             (strings.businessTimeLine(statistics.businessTime), Style(attributes: .bold)),
-            (strings.bankFigures(statistics), Style.plain),
-            (strings.bankerShares(statistics), Style(attributes: .dim)),
+            (strings.bankFigures(statistics) + arrivalsNote, Style.plain),
         ]
-        let (header, columns) = area.splitTop(min(area.height, lines.count + 1))
+        let stripHeight = BankPlotsView.height(for: Size(width: area.width, height: area.height))
+        let (header, below) = area.splitTop(min(area.height, lines.count))
         for (row, line) in lines.enumerated() where row < header.height {
             let text = DisplayWidth.truncate(line.0, to: max(0, header.width - 2), ellipsis: "…")
             buffer.write(text, x: header.x + 1, y: header.y + row, style: line.1, maxWidth: max(0, header.width - 1))
         }
+        let (strip, rest) = below.splitTop(min(below.height, stripHeight))
+        BankPlotsView(plots: plots, statistics: statistics, strings: strings).render(in: strip, buffer: &buffer)
+        let columns = rest.splitTop(min(rest.height, 1)).rest
         let halves = columns.columns(2, gap: 1)
         guard halves.count == 2 else { return }
         renderWaiting(in: halves[0], buffer: &buffer)
         renderWorking(in: halves[1], buffer: &buffer)
+        renderPlanner(in: area, buffer: &buffer)
+    }
+
+    /// ` · arriving 2 a minute` while customers keep coming.
+    private var arrivalsNote: String {
+        switch liveArrivals?.process {
+        case .steady(let perMinute)?: " · " + strings.arrivingSteady(PlannerForm.plain(perMinute))
+        case .profile(let profile)?: " · " + strings.arrivingProfile(profile.hours.lowerBound, profile.hours.upperBound + 1)
+        default: ""
+        }
+    }
+
+    /// The planner over the board, when open.
+    private func renderPlanner(in area: Rect, buffer: inout Buffer) {
+        if let panel = optionsPanel {
+            ArrivalOptionsView(form: panel.form, reading: panel.reading, failure: panel.failure, strings: strings)
+                .render(in: area, buffer: &buffer)
+        }
+        switch planner {
+        case .none: break
+        case .form(let form, let running, let failure):
+            PlannerFormView(form: form, running: running, failure: failure, strings: strings).render(in: area, buffer: &buffer)
+        case .result(_, let result, let top):
+            PlannerResultView(result: result, top: top, strings: strings).render(in: area, buffer: &buffer)
+        }
     }
 
     private func renderWaiting(in area: Rect, buffer: inout Buffer) {

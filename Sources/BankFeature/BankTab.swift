@@ -19,6 +19,27 @@ public final class BankTab: TabScreen {
     let keys: BankKeys
     let bank: Bank
     var board: BankBoard
+    /// What the live plots draw: the line's length over time, the waits so far.
+    var plots = BankPlotData()
+    /// The planner over the board (`p`), or nil.
+    var planner: PlannerPanel?
+    /// Counts the plans asked for: an answer for an earlier one (closed
+    /// with Esc before it came) is dropped.
+    var planRun = 0
+    /// The arrival options over the board (`o`), or nil.
+    var optionsPanel: OptionsPanel?
+    /// The options last applied: the form opens with them.
+    var appliedOptions = ArrivalOptionsForm()
+    /// Customers who keep coming (a steady rate, a profile), or nil.
+    var liveArrivals: LiveArrivals?
+    /// The bank's time when they began to come.
+    var arrivalsStart: Duration = .zero
+    /// Seeds each stream of arrivals.
+    var arrivalSeed: UInt64
+    /// Counts profile reads: an answer for a form closed before it came is dropped.
+    var optionsRun = 0
+    /// The service times the planner form starts with.
+    let configuration: BankConfiguration
     /// Scroll position of the waiting column (keys scroll, nothing is selected).
     var waitingScroll = ScrollListState(selectable: false)
     var workingScroll = ScrollListState(selectable: false)
@@ -33,8 +54,11 @@ public final class BankTab: TabScreen {
     public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
                 keys overrides: KeyOverrides = .none,
                 clock: some Clock<Duration> = ContinuousClock(),
-                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
+                random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                arrivalSeed: UInt64 = UInt64.random(in: 0...UInt64.max)) {
+        self.arrivalSeed = arrivalSeed
         strings = BankStrings(language)
+        self.configuration = configuration
         keys = BankKeys(strings, overrides: overrides)
         bank = Bank(configuration: configuration, clock: clock, random: random) { event in
             messenger.send(event)
@@ -44,9 +68,14 @@ public final class BankTab: TabScreen {
 
     /// Ticks while anyone is in the bank: each one (``TabInput/tick`` in
     /// `handle`) only asks for a redraw of the timer line.
-    public var tickInterval: Duration? { board.isEmpty ? nil : Self.timerInterval }
+    /// Ticks also while customers are still to come (`o`): each tick lets
+    /// in those who came by then.
+    public var tickInterval: Duration? {
+        board.isEmpty && liveArrivals?.next == nil ? nil : Self.timerInterval
+    }
 
-    public var capturesKeys: Bool { false }
+    /// The planner takes every key while open (its fields are typed in).
+    public var capturesKeys: Bool { planner != nil || optionsPanel != nil }
 
     /// The waiting column's name in the frame's marks.
     nonisolated static let waitingList = "bank.waiting"

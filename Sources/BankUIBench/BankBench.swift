@@ -59,9 +59,9 @@ enum BankBench {
 
     /// Bytes bankui writes to the terminal per timer tick while the bank is
     /// busy and nothing else changes: the average over `seconds` of ticks.
-    static func bytesPerTick(binary: String, arguments: [String], seconds: Double) throws -> Double {
+    static func bytesPerTick(binary: String, arguments: [String], seconds: Double, width: Int = 80, height: Int = 24) throws -> Double {
         let terminal = try TerminalRun(binary: binary, arguments: arguments + [
-            "--tab", "bank", "--deposit-seconds", "3600", "--loan-seconds", "3600"])
+            "--tab", "bank", "--deposit-seconds", "3600", "--loan-seconds", "3600"], width: width, height: height)
         defer { terminal.quit() }
         guard terminal.waitFor("Quit") else { throw BenchError("bankui drew no frame") }
         terminal.send("a")
@@ -71,5 +71,19 @@ enum BankBench {
         let bytes = terminal.bytesWritten(during: seconds)
         let ticks = seconds / 0.05  // BankTab.timerInterval
         return Double(bytes) / ticks
+    }
+
+    /// The row of bytes per timer tick, the board's plots showing.
+    static func addTickRow(to table: inout BenchTable, binary: String, scratch: URL, quick: Bool) {
+        for (width, height) in [(80, 24), (200, 60)] {
+            let name = "terminal bytes for one bank timer tick, plots included, \(width)×\(height)"
+            do {
+                let perTick = try BankBench.bytesPerTick(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path],
+                                                         seconds: quick ? 1 : 3, width: width, height: height)
+                table.add(name + " (mean)", measured: String(format: "%.0f B", perTick), budget: "< 400 B", within: perTick < 400)
+            } catch {
+                table.add(name, measured: "failed: \(error)", budget: "< 400 B", within: false)
+            }
+        }
     }
 }

@@ -43,6 +43,13 @@ if arguments.contains("--timetable-only") {
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--bank-tick-only`: just the bank's bytes per timer tick.
+if arguments.contains("--bank-tick-only") {
+    BankBench.addTickRow(to: &table, binary: binary, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
@@ -125,15 +132,8 @@ MainActor.assumeIsolated {
               within: result < .microseconds(500))
 }
 
-// The bank: terminal bytes of one timer tick, in a real terminal.
-do {
-    let perTick = try BankBench.bytesPerTick(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path],
-                                             seconds: quick ? 1 : 3)
-    table.add("terminal bytes for one bank timer tick (mean)", measured: String(format: "%.0f B", perTick),
-              budget: "< 200 B", within: perTick < 200)
-} catch {
-    table.add("terminal bytes for one bank timer tick", measured: "failed: \(error)", budget: "< 200 B", within: false)
-}
+// The bank: terminal bytes of one timer tick with the live plots showing, in a real terminal.
+BankBench.addTickRow(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // The bank: a million customers in virtual time.
 do {

@@ -159,8 +159,8 @@ import TabKit
         #expect(waiting.count == 47)
         let frame = board.driver.backend.frame
         let firstLoanRow = try #require(waiting.firstIndex { $0.business == .loan })
-        // Row 5 of the screen is the first customer row (tab bar, 3 lines, a gap, the border).
-        #expect(frame[2, 6 + firstLoanRow]?.style.foreground == .magenta)
+        // Row 8 of the screen is the first customer row (tab bar, 2 lines, 3 rows of plots, a gap, the border).
+        #expect(frame[2, 8 + firstLoanRow]?.style.foreground == .magenta)
         #expect(board.tab.activeKeys.keyHints.map(\.keys).contains("↑↓"))
         #expect(!board.driver.screenText.contains("\(waiting[waiting.count - 1].number) - "), "the last customer is below the fold")
         board.driver.send(.end)

@@ -64,7 +64,7 @@ import Shell
         let stored = try String(contentsOf: url, encoding: .utf8)
         // Every tab with a text field has the fields' section, with every key of the map.
         let textSections = stored.components(separatedBy: "\n### Text fields\n").count - 1
-        #expect(textSections == 2, "the kanban and timetable tabs")
+        #expect(textSections == 3, "the bank (its planner form), kanban and timetable tabs")
         for binding in TextEditingKeys.standard.bindings {
             for key in binding.keys {
                 let listed = stored.contains("`" + key.helpName + "`")

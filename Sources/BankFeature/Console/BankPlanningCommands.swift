@@ -125,17 +125,20 @@ public struct BankPlanCommand: ParsableCommand {
         try days?.wholeNumber("--days", in: Self.dayRange)
     }
 
-    public func run() throws {
+    /// The plan the options ask for, with its model, seed and largest staffing.
+    func planned() throws -> (plan: StaffingPlanner.Plan, model: PlanningModel, seed: UInt64, maximum: Int) {
         let arrivals = try planning.arrivals()
-        var length = try planning.givenLength(arrivals: arrivals) ?? .customers(BankSimulateCommand.defaultCustomers)
-        if let days = try dayCount(), let dayLength = arrivals.dayLength {
-            length = .seconds(Double(days) * dayLength)
-        }
+        let length = try planning.givenLength(arrivals: arrivals) ?? PlanRequest.length(days: try dayCount(), arrivals: arrivals)
         let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
                                   loanShare: try planning.share(), length: length)
         let seed = try planning.randomSeed()
         let maximum = try maximum()
         let plan = StaffingPlanner(model: model, target: try target(), seed: seed, maximumBankers: maximum).plan()
+        return (plan, model, seed, maximum)
+    }
+
+    public func run() throws {
+        let (plan, model, seed, maximum) = try planned()
         try Console.print(try planning.isJSON()
             ? PlanningText.planJSON(plan, seed: seed, maximum: maximum)
             : PlanningText.plan(plan, model: model, seed: seed, maximum: maximum))

@@ -1,0 +1,67 @@
+import BankCore
+import TabKit
+import TerminalUI
+
+/// The planner over the board: `p` opens the form, Enter runs the plan in
+/// the background (never in `handle`), its answer shows as a table; Esc
+/// closes at any point, and an answer that comes after is dropped.
+extension BankTab {
+    func openPlanner() {
+        planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds),
+                        running: false, failure: nil)
+    }
+
+    func handlePlannerKey(_ key: Key) -> Bool {
+        switch planner {
+        case .none:
+            return false
+        case .form(var form, let running, let failure):
+            if running {
+                // A plan on its way: only Esc (which drops it) means anything.
+                if keys.closePlanner.matches(key) { closePlanner() }
+                return true
+            }
+            switch form.handle(key, keys: keys) {
+            case .close:
+                closePlanner()
+            case .none:
+                planner = .form(form, running: false, failure: form.problem == nil ? failure : nil)
+            case .run(let request):
+                planRun += 1
+                let run = planRun
+                planner = .form(form, running: true, failure: nil)
+                effects.background { PlannerAnswer(run: run, outcome: request.run()) }
+            }
+        case .result(let form, let result, let top):
+            if keys.closePlanner.matches(key) {
+                closePlanner()
+            } else if keys.editPlan.matches(key) {
+                planner = .form(form, running: false, failure: nil)
+            } else if keys.scrollPlan.matches(key) {
+                let step = switch key {
+                case .up: -1
+                case .down: 1
+                case .pageUp: -10
+                default: 10
+                }
+                let last = max(0, result.plan.candidates.count - 1)
+                planner = .result(form, result, top: min(last, max(0, top + step)))
+            }
+        }
+        return true
+    }
+
+    func closePlanner() {
+        planner = nil
+        planRun += 1
+    }
+
+    /// A plan's answer: shown when it is for the plan the form waits for.
+    func receivePlan(_ answer: PlannerAnswer) {
+        guard answer.run == planRun, case .form(let form, running: true, _) = planner else { return }
+        switch answer.outcome {
+        case .planned(let result): planner = .result(form, result, top: 0)
+        case .failed(let failure): planner = .form(form, running: false, failure: failure)
+        }
+    }
+}

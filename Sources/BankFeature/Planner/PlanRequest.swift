@@ -1,0 +1,93 @@
+import BankCore
+import FileKit
+
+/// A staffing plan asked for, checked and ready to run: what the planner
+/// form makes and `bankui bank plan` makes from its options, so the two
+/// give the same answer for the same inputs and seed.
+struct PlanRequest: Hashable, Sendable {
+    /// How customers come: where the profile comes from a file, its path,
+    /// read when the plan runs (in the background, never in `handle`).
+    enum Arrivals: Hashable, Sendable {
+        case atOpening
+        case steady(perMinute: Double)
+        case profileFile(String)
+    }
+
+    var arrivals: Arrivals
+    var service: ServiceTimes
+    var loanShare: Double?
+    var target: StaffingPlanner.Target
+    /// Days of arrivals; nil: `defaultCustomers` customers.
+    var days: Int?
+    var seed: UInt64
+    var maximumBankers: Int
+
+    /// Customers in a plan without days (the command's default too).
+    static let defaultCustomers = BankSimulateCommand.defaultCustomers
+
+    /// How much of the day a plan runs: `days` days of the arrivals' day,
+    /// else a million customers.
+    static func length(days: Int?, arrivals: ArrivalProcess) -> PlanningModel.Length {
+        if let days, let dayLength = arrivals.dayLength { return .seconds(Double(days) * dayLength) }
+        return .customers(defaultCustomers)
+    }
+
+    /// The model to plan on, with the profile read.
+    func model() throws(PlanFailure) -> PlanningModel {
+        let process: ArrivalProcess
+        switch arrivals {
+        case .atOpening: process = .atOpening
+        case .steady(let perMinute): process = .steady(perMinute: perMinute)
+        case .profileFile(let path): process = .profile(try Self.readProfile(path))
+        }
+        return PlanningModel(arrivals: process, service: service, loanShare: loanShare,
+                             length: Self.length(days: days, arrivals: process))
+    }
+
+    /// Reads and runs the plan: what the background work of the form returns.
+    func run() -> PlanOutcome {
+        do {
+            let model = try model()
+            let plan = StaffingPlanner(model: model, target: target, seed: seed, maximumBankers: maximumBankers).plan()
+            return .planned(PlanResult(request: self, model: model, plan: plan))
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// An arrival profile file: `hour,customers_per_hour` lines.
+    static func readProfile(_ path: String) throws(PlanFailure) -> ArrivalProfile {
+        let bytes: [UInt8]
+        do {
+            bytes = try InputReader.read(path)
+        } catch {
+            throw .unreadable(error)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: path) }
+        do {
+            return try ArrivalProfile.parse(text)
+        } catch {
+            throw .badProfile(path: path, error)
+        }
+    }
+}
+
+/// Why a plan could not run.
+enum PlanFailure: Error, Equatable, Sendable {
+    case unreadable(InputReadFailure)
+    case notText(path: String)
+    case badProfile(path: String, ArrivalProfileError)
+}
+
+/// A plan made, with what it was made from.
+struct PlanResult: Equatable, Sendable {
+    var request: PlanRequest
+    var model: PlanningModel
+    var plan: StaffingPlanner.Plan
+}
+
+/// What the planner's background work answers.
+enum PlanOutcome: Equatable, Sendable {
+    case planned(PlanResult)
+    case failed(PlanFailure)
+}

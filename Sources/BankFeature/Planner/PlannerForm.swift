@@ -1,0 +1,181 @@
+import BankCore
+import TerminalUI
+
+/// The planner form behind `p`: the target, the arrivals, the service and
+/// the run's size, each a field. ↑↓ (Tab) move between fields, the service
+/// field is chosen with ←→ or Space, Enter checks every field and asks for
+/// the plan, Esc closes. A field that cannot be read is named in the form's
+/// error line and gets the focus; nothing runs until all read.
+struct PlannerForm: Equatable, Sendable {
+    enum Field: Int, CaseIterable, Hashable, Sendable {
+        case target, percentile, rate, profile, service, depositSeconds, loanSeconds, loanShare, days, seed, maximum
+    }
+
+    /// What a key did.
+    enum Outcome: Equatable {
+        case none
+        /// Every field reads: plan this.
+        case run(PlanRequest)
+        case close
+    }
+
+    /// Why a field cannot be read.
+    struct Problem: Hashable, Sendable {
+        enum Kind: Hashable, Sendable {
+            /// Not a number, or outside `range` (written as the form takes it).
+            case number(text: String, range: ClosedRange<Double>, whole: Bool)
+            /// A percentile: `mean`, or above 0 and at most 100.
+            case percentile(text: String)
+            /// A rate and a profile file both given.
+            case rateAndProfile
+            /// Days need arrivals over time.
+            case daysNeedArrivals
+            /// A file is needed and none is named.
+            case noFile
+        }
+        var field: Field
+        var kind: Kind
+    }
+
+    private(set) var texts: [Field: TextFieldState]
+    private(set) var service: ServiceTimes.Kind
+    private(set) var focus: Field = .target
+    private(set) var problem: Problem?
+
+    static let targetRange = 0.001...1_000_000_000.0
+    static let secondsRange = BankConfiguration.secondsRange
+
+    /// A form with the tab's service times, planning for a mean wait of a
+    /// minute over a million customers, seed 1, as the command does.
+    init(depositSeconds: Double, loanSeconds: Double) {
+        let initial: [Field: String] = [
+            .target: "60", .percentile: "mean", .rate: "", .profile: "", .depositSeconds: Self.plain(depositSeconds),
+            .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "", .seed: "1",
+            .maximum: String(BankConfiguration.bankerRange.upperBound),
+        ]
+        texts = initial.mapValues { TextFieldState(text: $0, maxLength: 4096) }
+        service = .fixed
+    }
+
+    func text(_ field: Field) -> TextFieldState { texts[field] ?? TextFieldState() }
+
+    /// Sets a field's text, as if typed (tests, a draft).
+    mutating func set(_ field: Field, _ text: String) {
+        if field == .service {
+            service = ServiceTimes.Kind(rawValue: text) ?? service
+        } else {
+            texts[field]?.setText(text)
+        }
+    }
+
+    mutating func handle(_ key: Key, keys: BankKeys) -> Outcome {
+        if keys.closePlanner.matches(key) { return .close }
+        if keys.runPlan.matches(key) {
+            switch request() {
+            case .success(let request):
+                problem = nil
+                return .run(request)
+            case .failure(let problem):
+                self.problem = problem
+                focus = problem.field
+                return .none
+            }
+        }
+        if keys.nextField.matches(key) { move(by: 1); return .none }
+        if keys.previousField.matches(key) { move(by: -1); return .none }
+        if focus == .service {
+            if keys.chooseService.matches(key) { service = service == .fixed ? .exponential : .fixed }
+            return .none
+        }
+        _ = texts[focus]?.handle(key, keys: keys.text.editing)
+        return .none
+    }
+
+    /// A click on a field's row focuses it.
+    mutating func choose(_ field: Field) { focus = field }
+
+    private mutating func move(by step: Int) {
+        let all = Field.allCases
+        focus = all[(focus.rawValue + step + all.count) % all.count]
+    }
+
+    /// The plan the fields ask for, or the first field that cannot be read.
+    func request() -> Result<PlanRequest, Problem> {
+        do {
+            let target = try decimal(.target, in: Self.targetRange)
+            let percentile = try percentileValue()
+            let rateText = text(.rate).text.trimmed, profile = text(.profile).text.trimmed
+            if !rateText.isEmpty, !profile.isEmpty { throw Problem(field: .rate, kind: .rateAndProfile) }
+            let arrivals: PlanRequest.Arrivals
+            if !rateText.isEmpty {
+                arrivals = .steady(perMinute: try decimal(.rate, in: ArrivalProcess.perMinuteRange))
+            } else if !profile.isEmpty {
+                arrivals = .profileFile(profile)
+            } else {
+                arrivals = .atOpening
+            }
+            let deposit = try decimal(.depositSeconds, in: Self.secondsRange)
+            let loan = try decimal(.loanSeconds, in: Self.secondsRange)
+            let share = text(.loanShare).text.trimmed.isEmpty ? nil : try decimal(.loanShare, in: 0...1)
+            var days: Int?
+            if !text(.days).text.trimmed.isEmpty {
+                days = Int(try decimal(.days, in: 1...100_000, whole: true))
+                if arrivals == .atOpening { throw Problem(field: .days, kind: .daysNeedArrivals) }
+            }
+            let seed = try whole(.seed)
+            let maximum = Int(try decimal(.maximum, in: 1...Double(BankConfiguration.bankerRange.upperBound), whole: true))
+            return .success(PlanRequest(
+                arrivals: arrivals, service: ServiceTimes(service, depositSeconds: deposit, loanSeconds: loan),
+                loanShare: share, target: StaffingPlanner.Target(seconds: target, percentile: percentile),
+                days: days, seed: seed, maximumBankers: maximum))
+        } catch let problem as Problem {
+            return .failure(problem)
+        } catch {
+            return .failure(Problem(field: .target, kind: .percentile(text: "")))
+        }
+    }
+
+    private func decimal(_ field: Field, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
+        let text = text(field).text.trimmed
+        let pattern = whole ? text.wholeMatch(of: /[+-]?[0-9]+/) != nil
+            : text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil
+        guard pattern, let value = Double(text), value.isFinite, range.contains(value) else {
+            throw Problem(field: field, kind: .number(text: text, range: range, whole: whole))
+        }
+        return value
+    }
+
+    private func whole(_ field: Field) throws -> UInt64 {
+        let text = text(field).text.trimmed
+        guard text.wholeMatch(of: /[0-9]+/) != nil, let value = UInt64(text) else {
+            throw Problem(field: field, kind: .number(text: text, range: 0...Double(UInt64.max), whole: true))
+        }
+        return value
+    }
+
+    private func percentileValue() throws -> Double? {
+        let text = text(.percentile).text.trimmed
+        if text.isEmpty || ["mean", "평균"].contains(text.lowercased()) { return nil }
+        let cleaned = text.hasPrefix("p") ? String(text.dropFirst()) : text
+        guard cleaned.wholeMatch(of: /([0-9]+(\.[0-9]*)?|\.[0-9]+)/) != nil, let value = Double(cleaned),
+              value > 0, value <= 100 else {
+            throw Problem(field: .percentile, kind: .percentile(text: text))
+        }
+        return value
+    }
+
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}
+
+extension PlannerForm.Problem: Error {}
+
+extension String {
+    var trimmed: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}
