@@ -1,5 +1,16 @@
 import TextKit
 
+/// One customer of a run: who, when they came, which banker of their
+/// business serves them (numbered from 0), from when and for how long.
+public struct ServedCustomer: Sendable, Equatable {
+    public let number: Int
+    public let business: Business
+    public let arrival: Double
+    public let banker: Int
+    public let start: Double
+    public let duration: Double
+}
+
 /// A bank day on a virtual clock for planning: customers come by an
 /// `ArrivalProcess`, each business has its own line served first come,
 /// first served by its own bankers (the free banker with the lowest number
@@ -26,6 +37,8 @@ public struct StaffedSimulation: Sendable {
     public private(set) var arrived = 0
     /// When the last customer came.
     public private(set) var lastArrival = 0.0
+    /// The customer the last `step()` let in, and when they are served.
+    public private(set) var lastCustomer: ServedCustomer?
     private var longestLine = 0
     private var finished = false
     /// With a profile: the day of the last arrival, and how much later than
@@ -69,7 +82,9 @@ public struct StaffedSimulation: Sendable {
         let duration = model.service.kind == .fixed ? mean : random.exponential(mean: mean)
         arrived += 1
         lastArrival = time
-        desks[business.rawValue].serve(arrivingAt: time, for: duration)
+        let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration)
+        lastCustomer = ServedCustomer(number: arrived, business: business, arrival: time, banker: banker, start: start,
+                                      duration: duration)
         let line = desks[0].lineLength(at: time) + desks[1].lineLength(at: time)
         if line > longestLine { longestLine = line }
         return true
@@ -175,7 +190,10 @@ private struct Desks: Sendable {
         return line.count
     }
 
-    mutating func serve(arrivingAt time: Double, for duration: Double) {
+    /// Gives the customer arriving at `time` a banker; returns the banker's
+    /// number and when the service starts.
+    @discardableResult
+    mutating func serve(arrivingAt time: Double, for duration: Double) -> (banker: Int, start: Double) {
         // Bankers done by now are free.
         while let first = busyHeap.first, first.free <= time {
             let done = Heap.popFirst(&busyHeap, by: Self.busyOrder)
@@ -200,6 +218,7 @@ private struct Desks: Sendable {
             line.join(start)
             longestLine = max(longestLine, lineLength(at: time))
         }
+        return (number, start)
     }
 
     private static func busyOrder(_ a: (free: Double, number: Int), _ b: (free: Double, number: Int)) -> Bool {
