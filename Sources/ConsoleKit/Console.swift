@@ -102,10 +102,20 @@ public enum Console {
     /// The status of a database that would not open: 73 (EX_CANTCREAT)
     /// when a writing command meets a data directory or file it cannot
     /// write (the message says which), 1 otherwise.
+    /// The sysexits status for a database that cannot be opened: 73
+    /// (EX_CANTCREAT) where it cannot be made or written; 66 (EX_NOINPUT)
+    /// when it cannot be read; 65 (EX_DATAERR) for a file that is not
+    /// bankui's database, is damaged, or was made by a newer bankui; 75
+    /// (EX_TEMPFAIL) while another program holds it; 74 (EX_IOERR) for
+    /// anything else the system refused.
     public static func openFailureStatus(_ reason: DatabaseOpenError.Reason) -> ExitCode {
         switch reason {
-        case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory: ExitCode(cannotWriteDataStatus)
-        default: ExitCode.failure
+        case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory, .notADirectory, .isADirectory, .notARegularFile:
+            ExitCode(cannotWriteDataStatus)
+        case .permissionDenied: ExitCode(66)
+        case .notADatabase, .damaged, .newerVersion, .foreignDatabase: ExitCode(65)
+        case .locked: ExitCode(lockedStatus)
+        case .other: ExitCode(outputFailedStatus)
         }
     }
 

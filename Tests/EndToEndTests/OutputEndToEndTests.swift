@@ -22,3 +22,30 @@ final class OutputEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(try run(["--help"]).status, 0)
     }
 }
+
+/// The sysexits statuses of a start that cannot go on: not on a terminal
+/// (64), a database file that is not bankui's (65), one that cannot be
+/// made (73), each with its reason on standard error.
+final class StartRefusalEndToEndTests: CommandEndToEndTestCase {
+    func testWithoutATerminalTheStatusIsUsage() throws {
+        let result = try run([])
+        XCTAssertEqual(result.status, 64, result.errors)
+        XCTAssertEqual(result.errors, "bankui: standard input and output must be a terminal\n")
+    }
+
+    func testAFileThatIsNotADatabaseIsBadData() throws {
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        try Data("not a database, just words\n".utf8).write(to: URL(fileURLWithPath: dataDirectory + "/bankui.sqlite"))
+        let interface = try run([])
+        XCTAssertEqual(interface.status, 65, interface.errors)
+        XCTAssertTrue(interface.errors.contains("bankui.sqlite"), interface.errors)
+        let command = try run(["kanban", "export"])
+        XCTAssertEqual(command.status, 65, command.errors)
+    }
+
+    func testADataDirectoryThatCannotBeMadeIsCannotCreate() throws {
+        let file = try write("plain-file", Data("x".utf8))
+        let result = try run(["kanban", "boards", "new", "Work", "--data-dir", file + "/data"], addDataDirectory: false)
+        XCTAssertEqual(result.status, 73, result.errors)
+    }
+}

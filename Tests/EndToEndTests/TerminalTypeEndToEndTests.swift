@@ -7,7 +7,8 @@ import XCTest
 final class TerminalTypeEndToEndTests: XCTestCase {
     func testDumbTerminalIsRefused() throws {
         let session = try TmuxSession(arguments: ["--lang", "en"], environment: ["TERM": "dumb"])
-        XCTAssertEqual(try session.exitStatus(), 1)
+        // EX_CONFIG: the terminal type is the setting to change.
+        XCTAssertEqual(try session.exitStatus(), 78)
         let screen = try session.waitFor("cannot place the cursor")
         XCTAssertFalse(screen.contains("Help"), screen)
         try assertRestored(session)
@@ -15,7 +16,7 @@ final class TerminalTypeEndToEndTests: XCTestCase {
 
     func testUnknownTerminalIsRefused() throws {
         let session = try TmuxSession(arguments: ["--lang", "en"], environment: ["TERM": "no-such-terminal"])
-        XCTAssertEqual(try session.exitStatus(), 1)
+        XCTAssertEqual(try session.exitStatus(), 78)
         try session.waitFor("unknown terminal type 'no-such-terminal'")
         try assertRestored(session)
     }

@@ -64,7 +64,7 @@ public struct Launcher: Sendable {
             database = nil
         } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("\(error)\n")
-            throw ExitCode.failure
+            throw Console.openFailureStatus(error.reason)
         }
         logger.info("started", metadata: ["data": "\(paths.dataDirectory.path)"])
     }
@@ -78,7 +78,7 @@ public struct Launcher: Sendable {
         do { backend = try NcursesBackend.open(mouse: mouse) } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
             _ = database?.close()
-            exit(1)
+            exit(error.exitStatus)
         }
         if let note = backend.localeNote { logger.notice("\(note)") }
         let theme = self.theme.forTerminal(backend.colorSupport)

@@ -16,6 +16,18 @@ public enum TerminalRefusal: Error, Equatable, CustomStringConvertible {
     /// curses could not start on it.
     case cannotStart(String)
 
+    /// The exit status of sysexits.h: 64 (EX_USAGE) when bankui was not
+    /// started on a terminal (the headless commands are for that); 78
+    /// (EX_CONFIG) for a TERM or terminfo that does not fit; 69
+    /// (EX_UNAVAILABLE) when curses itself could not start.
+    public var exitStatus: Int32 {
+        switch self {
+        case .notATerminal: 64
+        case .noTerminalType, .unknownTerminal, .noTerminalDatabase, .cannotPlaceCursor: 78
+        case .cannotStart: 69
+        }
+    }
+
     public var description: String {
         switch self {
         case .notATerminal:
