@@ -105,7 +105,7 @@ public struct Launcher: Sendable {
                         loop.setNeedsRedraw()
                     case .failure(let error):
                         screen.failed("\(error)")
-                        loop.quit(status: 1)
+                        loop.quit(status: Console.openFailureStatus(error.reason).rawValue)
                     }
                 }
             }
