@@ -69,12 +69,6 @@ struct KanbanAddCommand: ParsableCommand {
         }
     }
 
-    /// The board the tab shows: the one it last showed, or the first when
-    /// that one is gone.
-    static func shownBoard(_ state: KanbanState) -> UUID {
-        state.board.boards[state.shownBoard] != nil ? state.shownBoard : state.board.orderedBoards.first?.id ?? state.shownBoard
-    }
-
     func run() throws {
         let notDone = "no card was added"
         let day: Deadline?
@@ -85,10 +79,10 @@ struct KanbanAddCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         let id = UUID()
-        try KanbanCardChange.run(global, notDone: notDone) { state, now in
-            let target = try self.board.map { try KanbanBoardsCommand.named($0, in: state.board, global.language).id }
-                ?? Self.shownBoard(state)
-            return state.board.adding(title: title, body: body, deadline: day, to: column, board: target, id: id, at: now)
+        try KanbanCardChange.run(global, notDone: notDone) { board, shown, now in
+            let target = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
+                ?? shown
+            return board.adding(title: title, body: body, deadline: day, to: column, board: target, id: id, at: now)
         }
         try Console.print(id.uuidString.lowercased() + "\n")
     }

@@ -6,24 +6,28 @@ import Storage
 import TextKit
 
 /// How `bankui kanban add`, `move`, `done` and `rm` change a card: the
-/// board is read, `make` returns the action the tab would perform (nil:
+/// live cards and the board the tab shows are read (not the history, the
+/// undo stacks or the filter's index, which a change does not need),
+/// `make` returns the action the tab would perform (nil:
 /// nothing to do, already said), and it is recorded as the tab records it
 /// (a history line, undone with `u`, shared at the next sync).
 enum KanbanCardChange {
     static func run(_ global: GlobalOptions, notDone: String,
-                    _ make: (KanbanState, Date) throws -> KanbanAction?) throws {
+                    _ make: (_ board: Board, _ shown: UUID, Date) throws -> KanbanAction?) throws {
         let database = try Console.openDatabase(global)
         let repository = KanbanRepository(database: database)
         let action: KanbanAction?
         do {
-            let state: KanbanState
+            let board: Board
+            let shown: UUID
             do {
-                state = try repository.load(historyLimit: 0)
+                board = try repository.board()
+                shown = try repository.shownBoard()
             } catch {
                 Console.complain("bankui: cannot read the board: \(error)")
                 throw ExitCode.failure
             }
-            action = try make(state, Date())
+            action = try make(board, shown, Date())
         } catch {
             database.close()
             throw error

@@ -13,13 +13,13 @@ enum KanbanMoveCommands {
     /// Moves the card `id` names to `column`.
     static func move(_ id: String, to column: KanbanColumn, _ global: GlobalOptions) throws {
         let notDone = "no card was moved"
-        try KanbanCardChange.run(global, notDone: notDone) { state, now in
-            let card = try KanbanCardChange.card(id, in: state.board, notDone: notDone)
+        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
+            let card = try KanbanCardChange.card(id, in: board, notDone: notDone)
             guard card.column != column else {
                 Console.complain("bankui: '\(UntrustedText.clean(card.title, .singleLine))' is already in \(column.title); nothing changed")
                 return nil
             }
-            return state.board.moving(card.id, to: column, at: now)
+            return board.moving(card.id, to: column, at: now)
         }
     }
 }
@@ -69,8 +69,8 @@ struct KanbanRemoveCommand: ParsableCommand {
 
     func run() throws {
         let notDone = "no card was removed"
-        try KanbanCardChange.run(global, notDone: notDone) { state, now in
-            state.board.removing(try KanbanCardChange.card(id, in: state.board, notDone: notDone).id, at: now)
+        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
+            board.removing(try KanbanCardChange.card(id, in: board, notDone: notDone).id, at: now)
         }
     }
 }
