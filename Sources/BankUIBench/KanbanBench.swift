@@ -7,7 +7,8 @@ import TerminalUI
 
 /// The kanban board's figures (Docs/PERFORMANCE.md).
 enum KanbanBench {
-    /// The four kanban rows: open, one edit, the filter, resident memory.
+    /// The kanban rows: open, one edit, the filter, drawing, resident
+    /// memory, and `bankui kanban add` as a whole process.
     static func addRows(to table: inout BenchTable, binary: String, scratch: URL, quick: Bool) {
         do {
             let board = scratch.appendingPathComponent("kanban-board")
@@ -41,6 +42,11 @@ enum KanbanBench {
                 table.add("resident memory with 10,000 cards (bankui kanban export, peak; this build has no kanban tab)",
                           measured: megabytes(resident), budget: "< 40 MB", within: resident < 40 * 1_048_576)
             }
+            // Last: each run adds a card to the board.
+            let runs = quick ? 5 : 20
+            let add = try addCommand(binary: binary, directory: board, runs: runs)
+            table.add("`bankui kanban add` whole process, board of 10,000 cards (median of \(runs))", measured: ms(add),
+                      budget: "< 30 ms", within: add < .milliseconds(30))
         } catch {
             table.add("kanban with 10,000 cards", measured: "failed: \(error)", budget: "", within: false)
         }
@@ -210,6 +216,16 @@ enum KanbanBench {
 
     /// The peak resident memory of `bankui kanban export` of the board in
     /// `directory` (output thrown away), in bytes.
+    /// The median time of `bankui kanban add` from start to exit (open the
+    /// database, read the board, record the card, print its id).
+    static func addCommand(binary: String, directory: URL, runs: Int) throws -> Duration {
+        var times: [Duration] = []
+        for run in 0..<runs {
+            times.append(try CommandRun.measure(binary, ["kanban", "add", "bench card \(run)", "--data-dir", directory.path]).elapsed)
+        }
+        return median(times)
+    }
+
     static func exportResidentMemory(binary: String, directory: URL) throws -> Int {
         try CommandRun.measure(binary, ["kanban", "export", "--data-dir", directory.path]).peakBytes
     }

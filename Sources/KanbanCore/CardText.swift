@@ -25,6 +25,19 @@ public enum CardText {
         cut(clean(text, keepLineBreaks: true), to: CardLimits.body)
     }
 
+    /// Whether `text`, cleaned as a title, fits in ``CardLimits/title``
+    /// characters without being cut (for a caller that refuses rather
+    /// than cuts, as the command line does).
+    public static func titleFits(_ text: String) -> Bool {
+        clean(text, keepLineBreaks: false).trimmingWhitespace().count <= CardLimits.title
+    }
+
+    /// Whether `text`, cleaned as a body, fits in ``CardLimits/body``
+    /// characters without being cut.
+    public static func bodyFits(_ text: String) -> Bool {
+        clean(text, keepLineBreaks: true).count <= CardLimits.body
+    }
+
     /// `text` cut to `limit` characters.
     private static func cut(_ text: String, to limit: Int) -> String {
         var count = 0

@@ -150,7 +150,7 @@ public enum KanbanExport {
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -20,8 +20,9 @@ import TabKit
 public struct KanbanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "kanban",
-        abstract: "The kanban board without the screen: export it, replace it with a board file, share it and sync it.",
-        subcommands: [KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
+        abstract: "The kanban board without the screen: add, list, move and remove cards, export it, replace it with a board file, share it and sync it.",
+        subcommands: [KanbanAddCommand.self, KanbanListCommand.self, KanbanMoveCommand.self, KanbanDoneCommand.self,
+                      KanbanRemoveCommand.self, KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
                       KanbanSyncCommand.self]
     )
 

@@ -1,0 +1,89 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import KanbanCore
+import TextKit
+
+extension KanbanColumn: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+}
+
+/// `bankui kanban add TITLE [--body TEXT] [--deadline DATE] [--column C]
+/// [--board NAME]`: adds a card as the tab's `n` does, at the bottom of its
+/// column on the board the tab shows (or `--board`), and prints its id.
+/// The title and body are cleaned as the editor cleans them; an empty
+/// title, a title of more than 100 characters or a body of more than 1,000
+/// is refused with status 64 (the editor cuts what is typed past the
+/// limit; a script is told instead), as is a date the editor would refuse.
+struct KanbanAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a card (as n does in the tab) and print its id."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "Its title (at most 100 characters).")
+    var title: String
+
+    @Option(help: "Its body (at most 1,000 characters).")
+    var body: String = ""
+
+    @Option(help: ArgumentHelp("Its deadline: YYYY-MM-DD, today, tomorrow, +3d, +2w (오늘, 내일).", valueName: "date"))
+    var deadline: String?
+
+    @Option(help: "todo, doing or done.")
+    var column: KanbanColumn = .todo
+
+    @Option(help: "The board (by default the one the tab shows).")
+    var board: String?
+
+    /// Why a card would not be added, before the board is read.
+    enum Refusal: Error, Equatable, CustomStringConvertible {
+        case noTitle
+        case titleTooLong
+        case bodyTooLong
+        case date(DeadlineInputError)
+
+        var description: String {
+            switch self {
+            case .noTitle: "a card needs a title"
+            case .titleTooLong: "a card's title has at most \(CardLimits.title) characters"
+            case .bodyTooLong: "a card's body has at most \(CardLimits.body) characters"
+            case .date(.notADate(let text)):
+                "'\(UntrustedText.clean(text, .singleLine))' is not a date (YYYY-MM-DD, today, tomorrow, +3d, +2w)"
+            case .date(.noSuchDay(let text)): "there is no day \(UntrustedText.clean(text, .singleLine))"
+            }
+        }
+    }
+
+    /// The deadline typed (nil: none), or why the card is refused.
+    static func check(title: String, body: String, deadline: String?, today: Deadline) throws(Refusal) -> Deadline? {
+        guard !CardText.cleanTitle(title).isEmpty else { throw .noTitle }
+        guard CardText.titleFits(title) else { throw .titleTooLong }
+        guard CardText.bodyFits(body) else { throw .bodyTooLong }
+        guard let deadline else { return nil }
+        switch DeadlineInput.parse(deadline, today: today) {
+        case .success(let day): return day
+        case .failure(let error): throw .date(error)
+        }
+    }
+
+    func run() throws {
+        let notDone = "no card was added"
+        let day: Deadline?
+        do {
+            day = try Self.check(title: title, body: body, deadline: deadline, today: KanbanCalendar().today)
+        } catch {
+            Console.complain("bankui: \(notDone): \(error)")
+            throw ExitCode.validationFailure
+        }
+        let id = UUID()
+        try KanbanCardChange.run(global, notDone: notDone) { board, shown, now in
+            let target = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
+                ?? shown
+            return board.adding(title: title, body: body, deadline: day, to: column, board: target, id: id, at: now)
+        }
+        try Console.print(id.uuidString.lowercased() + "\n")
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import KanbanCore
+import TextKit
+
+/// `bankui kanban move ID COLUMN`, `bankui kanban done ID` and `bankui
+/// kanban rm ID`: one card, named by its id or the start of it
+/// (``CardReference``), moved to the bottom of a column or removed, each
+/// the one action the tab's keys make. A card already in the column is
+/// said on standard error and left as it is (status 0).
+enum KanbanMoveCommands {
+    /// Moves the card `id` names to `column`.
+    static func move(_ id: String, to column: KanbanColumn, _ global: GlobalOptions) throws {
+        let notDone = "no card was moved"
+        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
+            let card = try KanbanCardChange.card(id, in: board, notDone: notDone)
+            guard card.column != column else {
+                Console.complain("bankui: '\(UntrustedText.clean(card.title, .singleLine))' is already in \(column.title); nothing changed")
+                return nil
+            }
+            return board.moving(card.id, to: column, at: now)
+        }
+    }
+}
+
+/// `bankui kanban move ID COLUMN`.
+struct KanbanMoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "move",
+        abstract: "Move a card to the bottom of a column (ID: its id, or the first 4 or more digits of it)."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The card's id, or its start (at least 4 digits).")
+    var id: String
+
+    @Argument(help: "todo, doing or done.")
+    var column: KanbanColumn
+
+    func run() throws {
+        try KanbanMoveCommands.move(id, to: column, global)
+    }
+}
+
+/// `bankui kanban done ID`: `move ID done`.
+struct KanbanDoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Move a card to DONE.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The card's id, or its start (at least 4 digits).")
+    var id: String
+
+    func run() throws {
+        try KanbanMoveCommands.move(id, to: .done, global)
+    }
+}
+
+/// `bankui kanban rm ID`.
+struct KanbanRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a card (u in the tab brings it back).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The card's id, or its start (at least 4 digits).")
+    var id: String
+
+    func run() throws {
+        let notDone = "no card was removed"
+        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
+            board.removing(try KanbanCardChange.card(id, in: board, notDone: notDone).id, at: now)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+
+/// `bankui kanban add`, `list`, `move`, `done` and `rm`, run as built, on a
+/// data directory of their own, as a script would use them.
+final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
+    /// Runs `bankui kanban arguments`, expecting status 0; its output.
+    @discardableResult
+    private func kanban(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let result = try run(["kanban"] + arguments)
+        XCTAssertEqual(result.status, 0, "\(arguments): \(result.errors)", file: file, line: line)
+        return result.output
+    }
+
+    private func cards() throws -> [[String: Any]] {
+        let json = try kanban(["list", "--format", "json"])
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], json)
+    }
+
+    func testAScriptAddsListsMovesFinishesAndRemovesCards() throws {
+        try kanban(["boards", "new", "Home"])
+        let report = try kanban(["add", "Write the report #work", "--deadline", "2020-01-02",
+                                  "--body=- [x] outline\n- [ ] draft"])
+        XCTAssertTrue(report.range(of: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\n$", options: .regularExpression) != nil, report)
+        let reportID = String(report.dropLast())
+        let dishesID = String(try kanban(["add", "Dishes #home", "--board", "Home", "--column", "doing", "--deadline", "+2w"]).dropLast())
+        let callID = String(try kanban(["add", "  Call mum\u{1B}[31m  ", "--board", "Home"]).dropLast())
+
+        let all = try cards()
+        XCTAssertEqual(all.map { $0["id"] as? String }, [reportID, callID, dishesID])
+        guard all.count == 3 else { return }
+        XCTAssertEqual(all.map { $0["board"] as? String }, ["Project Manager", "Home", "Home"])
+        XCTAssertEqual(all.map { $0["column"] as? String }, ["todo", "todo", "doing"])
+        XCTAssertEqual(all.map { $0["title"] as? String }, ["Write the report #work", "Call mum", "Dishes #home"])
+        XCTAssertEqual(all[0]["deadline"] as? String, "2020-01-02")
+        XCTAssertTrue(all[1]["deadline"] is NSNull)
+        XCTAssertEqual(all[0]["tags"] as? [String], ["work"])
+        XCTAssertEqual(all[0]["checklist"] as? [String: Int], ["done": 1, "total": 2])
+        XCTAssertEqual(all.map { $0["position"] as? Int }, [0, 0, 0])
+        XCTAssertEqual(Set(all[0].keys), ["id", "board", "column", "title", "body", "deadline", "tags", "checklist", "position"])
+
+        // Text: one line a card, the board at the end.
+        let text = try kanban(["list", "--board", "Home"])
+        XCTAssertEqual(text, "\(callID.prefix(8))  TODO               Call mum\n\(dishesID.prefix(8))  DOING  \(all[2]["deadline"] as! String)  Dishes #home\n")
+        XCTAssertEqual(try kanban(["list", "--tag", "home"]).split(separator: "\n").map { $0.hasSuffix("Dishes #home  [Home]") }, [true])
+        XCTAssertEqual(try kanban(["list", "--due", "overdue"]), "\(reportID.prefix(8))  TODO   2020-01-02  Write the report #work  [Project Manager]\n")
+
+        // Move by a prefix, done, and a move to where it is.
+        try kanban(["move", String(callID.prefix(6)).uppercased(), "doing"])
+        try kanban(["done", reportID])
+        let again = try run(["kanban", "done", String(reportID.prefix(8))])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(again.errors, "bankui: 'Write the report #work' is already in DONE; nothing changed\n")
+        XCTAssertEqual(try kanban(["list", "--due", "overdue"]), "", "a done card is not overdue")
+        // A moved card goes to the bottom of its column.
+        XCTAssertEqual(try kanban(["list", "--column", "doing", "--board", "Home"]).split(separator: "\n").map { $0.hasSuffix("Dishes #home") },
+                       [true, false])
+        try kanban(["rm", String(dishesID.prefix(6))])
+        XCTAssertEqual(try cards().map { $0["title"] as? String }, ["Write the report #work", "Call mum"])
+        XCTAssertEqual(try cards().map { $0["column"] as? String }, ["done", "doing"])
+    }
+
+    func testAReferenceMustNameOneCard() throws {
+        // Cards until two ids share their first 4 digits (about 1 in 65,536
+        // a pair: a file of many cards makes it sure).
+        var lines = "## TODO\n"
+        for index in 0..<1500 { lines += "- card \(index)\n" }
+        XCTAssertEqual(try run(["kanban", "import", try write("many.md", lines)]).status, 0)
+        let all = try cards()
+        var byPrefix: [String: [String]] = [:]
+        for card in all { byPrefix[String((card["id"] as! String).prefix(4)), default: []].append(card["title"] as! String) }
+        let (prefix, titles) = try XCTUnwrap(byPrefix.first { $0.value.count > 1 })
+        let ambiguous = try run(["kanban", "rm", prefix])
+        XCTAssertEqual(ambiguous.status, 64)
+        XCTAssertTrue(ambiguous.errors.hasPrefix("bankui: no card was removed: '\(prefix)' is the start of \(titles.count) cards' ids; type more of it:\n"),
+                      ambiguous.errors)
+        for title in titles { XCTAssertTrue(ambiguous.errors.contains("  \(prefix)"), ambiguous.errors); XCTAssertTrue(ambiguous.errors.contains(title + "\n")) }
+
+        let short = try run(["kanban", "done", "abc"])
+        XCTAssertEqual(short.status, 64)
+        XCTAssertEqual(short.errors, "bankui: no card was moved: 'abc' is too short: a card id needs at least 4 digits\n")
+        XCTAssertEqual(try run(["kanban", "rm", "card"]).status, 64)
+        let used = Set(all.map { String(($0["id"] as! String).prefix(6)) })
+        let free = try XCTUnwrap((0..<0x1000000).lazy.map { String(format: "%06x", $0) }.first { !used.contains($0) })
+        let none = try run(["kanban", "move", free, "doing"])
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.errors, "bankui: no card was moved: no card's id starts with '\(free)'\n")
+        XCTAssertEqual(try run(["kanban", "move", prefix, "later"]).status, 64, "a bad column")
+        XCTAssertEqual(try cards().count, 1500, "nothing changed")
+    }
+
+    func testAddRefusesWhatTheEditorWouldNotKeep() throws {
+        for (arguments, message) in [
+            (["add", " \u{200B} "], "bankui: no card was added: a card needs a title\n"),
+            (["add", String(repeating: "x", count: 101)], "bankui: no card was added: a card's title has at most 100 characters\n"),
+            (["add", "t", "--body", String(repeating: "x", count: 1001)], "bankui: no card was added: a card's body has at most 1000 characters\n"),
+            (["add", "t", "--deadline", "soon"], "bankui: no card was added: 'soon' is not a date (YYYY-MM-DD, today, tomorrow, +3d, +2w)\n"),
+            (["add", "t", "--deadline", "2026-02-30"], "bankui: no card was added: there is no day 2026-02-30\n"),
+        ] {
+            let refused = try run(["kanban"] + arguments)
+            XCTAssertEqual(refused.status, 64, "\(arguments)")
+            XCTAssertEqual(refused.errors, message)
+            XCTAssertEqual(refused.output, "")
+        }
+        XCTAssertEqual(try run(["kanban", "add", "t", "--column", "later"]).status, 64)
+        let unknown = try run(["kanban", "add", "t", "--board", "Nope"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertEqual(unknown.errors, "bankui: no board is named 'Nope'; there are 'Project Manager'\n")
+        XCTAssertEqual(try cards().count, 0)
+        // A date the editor takes, in its words.
+        try kanban(["add", "t", "--deadline", "오늘"])
+        XCTAssertEqual(try kanban(["list", "--due", "today"]).split(separator: "\n").count, 1)
+    }
+
+    func testTheDatabaseProblemsHaveTheirStatuses() throws {
+        try kanban(["add", "first"])
+        // The output cannot be written: 74.
+        let full = try XCTUnwrap(FileHandle(forWritingAtPath: "/dev/full"))
+        XCTAssertEqual(try run(["kanban", "list"], output: full).status, 74)
+        XCTAssertEqual(try run(["kanban", "add", "second"], output: full).status, 74)
+        // Another program holds the lock: 75, nothing changed.
+        let lock = try DatabaseLock(file: URL(fileURLWithPath: dataDirectory).appendingPathComponent("bankui.sqlite"))
+        let locked = try run(["kanban", "add", "third"])
+        XCTAssertEqual(locked.status, 75, locked.errors)
+        XCTAssertEqual(locked.output, "")
+        try lock.release()
+        XCTAssertEqual(try cards().map { $0["title"] as? String }, ["first", "second"])
+    }
+
+    func testACommandThatCannotWriteTheDataDirectoryIs73() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and setpriv to run as another user")
+        }
+        try kanban(["add", "first"])
+        XCTAssertEqual(chmod(directory.path, 0o755), 0)
+        XCTAssertEqual(chmod(dataDirectory, 0o555), 0)
+        for name in try FileManager.default.contentsOfDirectory(atPath: dataDirectory) {
+            XCTAssertEqual(chmod(dataDirectory + "/" + name, 0o444), 0)
+        }
+        let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        let list = try run(["kanban", "list"], prefix: nobody)
+        XCTAssertEqual(list.status, 0, list.errors)
+        XCTAssertTrue(list.output.hasSuffix("first  [Project Manager]\n"), list.output)
+        for arguments in [["add", "second"], ["done", String(list.output.prefix(8))]] {
+            XCTAssertEqual(try run(["kanban"] + arguments, prefix: nobody).status, 73, "\(arguments)")
+        }
+        XCTAssertEqual(chmod(dataDirectory, 0o755), 0)
+    }
+}
