@@ -55,6 +55,58 @@ final class SharedBoardSyncEndToEndTests: XCTestCase {
         XCTAssertEqual(try second.exitStatus(), 0)
     }
 
+    /// A board made on one bankui, a card with a tag and a checklist on
+    /// it, and a tick on the other bankui: each shows on the other board
+    /// without a key, through the shared board.
+    func testBoardsTagsAndTicksTravelBetweenBoards() throws {
+        let (_, url) = try makeServer()
+        let arguments = ["--tab", "kanban", "--lang", "en", "--kanban-remote", url]
+        let first = try TmuxSession(arguments: arguments, dataDirectory: try makeDataDirectory())
+        let second = try TmuxSession(arguments: arguments, dataDirectory: try makeDataDirectory())
+        try first.waitFor("● online", timeout: 30)
+        try second.waitFor("● online", timeout: 30)
+
+        // A new board, shown at once (it is chosen in the list).
+        try first.send("b")
+        try first.send("n")
+        try first.send("Trip", literal: true)
+        try first.send("Enter")
+        try first.send("Enter")
+        try first.waitFor("Trip (2/2)")
+        // A card with a tag and a checklist of two.
+        try first.send("n")
+        try first.waitFor("New card · TODO")
+        try first.send("Pack #travel", literal: true)
+        try first.send("Tab")
+        try first.send("Tab")
+        try first.send("- [ ] passport", literal: true)
+        try first.send("Enter")
+        try first.send("- [ ] tickets", literal: true)
+        try first.send("C-s")
+        try first.waitFor("☑ 0/2")
+
+        // The other board learns of the board, then shows its card.
+        try second.waitFor("Project Manager (1/2)", timeout: 10)
+        try second.send("b")
+        try second.waitFor("Trip")
+        try second.send("Down")
+        try second.send("Enter")
+        try second.waitFor("Trip (2/2)")
+        try second.waitFor("│ Pack #travel", timeout: 10)
+        try second.waitFor("☑ 0/2", timeout: 10)
+        // A tick there shows here.
+        try second.send("x")
+        try second.waitFor("[ ] passport")
+        try second.send("Space")
+        try second.waitFor("[x] passport")
+        try second.send("Escape")
+        try first.waitFor("☑ 1/2", timeout: 10)
+        try first.send("q")
+        try second.send("q")
+        XCTAssertEqual(try first.exitStatus(), 0)
+        XCTAssertEqual(try second.exitStatus(), 0)
+    }
+
     /// `bankui-sync` killed under a running bankui: the board says it is
     /// not shared any more, and why, rather than showing online for ever;
     /// then the program is started again and the board is shared again.

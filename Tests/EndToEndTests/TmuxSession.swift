@@ -78,7 +78,8 @@ final class TmuxSession {
 
     /// Sends tmux key names (`"q"`, `"Escape"`, `"C-c"`, `"F2"`) or literal text.
     func send(_ keys: String..., literal: Bool = false) throws {
-        try tmux(["send-keys", "-t", "e2e"] + (literal ? ["-l"] : []) + keys)
+        // `--` ends tmux's options: literal text may start with `-`.
+        try tmux(["send-keys", "-t", "e2e"] + (literal ? ["-l", "--"] : []) + keys)
     }
 
     /// Sends raw bytes as if typed (`send-keys -H`), invalid UTF-8 included.
