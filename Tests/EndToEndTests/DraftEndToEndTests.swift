@@ -76,7 +76,7 @@ final class DraftEndToEndTests: XCTestCase {
         do {
             let refused = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data,
                                           environment: ["TERM": "dumb"])
-            XCTAssertEqual(try refused.exitStatus(), 1)
+            XCTAssertEqual(try refused.exitStatus(), 78)
         }
         try assertTheEditorCameBack(data: data)
     }
