@@ -23,7 +23,7 @@ struct SyncLogHandler: LogHandler {
     func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let extra = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-        let time = ISO8601DateFormatter().string(from: Date())
+        let time = LogTimestamp.now()
         let line = UntrustedText.clean("\(time) \(event.level) \(label): \(event.message)\(extra)", .logLine) + "\n"
         // One write(2) per line: lines of bankui and bankui-sync never mix.
         _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }

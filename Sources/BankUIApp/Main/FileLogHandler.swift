@@ -56,7 +56,7 @@ public struct FileLogHandler: LogHandler {
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         let extra = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: " ")
-        let time = ISO8601DateFormatter().string(from: Date())
+        let time = LogTimestamp.now()
         // Messages quote errors, file names and server replies: cleaned.
         sink.write(UntrustedText.clean("\(time) \(event.level) \(label): \(event.message)\(extra)", .logLine) + "\n")
     }
