@@ -33,7 +33,7 @@ public struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Ha
     /// - Throws: `ValidationError`, for example "--seed must be a whole
     ///   number from 0 to 18446744073709551615, got -1".
     public func wholeNumber<Number: FixedWidthInteger>(_ option: String, in range: ClosedRange<Number>) throws -> Number {
-        guard text.wholeMatch(of: /[+-]?[0-9]+/) != nil, let value = Number(text), range.contains(value) else {
+        guard Self.isWholeNumber(text), let value = Number(text), range.contains(value) else {
             throw ValidationError("\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(text)")
         }
         return value
@@ -43,7 +43,7 @@ public struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Ha
     /// - Throws: `ValidationError`, for example "--speed must be a decimal
     ///   number from 0.01 to 1000000, got 0x10".
     public func decimal(_ option: String, in range: ClosedRange<Double>) throws -> Double {
-        guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+        guard Self.isDecimal(text),
               let value = Double(text), value.isFinite, range.contains(value) else {
             throw ValidationError("\(option) must be \(Self.requirement(range)), got \(text)")
         }
@@ -58,5 +58,44 @@ public struct NumberArgument: ExpressibleByArgument, CustomStringConvertible, Ha
     /// `1` rather than `1.0`, `0.7` as it is.
     public static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    /// `[+-]?[0-9]+`, read byte by byte: a regular expression is compiled
+    /// at run time on every use, and each start of the program checks its
+    /// options with these.
+    public static func isWholeNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        return !bytes.isEmpty && bytes.allSatisfy(isDigit)
+    }
+
+    /// `[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`, read byte by byte.
+    public static func isDecimal(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func skipSign() {
+            if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        }
+        func digitCount() -> Int {
+            let count = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        skipSign()
+        var mantissa = digitCount()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digitCount()
+        }
+        guard mantissa > 0 else { return false }
+        if let first = bytes.first, first == UInt8(ascii: "e") || first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            skipSign()
+            guard digitCount() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }
