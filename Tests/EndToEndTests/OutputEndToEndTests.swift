@@ -21,6 +21,24 @@ final class OutputEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(result.errors.contains("cannot write the output"), result.errors)
         XCTAssertEqual(try run(["--help"]).status, 0)
     }
+
+    /// `bankui --version` alone is answered before the parser reads the
+    /// command definitions; with other options the parser answers. Both say
+    /// the same, and neither calls an unwritable version a success.
+    func testTheVersionAloneIsTheParsersVersion() throws {
+        let alone = try run(["--version"], addDataDirectory: false)
+        let parsed = try run(["--version"])
+        XCTAssertEqual(alone.status, 0, alone.errors)
+        XCTAssertEqual(parsed.status, 0, parsed.errors)
+        XCTAssertTrue(alone.output.hasPrefix("bankui "), alone.output)
+        XCTAssertEqual(alone.output, parsed.output)
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        for arguments in [["--version"], ["--lang", "en", "--version"]] {
+            let result = try run(arguments, output: full, addDataDirectory: false)
+            XCTAssertEqual(result.status, 74, "\(arguments)")
+            XCTAssertTrue(result.errors.contains("cannot write the output") || result.errors.contains("No space left"), result.errors)
+        }
+    }
 }
 
 /// The sysexits statuses of a start that cannot go on: not on a terminal

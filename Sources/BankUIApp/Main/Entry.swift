@@ -11,6 +11,12 @@ import Foundation
 /// context the event loop cannot share.
 public enum Entry {
     public static func main() -> Never {
+        // `bankui --version` answers before the argument parser reads the
+        // command definitions (by reflection, several milliseconds): the
+        // same line, through the same output, as the parser would write.
+        if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+            emit(BankUICommand.configuration.version, code: .success)
+        }
         do {
             let command = try BankUICommand.parseAsRoot()
             if let asyncCommand = command as? any AsyncParsableCommand {
@@ -30,8 +36,13 @@ public enum Entry {
     /// argument, which may hold escape sequences, and a help that cannot be
     /// written is not a success (status 74).
     static func fail(_ error: any Error) -> Never {
-        let code = BankUICommand.exitCode(for: error)
-        let message = BankUICommand.fullMessage(for: error)
+        emit(BankUICommand.fullMessage(for: error), code: BankUICommand.exitCode(for: error))
+    }
+
+    /// Writes `message` (on standard output for a success, else on
+    /// standard error) and ends with `code`, or with status 74 when a
+    /// success's output cannot be written.
+    private static func emit(_ message: String, code: ExitCode) -> Never {
         if !message.isEmpty {
             let output = ConsoleOutput(descriptor: code == .success ? STDOUT_FILENO : STDERR_FILENO)
             if !output.write(message.hasSuffix("\n") ? message : message + "\n"), code == .success {
