@@ -8,7 +8,7 @@ TSAN_PACKAGE := Support/BankCoreTSan
 # and holds about 5 MB less in memory.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all deps build run test test-unit test-tsan bench fuzz clean install uninstall
+.PHONY: all deps build run test test-unit test-tsan bench fuzz clean install uninstall link-order
 
 all: build
 
@@ -97,6 +97,15 @@ bench: deps
 fuzz: deps
 	$(SWIFT) build $(RELEASE) --product bankui
 	python3 Support/fuzz.py --binary "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bankui" --minutes $(or $(MINUTES),2) $(if $(SEED),--seed $(SEED))
+
+# Writes Support/link-order.txt, the order the release link lays out the
+# code that runs at start and on the screens (Package.swift says why), from
+# a release build run under callgrind. Needs valgrind (apt-get install
+# valgrind). Run it again after large changes; a stale list costs memory,
+# never correctness.
+link-order: deps
+	$(SWIFT) build $(RELEASE) --product bankui
+	python3 Support/link-order.py .build/release/bankui Support/link-order.txt
 
 clean:
 	rm -rf .build .build-* $(TSAN_PACKAGE)/.build
