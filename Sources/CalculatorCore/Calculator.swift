@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The calculator's input state machine: keys in, display and history lines
 /// out. It knows nothing of the screen or of storage.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How calculator numbers are written, as the original app wrote them:
 /// thousands separators, at most 20 significant digits, no meaningless

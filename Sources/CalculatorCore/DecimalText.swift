@@ -1,5 +1,5 @@
 import BigInt
-import Foundation
+import FoundationEssentials
 
 /// The text of a calculator number, the form history lines keep it in:
 /// plain decimal digits, `-` for a negative number, `.` for the point, no

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The operand being typed: exactly the characters typed, so the display can
 /// show `1,234.` or `0.00` while the number is still growing.

@@ -1,5 +1,5 @@
 import BigInt
-import Foundation
+import FoundationEssentials
 
 /// A calculator number: an exact fraction of integers of any size, or NaN.
 ///

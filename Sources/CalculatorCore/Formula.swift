@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The evaluator: a calculation folded strictly from left to right, without
 /// precedence (seed), so `1 + 2 × 3` is 9.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the calculation history, as shown above the entry and kept
 /// across runs: an operand with the operator shown before it (`+ 5`; none on

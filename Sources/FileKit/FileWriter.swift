@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+import FoundationEssentials
 
 /// Why a file could not be written, and the exit status that says so.
 public struct FileWriteFailure: Error, Sendable, Equatable, CustomStringConvertible {

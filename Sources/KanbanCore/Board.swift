@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The board: every live card, by column and in order, plus the tombstones
 /// of removed cards (so that undoing a removal brings the card back exactly

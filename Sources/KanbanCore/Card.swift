@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long a card's fields may be, in characters (Swift `Character`s:
 /// what a person counts, so a Hangul syllable or an emoji is one).

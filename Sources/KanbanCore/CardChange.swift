@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One operation on one card, or on one board: the id, one field and its
 /// new value.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The board's filter (`/`): a card matches when its title or body contains
 /// the query, ignoring case, white space (`ab` finds `a b`, `a b` finds

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A card as the Markdown file an editor opens: `# title` on the first
 /// line, a blank line, then the body, and a final line break.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// What a card's fields may hold, applied to everything that enters a card

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A card's checklist: the body lines `- [ ] text` and `- [x] text` (also
 /// with `*`, an upper-case `X`, and spaces before the mark), outside

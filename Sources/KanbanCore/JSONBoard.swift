@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// `{"version": 2, "boards": [{"id", "name", "cards": [{"id", "title", "body",

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a person did to the board, for history lines and undo.
 public enum KanbanActionKind: Hashable, Codable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Today, from an injected clock and time zone: the local calendar day in
 /// which `now()` falls. A deadline is overdue from the start (00:00) of the

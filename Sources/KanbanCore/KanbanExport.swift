@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// The board as text, for `bankui kanban export`; ``KanbanImport`` reads

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a file could not be imported: the line (1-based) and the reason.
 /// `description`: `line 7: a card needs a title`.

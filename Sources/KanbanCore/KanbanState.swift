@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the history panel: what happened, when, to which card.
 /// The words are the tab's (`Added 'X'.`, `Undid: Moved 'X' from TODO to

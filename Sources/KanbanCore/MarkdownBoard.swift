@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Markdown form (see ``KanbanImport``), read line by line: boards
 /// (`# Name`) when the file has their headings, else one board.

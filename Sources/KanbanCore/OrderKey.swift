@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fractional order keys: strings that sort a column's cards, so that
 /// putting a card between two others gives only that card a new key.

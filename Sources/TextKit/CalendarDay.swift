@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A day of the proleptic Gregorian calendar, without a time of day or a
 /// time zone: a card due on 2026-11-23 is due that day wherever the board is

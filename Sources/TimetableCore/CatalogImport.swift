@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a course catalog, its format detected from the content: a JSON
 /// array (or an object holding one) of SUWIKI or portal course objects, or

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// Writes a timetable as an RFC 5545 calendar: one weekly event per (day,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a room/time string could not be read.
 public enum RoomTimeError: Error, Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// A made-up catalog shipped with bankui so the timetable is usable before an

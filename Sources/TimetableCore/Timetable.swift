@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One of the user's timetables.
 public struct Timetable: Hashable, Codable, Sendable, Identifiable {

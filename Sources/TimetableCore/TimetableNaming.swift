@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The name and semester of a new timetable, as the original gave them:
 /// the name `2026 - 2` (in both languages), the semester `2026년 2학기` /

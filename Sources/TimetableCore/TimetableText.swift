@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// Cleans text that comes from a catalog file or a name field before it is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The action makers for the boards themselves and for moving a card to
 /// another board. Pure, like the card action makers: each returns the

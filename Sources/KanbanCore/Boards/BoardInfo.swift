@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TextKit
 
 /// One of the kanban boards: its id, its name and where it stands in the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A board read from a file of boards: its id when the file has one, its
 /// name and its cards.

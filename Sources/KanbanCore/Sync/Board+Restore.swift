@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Board {
     /// Sets the field of `conflict` back to the value that lost (a new edit,

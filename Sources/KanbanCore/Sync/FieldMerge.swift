@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Two values were set for one field of one card without either board
 /// seeing the other's: one value stands (the greater clock reading, on

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A hybrid logical clock reading: wall-clock milliseconds, a counter for
 /// events within one millisecond, and the id of the board that made it.

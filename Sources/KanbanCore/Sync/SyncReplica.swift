@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The merge rule as a value: one board's fields and their clock readings,
 /// changed by its own edits (which make ops to send) and by ops received.
