@@ -36,11 +36,11 @@ enum KanbanBench {
                       within: dueTime < .milliseconds(5))
             if let resident = try tabResidentMemory(binary: binary, directory: board) {
                 table.add("resident memory with 10,000 cards (kanban tab, peak)", measured: megabytes(resident),
-                          budget: "< 40 MB", within: resident < 40 * 1_048_576)
+                          budget: "< 30 MB", within: resident < 30 * 1_048_576)
             } else {
                 let resident = try exportResidentMemory(binary: binary, directory: board)
                 table.add("resident memory with 10,000 cards (bankui kanban export, peak; this build has no kanban tab)",
-                          measured: megabytes(resident), budget: "< 40 MB", within: resident < 40 * 1_048_576)
+                          measured: megabytes(resident), budget: "< 30 MB", within: resident < 30 * 1_048_576)
             }
             // Last: each run adds a card to the board.
             let runs = quick ? 5 : 20

@@ -60,6 +60,13 @@ TimetableGridBench.addRow(to: &table, quick: quick)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--lean-only`: just `bankui --version` and memory beside the language's floor.
+if arguments.contains("--lean-only") {
+    LeanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 // `--sync-only`: just the shared board rows.
 if arguments.contains("--sync-only") {
     SyncBench.addRows(to: &table, scratch: scratch, quick: quick)
@@ -123,6 +130,10 @@ do {
 } catch {
     table.add("start with a large history", measured: "failed: \(error)", budget: "< 50 ms", within: false)
 }
+
+// `bankui --version` beside the floor: a static Swift program that imports
+// Foundation and prints a line.
+LeanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // Render + diff of a full 200×60 frame, in process.
 MainActor.assumeIsolated {

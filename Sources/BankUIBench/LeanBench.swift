@@ -1,0 +1,73 @@
+import Foundation
+
+/// How lean the program is beside the language's own floor: a static Swift
+/// program that imports Foundation and prints a line, built here with the
+/// same compiler (Docs/PERFORMANCE.md).
+enum LeanBench {
+    /// `bankui --version` against the floor, both timed the same way,
+    /// turn about; and the floor's resident memory, beside the kanban row.
+    static func addRows(to table: inout BenchTable, binary: String, scratch: URL, quick: Bool) {
+        do {
+            let floor = try buildFloor(in: scratch)
+            let runs = quick ? 21 : 101
+            var ours: [Duration] = []
+            var theirs: [Duration] = []
+            for _ in 0..<runs {
+                ours.append(try time(binary, ["--version"]))
+                theirs.append(try time(floor, []))
+            }
+            let (mine, base) = (median(ours), median(theirs))
+            let ratio = mine / base
+            table.add("`bankui --version` whole process (median of \(runs))",
+                      measured: "\(ms(mine)) = \(String(format: "%.2f", ratio))× the floor", budget: "< 1.5× the floor",
+                      within: ratio < 1.5)
+            table.add("floor: static Swift program that imports Foundation and prints a line (median of \(runs))",
+                      measured: ms(base), budget: "(floor)", within: true)
+            let resident = try CommandRun.measure(floor, []).peakBytes
+            table.add("floor: its resident memory (peak)", measured: megabytes(resident), budget: "(floor)", within: true)
+        } catch {
+            table.add("`bankui --version` against the floor", measured: "failed: \(error)", budget: "< 1.5× the floor",
+                      within: false)
+        }
+    }
+
+    /// Compiles the floor with the compiler beside `swift` on the PATH, as
+    /// the release build links: the Swift runtime inside.
+    static func buildFloor(in scratch: URL) throws -> String {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let source = scratch.appendingPathComponent("floor.swift")
+        let program = scratch.appendingPathComponent("floor").path
+        try Data("import Foundation\nprint(\"floor 1.0\")\n".utf8).write(to: source)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["swiftc", "-O", "-static-stdlib", source.path, "-o", program]
+        compiler.standardOutput = FileHandle.nullDevice
+        compiler.standardError = FileHandle.nullDevice
+        try compiler.run()
+        compiler.waitUntilExit()
+        guard compiler.terminationStatus == 0 else { throw BenchError("swiftc could not build the floor program") }
+        return program
+    }
+
+    /// From spawn to exit, blocking in `waitpid` (no polling, so no
+    /// granularity of its own), standard output to /dev/null.
+    static func time(_ binary: String, _ arguments: [String]) throws -> Duration {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        let all = [binary] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid else { throw BenchError("cannot wait for \(binary)") }
+        let elapsed = clock.now - start
+        guard status == 0 else { throw BenchError("\(binary) ended with status \(status)") }
+        return elapsed
+    }
+}
