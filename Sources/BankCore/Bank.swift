@@ -33,8 +33,8 @@ import Foundation
 /// `bank.statistics` (its `businessTime` is the timer line); tick the timer
 /// while `!board.isEmpty`.
 public final class Bank: Sendable {
-    /// Staffing and service times.
-    public let configuration: BankConfiguration
+    /// Staffing and service times (the service kind as last changed).
+    public var configuration: BankConfiguration { state.withLock { $0.lobby.configuration } }
     let timeline: Timeline
     let onEvent: @Sendable (BankEvent) -> Void
     let state: Locked<BankState>
@@ -48,16 +48,20 @@ public final class Bank: Sendable {
     ///   - configuration: staffing and service times (default: the seed's).
     ///   - clock: whose time the bankers work in; tests pass a manual clock.
     ///   - random: draws the business of customers added by count.
+    ///   - serviceRandom: draws the service times when they are exponential
+    ///     (a stream of its own, so the businesses drawn do not depend on
+    ///     when bankers finish); it goes on across resets, as `random` does.
     ///   - onEvent: receives every event; see the type's notes on delivery.
     public init(configuration: BankConfiguration = .seed,
                 clock: some Clock<Duration> = ContinuousClock(),
                 random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                serviceRandom: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
                 onEvent: @escaping @Sendable (BankEvent) -> Void) {
-        self.configuration = configuration
         self.onEvent = onEvent
         let timeline = Timeline(clock)
         self.timeline = timeline
-        state = Locked(BankState(lobby: Lobby(configuration: configuration), runStart: timeline.now(), random: random))
+        state = Locked(BankState(lobby: Lobby(configuration: configuration, serviceRandom: serviceRandom),
+                                 runStart: timeline.now(), random: random))
     }
 
     deinit {
@@ -115,7 +119,7 @@ public final class Bank: Sendable {
         let (run, tasks, waiters) = state.withLock { state in
             state.run += 1
             state.runStart = timeline.now()
-            state.lobby = Lobby(configuration: configuration)
+            state.lobby = state.lobby.emptied()
             let tasks = Array(state.services.values)
             let waiters = state.idleWaiters + state.roomWaiters + state.outbox.flatMap(\.waiters)
             state.services = [:]
@@ -130,6 +134,13 @@ public final class Bank: Sendable {
         tasks.forEach { $0.cancel() }
         waiters.forEach { $0.resume() }
         return run
+    }
+
+    /// Services that start from now on, in this run and the next, are of
+    /// `kind`: the business's seconds, or drawn with those seconds as the
+    /// mean. Customers being served keep the end their service was given.
+    public func changeService(to kind: ServiceTimes.Kind) {
+        state.withLock { $0.lobby.changeService(to: kind) }
     }
 
     /// Customers with these businesses all arrive now but wait outside, each

@@ -24,6 +24,10 @@ public struct BankConfiguration: Hashable, Sendable {
     public let loanSeconds: Double
     /// Divides every service time.
     public let speedFactor: Double
+    /// Whether each service takes the business's seconds (the original
+    /// app) or a time drawn from an exponential distribution with those
+    /// seconds as its mean. Fixed unless `with(serviceKind:)` says so.
+    public private(set) var serviceKind: ServiceTimes.Kind = .fixed
 
     /// A configuration; defaults are the seed's values.
     /// - Throws: `BankConfigurationError` naming the first value out of range
@@ -60,7 +64,21 @@ public struct BankConfiguration: Hashable, Sendable {
         }
     }
 
-    /// Seconds per customer of `business` at speed factor 1.
+    /// The same bank with services of `kind` (the means stay these seconds).
+    public func with(serviceKind kind: ServiceTimes.Kind) -> BankConfiguration {
+        var copy = self
+        copy.serviceKind = kind
+        return copy
+    }
+
+    /// The service times as the planning runs describe them: the kind, and
+    /// the seconds as means.
+    public var serviceTimes: ServiceTimes {
+        ServiceTimes(serviceKind, depositSeconds: depositSeconds, loanSeconds: loanSeconds)
+    }
+
+    /// Seconds per customer of `business` at speed factor 1 (the mean, for
+    /// exponential service).
     public func seconds(for business: Business) -> Double {
         switch business {
         case .deposit: depositSeconds
@@ -68,11 +86,20 @@ public struct BankConfiguration: Hashable, Sendable {
         }
     }
 
-    /// How long one customer of `business` takes at this speed, rounded to
-    /// whole nanoseconds so that sums stay exact (0.7 s × 5 is 3.5 s, not
-    /// 3.4999… s as with a binary fraction).
+    /// How long one customer of `business` takes at this speed when service
+    /// is fixed (the mean when it is exponential), rounded to whole
+    /// nanoseconds so that sums stay exact (0.7 s × 5 is 3.5 s, not 3.4999… s
+    /// as with a binary fraction).
     public func serviceTime(for business: Business) -> Duration {
-        let nanoseconds = (seconds(for: business) / speedFactor * 1e9).rounded()
+        serviceTime(seconds: seconds(for: business))
+    }
+
+    /// `seconds` of work (at speed factor 1) at this speed, in whole
+    /// nanoseconds, at least one.
+    public func serviceTime(seconds: Double) -> Duration {
+        // The longest draw is about 37 means (1 − u is at least 2⁻⁵³): at
+        // most 3600 s × 37 at speed 0.01, far inside 64 bits of nanoseconds.
+        let nanoseconds = (seconds / speedFactor * 1e9).rounded()
         return .nanoseconds(Int64(max(1, nanoseconds)))
     }
 

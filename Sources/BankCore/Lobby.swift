@@ -50,7 +50,7 @@ public struct Lobby: Sendable {
     }
 
     /// Staffing and service times.
-    public let configuration: BankConfiguration
+    public private(set) var configuration: BankConfiguration
     /// The ticket the next customer will get.
     public private(set) var nextNumber = 1
     /// Customers waiting in line, all businesses (not those still outside).
@@ -62,8 +62,11 @@ public struct Lobby: Sendable {
     /// Crowds outside, in the order they came; never an empty one.
     private var outside: [Crowd] = []
     /// `configuration.serviceTime(for:)` per business, worked out once because
-    /// the simulation asks for it a million times.
-    private let serviceTimes: [Duration]
+    /// the simulation asks for it a million times (fixed service).
+    private var serviceTimes: [Duration]
+    /// Draws each service time when service is exponential; untouched when
+    /// it is fixed.
+    private var serviceRandom: any RandomNumberGenerator & Sendable
     /// Desk indices per business, the banker who has been free longest first,
     /// so light traffic is shared instead of always going to banker 1.
     private var freeDesks: [WaitingLine<Int>]
@@ -71,8 +74,15 @@ public struct Lobby: Sendable {
     var tally = Tally()
 
     /// An empty lobby, every banker free.
-    public init(configuration: BankConfiguration) {
+    /// - Parameters:
+    ///   - configuration: staffing and service times.
+    ///   - serviceRandom: draws the service times when they are exponential
+    ///     (`configuration.serviceKind`); a seeded one gives the same
+    ///     times for the same customers every run.
+    public init(configuration: BankConfiguration,
+                serviceRandom: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
         self.configuration = configuration
+        self.serviceRandom = serviceRandom
         desks = configuration.bankers.map { Desk(banker: $0) }
         serviceTimes = Business.allCases.map { configuration.serviceTime(for: $0) }
         lines = Business.allCases.map { _ in WaitingLine() }
@@ -80,6 +90,26 @@ public struct Lobby: Sendable {
         for (index, desk) in desks.enumerated() {
             freeDesks[desk.banker.business.rawValue].join(index)
         }
+    }
+
+    /// An empty lobby with this one's configuration, whose services go on
+    /// drawing from where this one's stopped: a new run of the same bank.
+    public func emptied() -> Lobby {
+        Lobby(configuration: configuration, serviceRandom: serviceRandom)
+    }
+
+    /// Services that start from now on are of `kind` (those in progress
+    /// keep their ends).
+    public mutating func changeService(to kind: ServiceTimes.Kind) {
+        configuration = configuration.with(serviceKind: kind)
+        serviceTimes = Business.allCases.map { configuration.serviceTime(for: $0) }
+    }
+
+    /// How long the service of a customer of `business` that starts now
+    /// takes: the business's time, or a draw (`ServiceTimes.seconds`).
+    private mutating func serviceTime(for business: Business) -> Duration {
+        guard configuration.serviceKind == .exponential else { return serviceTimes[business.rawValue] }
+        return configuration.serviceTime(seconds: configuration.serviceTimes.seconds(for: business, using: &serviceRandom))
     }
 
     /// True when nobody is waiting (inside or outside) or being served.
@@ -183,7 +213,7 @@ public struct Lobby: Sendable {
               let arrival = lines[index].leave() else { return nil }
         let start = max(time, arrival.time)
         let service = Service(customer: arrival.customer, banker: desks[desk].banker,
-                              startedAt: start, endsAt: start + serviceTimes[index])
+                              startedAt: start, endsAt: start + serviceTime(for: arrival.customer.business))
         desks[desk].service = service
         waitingCount -= 1
         workingCount += 1

@@ -15,9 +15,11 @@ public struct Simulation: Sendable {
     public let run: Int
     private var schedule = FinishSchedule()
 
-    /// An empty bank at time zero.
-    public init(configuration: BankConfiguration, run: Int = 1) {
-        lobby = Lobby(configuration: configuration)
+    /// An empty bank at time zero; `serviceRandom` draws the service times
+    /// when they are exponential, as the live bank's does.
+    public init(configuration: BankConfiguration, run: Int = 1,
+                serviceRandom: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
+        lobby = Lobby(configuration: configuration, serviceRandom: serviceRandom)
         self.run = run
     }
 

@@ -13,6 +13,8 @@ struct BankKeys {
     // The planner form and its result.
     let nextField: KeyBinding
     let previousField: KeyBinding
+    /// Both of them, as the hint bar writes them: `↑↓/Tab Field`.
+    let moveField: KeyBinding
     let chooseService: KeyBinding
     let runPlan: KeyBinding
     let closePlanner: KeyBinding
@@ -40,6 +42,8 @@ struct BankKeys {
         text = TextKeys(strings.words, overrides: overrides)
         nextField = KeyBinding(nil, [.down, .tab], hint: strings.hintField, help: strings.helpNextField, mode: "form")
         previousField = KeyBinding(nil, [.up, .backTab], hint: nil, help: strings.helpPreviousField, mode: "form")
+        moveField = KeyBinding(nextField.keys + previousField.keys, hintKeys: "↑↓/Tab", hint: strings.hintField,
+                               help: strings.helpNextField)
         chooseService = KeyBinding(nil, [.left, .right, .character(" ")], showing: [.left, .right],
                                    hint: strings.hintChooseService, help: strings.helpChooseService, mode: "service")
         runPlan = KeyBinding("bank.run-plan", [.enter], hint: strings.hintRunPlan, help: strings.helpRunPlan,

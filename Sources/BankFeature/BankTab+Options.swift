@@ -17,9 +17,9 @@ struct OptionsAnswer: Sendable {
     var loanShare: Double?
 }
 
-/// `o`: customers who keep coming on the bank's clock, beside `a`. Each
-/// timer tick lets in those who came by then; the tick runs while anyone
-/// is in the bank or more are to come.
+/// `o`: customers who keep coming on the bank's clock, beside `a`, and the
+/// bankers' service times. Each timer tick lets in those who came by then;
+/// the tick runs while anyone is in the bank or more are to come.
 extension BankTab {
     func openOptions() {
         optionsPanel = OptionsPanel(form: appliedOptions.reopened())
@@ -40,13 +40,9 @@ extension BankTab {
         case .apply(let choice):
             switch choice {
             case .batches:
-                appliedOptions = panel.form
-                startArrivals(nil, loanShare: nil)
-                closeOptions()
+                apply(panel.form, arrivals: nil, loanShare: nil)
             case .steady(let perMinute, let share):
-                appliedOptions = panel.form
-                startArrivals(.steady(perMinute: perMinute), loanShare: share)
-                closeOptions()
+                apply(panel.form, arrivals: .steady(perMinute: perMinute), loanShare: share)
             case .profile(let path, let share):
                 optionsRun += 1
                 let run = optionsRun
@@ -71,14 +67,23 @@ extension BankTab {
         guard answer.run == optionsRun, var panel = optionsPanel, panel.reading else { return }
         switch answer.profile {
         case .success(let profile):
-            appliedOptions = panel.form
-            startArrivals(.profile(profile), loanShare: answer.loanShare)
-            closeOptions()
+            apply(panel.form, arrivals: .profile(profile), loanShare: answer.loanShare)
         case .failure(let failure):
+            // The file is what could not be used: its field takes the focus.
             panel.reading = false
             panel.failure = failure
+            panel.form.focus(.profile)
             optionsPanel = panel
         }
+    }
+
+    /// The form's choices take effect (arrivals from now on, and services
+    /// that start from now on) and the form closes.
+    private func apply(_ form: ArrivalOptionsForm, arrivals: ArrivalProcess?, loanShare: Double?) {
+        appliedOptions = form
+        bank.changeService(to: form.service)
+        startArrivals(arrivals, loanShare: loanShare)
+        closeOptions()
     }
 
     /// Customers come as `process` says from now on (nil: only `a`'s).

@@ -7,7 +7,8 @@ import TerminalUI
 /// closes at any point, and an answer that comes after is dropped.
 extension BankTab {
     func openPlanner() {
-        planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds),
+        planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
+                                    service: appliedOptions.service),
                         running: false, failure: nil)
     }
 
@@ -61,7 +62,11 @@ extension BankTab {
         guard answer.run == planRun, case .form(let form, running: true, _) = planner else { return }
         switch answer.outcome {
         case .planned(let result): planner = .result(form, result, top: 0)
-        case .failed(let failure): planner = .form(form, running: false, failure: failure)
+        case .failed(let failure):
+            // Every failure is the profile file's: its field takes the focus.
+            var form = form
+            form.focus(.profile)
+            planner = .form(form, running: false, failure: failure)
         }
     }
 }

@@ -28,19 +28,22 @@ extension BankTab {
         renderPlanner(in: area, buffer: &buffer)
     }
 
-    /// ` · arriving 2 a minute` while customers keep coming.
+    /// ` · arriving 2 a minute` while customers keep coming, ` · exponential
+    /// service` while the bankers' times are drawn.
     private var arrivalsNote: String {
-        switch liveArrivals?.process {
+        let arriving = switch liveArrivals?.process {
         case .steady(let perMinute)?: " · " + strings.arrivingSteady(PlannerForm.plain(perMinute))
         case .profile(let profile)?: " · " + strings.arrivingProfile(profile.hours.lowerBound, profile.hours.upperBound + 1)
         default: ""
         }
+        return arriving + (appliedOptions.service == .exponential ? " · " + strings.exponentialServiceNote : "")
     }
 
     /// The planner over the board, when open.
     private func renderPlanner(in area: Rect, buffer: inout Buffer) {
         if let panel = optionsPanel {
-            ArrivalOptionsView(form: panel.form, reading: panel.reading, failure: panel.failure, strings: strings)
+            ArrivalOptionsView(form: panel.form, reading: panel.reading, failure: panel.failure, configuration: configuration,
+                               strings: strings)
                 .render(in: area, buffer: &buffer)
         }
         switch planner {

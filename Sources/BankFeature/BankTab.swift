@@ -29,7 +29,7 @@ public final class BankTab: TabScreen {
     /// The arrival options over the board (`o`), or nil.
     var optionsPanel: OptionsPanel?
     /// The options last applied: the form opens with them.
-    var appliedOptions = ArrivalOptionsForm()
+    var appliedOptions: ArrivalOptionsForm
     /// Customers who keep coming (a steady rate, a profile), or nil.
     var liveArrivals: LiveArrivals?
     /// The bank's time when they began to come.
@@ -50,17 +50,20 @@ public final class BankTab: TabScreen {
     ///   - messenger: brings the bank's events back to this tab.
     ///   - clock: the bankers' clock; screen tests pass a `ManualClock`.
     ///   - random: draws each customer's business.
+    ///   - serviceRandom: draws the service times when they are exponential (`o`).
     ///   - keys: the user's keys.
     public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
                 keys overrides: KeyOverrides = .none,
                 clock: some Clock<Duration> = ContinuousClock(),
                 random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                serviceRandom: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
                 arrivalSeed: UInt64 = UInt64.random(in: 0...UInt64.max)) {
         self.arrivalSeed = arrivalSeed
         strings = BankStrings(language)
         self.configuration = configuration
+        appliedOptions = ArrivalOptionsForm(service: configuration.serviceKind)
         keys = BankKeys(strings, overrides: overrides)
-        bank = Bank(configuration: configuration, clock: clock, random: random) { event in
+        bank = Bank(configuration: configuration, clock: clock, random: random, serviceRandom: serviceRandom) { event in
             messenger.send(event)
         }
         board = BankBoard(run: bank.run)

@@ -62,6 +62,63 @@ import Testing
         #expect(board.tab.liveArrivals == nil)
     }
 
+    /// Exponential service from the form: the bankers' times are drawn
+    /// from the tab's injected source, and each finishes when their drawn
+    /// time is over on the manual clock.
+    @Test func exponentialServiceDrawsTheBankersTimes() async throws {
+        let board = try Board()
+        board.driver.send(.character("o"))
+        for _ in 0..<4 { board.driver.send(.down) }
+        #expect(board.driver.screenText.contains("‹ fixed: deposit 0.7 s, loan 1.1 s ›"))
+        board.driver.send(.right)
+        #expect(board.driver.screenText.contains("‹ exponential: mean deposit 0.7 s, loan 1.1 s ›"))
+        board.driver.send(.enter)
+        #expect(board.tab.optionsPanel == nil)
+        #expect(board.tab.bank.configuration.serviceKind == .exponential)
+        #expect(board.driver.screenText.contains("· exponential service"))
+
+        board.driver.send(.character("a"))
+        await board.settle()
+        let working = board.tab.board.working
+        #expect(working.count == 3)
+        var random = SeededRandomNumberGenerator(seed: Board.serviceSeed)
+        let exponential = BankConfiguration.seed.with(serviceKind: .exponential)
+        let expected = working.map { service in
+            exponential.serviceTime(seconds: exponential.serviceTimes.seconds(for: service.customer.business, using: &random))
+        }
+        #expect(working.map { $0.endsAt - $0.startedAt } == expected, "in the order services started")
+        #expect(!expected.contains(.milliseconds(700)) && !expected.contains(.milliseconds(1100)))
+
+        // The first to end finishes when its drawn time is over, not before.
+        let first = try #require(working.min { $0.endsAt < $1.endsAt })
+        await board.clock.waitForSleepers(3)
+        await board.advance(first.endsAt - .nanoseconds(1))
+        #expect(board.tab.board.working.contains(first))
+        await board.advance(.nanoseconds(1))
+        #expect(!board.tab.board.working.contains(first))
+        #expect(board.tab.bank.statistics.served == 1)
+
+        // Back to fixed: the form opens with the service applied.
+        board.driver.send(.character("o"))
+        #expect(board.tab.optionsPanel?.form.service == .exponential)
+        board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
+        #expect(board.tab.bank.configuration.serviceKind == .fixed)
+        #expect(!board.driver.screenText.contains("exponential service"))
+    }
+
+    /// A refused rate gets the focus, named, its text selected: the right
+    /// one typed replaces it.
+    @Test func aRefusedRateIsSelectedSoTypingReplacesIt() throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "ten")
+        let panel = try #require(board.tab.optionsPanel)
+        #expect(panel.form.focus == .rate && panel.form.text(.rate).isSelected)
+        board.driver.type("5")
+        board.driver.send(.enter)
+        #expect(board.tab.optionsPanel == nil)
+        #expect(board.tab.liveArrivals?.process == .steady(perMinute: 5))
+    }
+
     @Test func aLoanShareOutOfRangeIsNamed() throws {
         let board = try Board()
         choose(board, steps: 1, rate: "2", share: "2")
@@ -83,6 +140,8 @@ import Testing
             let failure = try #require(other.tab.optionsPanel?.failure, "\(said)")
             #expect(BankStrings(.en).planFailure(failure).contains(said))
             #expect(other.tab.liveArrivals == nil)
+            #expect(other.tab.optionsPanel?.form.focus == .profile, "the file's field takes the focus")
+            #expect(other.driver.screenText.contains("Profile file: "), "named with its field")
         }
         let empty = try Board()
         choose(empty, steps: 2)
@@ -93,8 +152,11 @@ import Testing
     func snapshotsOfTheOptions(language: Language) throws {
         for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
             let board = try Board(language, size: size)
+            // A rate of 0 refused (its field focused, the 0 selected) with
+            // exponential service chosen.
             board.driver.send(.character("o"), .right, .tab)
             board.driver.type("0")
+            board.driver.send(.tab, .tab, .tab, .right)
             board.driver.send(.enter)
             assertSnapshot(board.driver, named: "bank-options-\(size.width)x\(size.height)-\(language)")
         }

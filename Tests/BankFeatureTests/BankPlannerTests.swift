@@ -53,10 +53,11 @@ import Testing
         #expect(board.tab.capturesKeys)
         #expect(board.driver.screenText.contains("Staffing plan"))
         #expect(board.driver.screenText.contains("Target wait (s)"))
-        // Typed letters go to the fields, not to the board ('a' adds no one).
+        // Typed letters go to the fields, not to the board ('a' adds no one);
+        // the target's 60 is selected as the form opens, so 'a' replaces it.
         board.driver.send(.character("a"))
         #expect(board.tab.board.isEmpty)
-        #expect(openForm(board)?.text(.target).text == "60a")
+        #expect(openForm(board)?.text(.target).text == "a")
         board.driver.send(.escape)
         #expect(board.tab.planner == nil && !board.tab.capturesKeys)
         #expect(!board.driver.screenText.contains("Staffing plan"))
@@ -143,7 +144,60 @@ import Testing
             let message = BankStrings(.en).planFailure(failure)
             #expect(message.contains(said), "\(message)")
             #expect(board.driver.screenText.contains(String(message.prefix(20))), "\(board.driver.screenText)")
+            #expect(board.driver.screenText.contains("│ Or profile file: "), "named with its field")
+            #expect(openForm(board)?.focus == .profile, "the file's field takes the focus")
         }
+    }
+
+    /// A field's value is selected when the field takes the focus: typing
+    /// replaces it (95, not mean95); ← → Home End keep it and move.
+    @Test func typingReplacesAPrefilledValueAndMovingKeysKeepIt() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        board.driver.type("30")
+        board.driver.send(.down)
+        board.driver.type("95")
+        for _ in 0..<4 { board.driver.send(.down) }
+        board.driver.send(.end)
+        board.driver.type("5")
+        board.driver.send(.tab, .home)
+        board.driver.type("2")
+        board.driver.send(.tab, .tab, .tab, .backspace)
+        let form = try #require(openForm(board))
+        #expect(form.text(.target).text == "30" && form.text(.percentile).text == "95")
+        #expect(form.text(.depositSeconds).text == "0.75" && form.text(.loanSeconds).text == "21.1")
+        #expect(form.focus == .seed && form.text(.seed).text == "", "Backspace removes a selected value")
+    }
+
+    /// A refused field gets the focus with its value selected: typing the
+    /// right one replaces the wrong one.
+    @Test func aRefusedValueIsSelectedSoTypingReplacesIt() throws {
+        let board = try Board()
+        board.driver.send(.character("p"), .down)
+        board.driver.type("101")
+        board.driver.send(.tab, .tab, .tab)
+        board.driver.send(.enter)
+        var form = try #require(openForm(board))
+        #expect(form.focus == .percentile && form.problem?.field == .percentile)
+        #expect(form.text(.percentile).isSelected)
+        #expect(board.driver.screenText.contains("Percentile: mean, or above 0 and at most 100, not '101'"))
+        board.driver.type("99")
+        form = try #require(openForm(board))
+        #expect(form.text(.percentile).text == "99")
+    }
+
+    /// The hint bar shows what moves between fields, what submits and what
+    /// closes, and Ctrl-G for the text keys while a text field has them.
+    @Test func theHintBarShowsTheFormsKeys() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        let hints = board.driver.screen.last ?? ""
+        for hint in ["↑↓/Tab Field", "Enter Plan", "Esc Close", "Ctrl-G"] {
+            #expect(hints.contains(hint), "\(hint) in \(hints)")
+        }
+        for _ in 0..<4 { board.driver.send(.down) }
+        let onService = board.driver.screen.last ?? ""
+        #expect(onService.contains("←→ Choose") && !onService.contains("Ctrl-G"), "\(onService)")
     }
 
     @Test func aProfileWithBOMAndCRLFIsRead() throws {

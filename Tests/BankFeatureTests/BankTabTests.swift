@@ -20,13 +20,17 @@ import TabKit
         var driver: HeadlessDriver { harness.driver }
 
         init(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
-             configuration: BankConfiguration = .seed, theme: Theme = .standard) throws {
+             configuration: BankConfiguration = .seed, theme: Theme = .standard, quitSteps: [QuitStep] = []) throws {
             let clock = self.clock
-            harness = TabHarness(.bank, language: language, size: size, theme: theme) { messenger in
+            harness = TabHarness(.bank, language: language, size: size, theme: theme, quitSteps: quitSteps) { messenger in
                 BankTab(language: language, configuration: configuration, messenger: messenger,
-                        clock: clock, random: SeededRandomNumberGenerator(seed: 7))
+                        clock: clock, random: SeededRandomNumberGenerator(seed: 7),
+                        serviceRandom: SeededRandomNumberGenerator(seed: Board.serviceSeed))
             }
         }
+
+        /// Seeds the bankers' service times when they are exponential.
+        static let serviceSeed: UInt64 = 8
 
         /// Lets the main queue run until the board shows what the bank holds
         /// and no banker's deadline has passed unhandled, then redraws. Tests

@@ -42,6 +42,66 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(state.cursor, 0)
     }
 
+    /// A prefilled value selected when its field takes focus: typing
+    /// replaces it (`95`, not `mean95`), moving keys keep it.
+    func testASelectedValueIsReplacedByWhatIsTyped() {
+        var state = TextFieldState(text: "mean")
+        state.selectAll()
+        XCTAssertTrue(state.isSelected)
+        XCTAssertEqual(state.cursor, 4)
+        type("95", into: &state)
+        XCTAssertEqual(state.text, "95")
+        XCTAssertFalse(state.isSelected)
+        XCTAssertEqual(state.cursor, 2)
+
+        var pasted = TextFieldState(text: "60", maxLength: 3)
+        pasted.selectAll()
+        XCTAssertTrue(pasted.handle(.paste("120")))
+        XCTAssertEqual(pasted.text, "120", "the selection's room is the pasted text's")
+    }
+
+    func testMovingKeysKeepASelectedValueAndDeletingKeysRemoveIt() {
+        for (key, cursor) in [(Key.left, 0), (.home, 0), (.control("a"), 0), (.right, 4), (.end, 4), (.control("e"), 4)] {
+            var state = TextFieldState(text: "mean")
+            state.selectAll()
+            XCTAssertTrue(state.handle(key))
+            XCTAssertEqual(state.text, "mean", "\(key)")
+            XCTAssertEqual(state.cursor, cursor, "\(key)")
+            XCTAssertFalse(state.isSelected)
+            type("x", into: &state)
+            XCTAssertEqual(state.text, cursor == 0 ? "xmean" : "meanx", "\(key)")
+        }
+        for key in [Key.backspace, .delete, .control("u"), .control("k"), .control("w")] {
+            var state = TextFieldState(text: "1000")
+            state.selectAll()
+            XCTAssertTrue(state.handle(key))
+            XCTAssertEqual(state.text, "", "\(key)")
+            XCTAssertFalse(state.isSelected)
+        }
+        var state = TextFieldState(text: "60")
+        state.selectAll()
+        XCTAssertFalse(state.handle(.enter))
+        XCTAssertTrue(state.isSelected, "a key the field leaves alone leaves the selection too")
+        state.setText("7")
+        XCTAssertFalse(state.isSelected)
+        var empty = TextFieldState()
+        empty.selectAll()
+        XCTAssertFalse(empty.isSelected, "nothing to select")
+    }
+
+    func testASelectedValueIsDrawnSelectedOnlyWhileFocused() {
+        var state = TextFieldState(text: "mean")
+        state.selectAll()
+        let focused = draw(&state, width: 10)
+        XCTAssertEqual(focused[0, 0]?.style, Theme.standard.selected)
+        XCTAssertEqual(focused[4, 0]?.style, Theme.standard.field, "the rest of the field as a field")
+        XCTAssertEqual(focused.cursor, Point(x: 4, y: 0))
+        let unfocused = draw(&state, width: 10, focused: false)
+        XCTAssertEqual(unfocused[0, 0]?.style, Theme.standard.normal)
+        state.deselect()
+        XCTAssertEqual(draw(&state, width: 10)[0, 0]?.style, Theme.standard.field)
+    }
+
     func testReadlineKeys() {
         var state = TextFieldState(text: "hello big world")
         _ = state.handle(.control("w"))

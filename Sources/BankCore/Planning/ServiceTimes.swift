@@ -1,6 +1,8 @@
 import Foundation
 
-/// How long the bankers take over one customer in a planning run.
+/// How long the bankers take over one customer: in a planning run, and on
+/// the live board (`BankConfiguration.serviceKind`). Every service time of
+/// either is drawn by `seconds(for:using:)`.
 public struct ServiceTimes: Hashable, Sendable {
     /// Fixed or drawn.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -26,6 +28,15 @@ public struct ServiceTimes: Hashable, Sendable {
     /// Mean seconds of `business`.
     public func mean(of business: Business) -> Double {
         business == .deposit ? depositSeconds : loanSeconds
+    }
+
+    /// Seconds one customer of `business` takes: the mean when fixed (no
+    /// draw is made, so a fixed run leaves `random` as it was), else an
+    /// exponential draw with the mean from `random`.
+    @inline(__always)
+    public func seconds(for business: Business, using random: inout some RandomNumberGenerator) -> Double {
+        let mean = mean(of: business)
+        return kind == .fixed ? mean : random.exponential(mean: mean)
     }
 }
 

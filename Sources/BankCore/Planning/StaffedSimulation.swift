@@ -78,8 +78,7 @@ public struct StaffedSimulation: Sendable {
         } else {
             .random(using: &random)
         }
-        let mean = model.service.mean(of: business)
-        let duration = model.service.kind == .fixed ? mean : random.exponential(mean: mean)
+        let duration = model.service.seconds(for: business, using: &random)
         arrived += 1
         lastArrival = time
         let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration)

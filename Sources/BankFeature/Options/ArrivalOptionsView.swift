@@ -6,6 +6,8 @@ struct ArrivalOptionsView {
     let form: ArrivalOptionsForm
     let reading: Bool
     let failure: PlanFailure?
+    /// The bank's seconds, shown beside the service's kind.
+    let configuration: BankConfiguration
     let strings: BankStrings
 
     private var status: (text: String, isError: Bool) {
@@ -13,7 +15,7 @@ struct ArrivalOptionsView {
         if let problem = form.problem, let field = form.problemField {
             return (strings.problemText(problem, field: strings.optionsLabel(field)), true)
         }
-        if let failure { return (strings.planFailure(failure), true) }
+        if let failure { return (strings.optionsLabel(.profile) + ": " + strings.planFailure(failure), true) }
         return (strings.optionsAbout, false)
     }
 
@@ -36,8 +38,10 @@ struct ArrivalOptionsView {
             buffer.write(strings.optionsLabel(field), x: rows.x, y: y, style: isFocus ? Style(attributes: .bold) : .plain,
                          maxWidth: labelRoom)
             let fieldArea = Rect(x: rows.x + labelRoom, y: y, width: max(0, rows.maxX - rows.x - labelRoom), height: 1)
-            if field == .arrivals {
-                buffer.write("‹ " + strings.arrivalMode(form.mode) + " ›", x: fieldArea.x, y: y,
+            if field.isChoice {
+                let choice = field == .arrivals ? strings.arrivalMode(form.mode)
+                    : strings.boardService(form.service, configuration: configuration)
+                buffer.write("‹ " + choice + " ›", x: fieldArea.x, y: y,
                              style: isFocus ? buffer.theme.selected : .plain, maxWidth: fieldArea.width)
             } else {
                 var state = form.text(field)

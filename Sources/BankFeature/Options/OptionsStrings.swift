@@ -1,11 +1,12 @@
+import BankCore
 import TabKit
 
 /// The arrival options' words, English and Korean.
 extension BankStrings {
     var hintOptions: String { pick("Arrivals", "도착") }
     var helpOptions: String {
-        pick("Arrival options: a steady rate or a day's profile besides a's batches, and the loan share",
-             "도착 옵션: a의 10명 말고도 분당 일정한 도착이나 시간대별 도착, 대출 비율")
+        pick("Arrival options: a steady rate or a day's profile besides a's batches, the loan share, fixed or exponential service",
+             "도착 옵션: a의 10명 말고도 분당 일정한 도착이나 시간대별 도착, 대출 비율, 고정 또는 지수 분포 처리 시간")
     }
     var hintApply: String { pick("Apply", "적용") }
     var optionsTitle: String { pick("Arrival options", "도착 옵션") }
@@ -21,15 +22,30 @@ extension BankStrings {
         case .rate: pick("Arrivals a minute", "분당 도착")
         case .profile: pick("Profile file", "시간대 파일")
         case .loanShare: pick("Loan share", "대출 비율")
+        case .service: pick("Service", "처리 시간")
         }
     }
+
+    /// The board's service: `fixed: deposit 0.7 s, loan 1.1 s` or
+    /// `exponential: mean deposit 0.7 s, loan 1.1 s`.
+    func boardService(_ kind: ServiceTimes.Kind, configuration: BankConfiguration) -> String {
+        let deposit = PlannerForm.plain(configuration.depositSeconds), loan = PlannerForm.plain(configuration.loanSeconds)
+        switch kind {
+        case .fixed: return pick("fixed: deposit \(deposit) s, loan \(loan) s", "고정: 예금 \(deposit)초, 대출 \(loan)초")
+        case .exponential:
+            return pick("exponential: mean deposit \(deposit) s, loan \(loan) s", "지수 분포: 평균 예금 \(deposit)초, 대출 \(loan)초")
+        }
+    }
+
+    /// Beside the figures while services are exponential.
+    var exponentialServiceNote: String { pick("exponential service", "지수 분포 처리 시간") }
 
     func optionsPlaceholder(_ field: ArrivalOptionsForm.Field) -> String {
         switch field {
         case .rate: pick("for a steady rate", "일정한 도착일 때")
         case .profile: pick("CSV of hour,customers_per_hour", "hour,customers_per_hour CSV")
         case .loanShare: pick("0 to 1; empty: a coin toss", "0~1; 비우면 반반 무작위")
-        case .arrivals: ""
+        case .arrivals, .service: ""
         }
     }
 

@@ -4,8 +4,10 @@ import TerminalUI
 /// The planner form behind `p`: the target, the arrivals, the service and
 /// the run's size, each a field. ↑↓ (Tab) move between fields, the service
 /// field is chosen with ←→ or Space, Enter checks every field and asks for
-/// the plan, Esc closes. A field that cannot be read is named in the form's
-/// error line and gets the focus; nothing runs until all read.
+/// the plan, Esc closes. A field that takes the focus has its value
+/// selected, so typing replaces it (← → Home End keep it). A field that
+/// cannot be read is named in the form's error line and gets the focus;
+/// nothing runs until all read.
 struct PlannerForm: Equatable, Sendable {
     enum Field: Int, CaseIterable, Hashable, Sendable {
         case target, percentile, rate, profile, service, depositSeconds, loanSeconds, loanShare, days, seed, maximum
@@ -46,15 +48,17 @@ struct PlannerForm: Equatable, Sendable {
     static let secondsRange = BankConfiguration.secondsRange
 
     /// A form with the tab's service times, planning for a mean wait of a
-    /// minute over a million customers, seed 1, as the command does.
-    init(depositSeconds: Double, loanSeconds: Double) {
+    /// minute over a million customers, seed 1, as the command does; the
+    /// target's value selected.
+    init(depositSeconds: Double, loanSeconds: Double, service: ServiceTimes.Kind = .fixed) {
         let initial: [Field: String] = [
             .target: "60", .percentile: "mean", .rate: "", .profile: "", .depositSeconds: Self.plain(depositSeconds),
             .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "", .seed: "1",
             .maximum: String(BankConfiguration.bankerRange.upperBound),
         ]
         texts = initial.mapValues { TextFieldState(text: $0, maxLength: 4096) }
-        service = .fixed
+        self.service = service
+        focus(.target)
     }
 
     func text(_ field: Field) -> TextFieldState { texts[field] ?? TextFieldState() }
@@ -77,7 +81,7 @@ struct PlannerForm: Equatable, Sendable {
                 return .run(request)
             case .failure(let problem):
                 self.problem = problem
-                focus = problem.field
+                focus(problem.field)
                 return .none
             }
         }
@@ -92,11 +96,19 @@ struct PlannerForm: Equatable, Sendable {
     }
 
     /// A click on a field's row focuses it.
-    mutating func choose(_ field: Field) { focus = field }
+    mutating func choose(_ field: Field) { focus(field) }
+
+    /// `field` takes the focus, its value selected (typing replaces it)
+    /// unless `selecting` is false (a draft given back: typing goes on).
+    mutating func focus(_ field: Field, selecting: Bool = true) {
+        texts[focus]?.deselect()
+        focus = field
+        if selecting { texts[field]?.selectAll() }
+    }
 
     private mutating func move(by step: Int) {
         let all = Field.allCases
-        focus = all[(focus.rawValue + step + all.count) % all.count]
+        focus(all[(focus.rawValue + step + all.count) % all.count])
     }
 
     /// The plan the fields ask for, or the first field that cannot be read.

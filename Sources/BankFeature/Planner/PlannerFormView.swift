@@ -18,7 +18,7 @@ struct PlannerFormView {
     private var status: (text: String, isError: Bool) {
         if running { return (strings.plannerRunning, false) }
         if let problem = form.problem { return (strings.plannerProblem(problem), true) }
-        if let failure { return (strings.planFailure(failure), true) }
+        if let failure { return (strings.fieldLabel(.profile) + ": " + strings.planFailure(failure), true) }
         return (strings.plannerAbout, false)
     }
 

@@ -15,8 +15,8 @@ extension BankStrings {
     var helpPreviousField: String { pick("Previous field", "이전 칸") }
     var hintChooseService: String { pick("Choose", "고르기") }
     var helpChooseService: String {
-        pick("Choose in a field of choices: the planner's service, the options' arrivals",
-             "고르는 칸에서 고르기: 계획의 처리 시간, 옵션의 도착 방식")
+        pick("Choose in a field of choices: the planner's service, the options' arrivals and service",
+             "고르는 칸에서 고르기: 계획의 처리 시간, 옵션의 도착 방식과 처리 시간")
     }
     var hintRunPlan: String { pick("Plan", "계획") }
     var helpRunPlan: String { pick("Run the plan with these figures", "이 값으로 계획하기") }

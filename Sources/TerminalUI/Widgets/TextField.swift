@@ -1,6 +1,7 @@
 /// A one-line text input. Draws the visible part of a `TextFieldState`,
 /// scrolled by display columns so the cursor always shows; when focused it
-/// is underlined and places the terminal cursor (`buffer.cursor`).
+/// is underlined and places the terminal cursor (`buffer.cursor`), and a
+/// selected text is drawn in the theme's selected style.
 public struct TextField: Sendable {
     /// The styles; nil: the theme of the buffer drawn into.
     public var theme: Theme?
@@ -29,8 +30,11 @@ public struct TextField: Sendable {
             buffer.write(DisplayWidth.truncate(placeholder, to: area.width, ellipsis: "…"), x: area.x, y: area.y,
                          style: theme.dim.adding(style.attributes), maxWidth: area.width)
         } else {
+            // A selected text (typing replaces it) stands out as a selection.
+            let textStyle = isFocused && state.isSelected ? theme.selected : style
             let (visible, startColumn) = Self.visiblePart(of: state.text, from: state.scrollColumn, width: area.width)
-            buffer.write(visible, x: area.x + startColumn - state.scrollColumn, y: area.y, style: style, maxWidth: area.width)
+            buffer.write(visible, x: area.x + startColumn - state.scrollColumn, y: area.y, style: textStyle,
+                         maxWidth: area.width)
         }
         if isFocused {
             let x = state.cursorColumn - state.scrollColumn

@@ -10,6 +10,12 @@
 ///
 /// With a `maxLength`, input that would go past it is cut, not refused
 /// silently: `droppedCharacters` tells how much the last key lost.
+///
+/// A form that gives a field the focus with a value already in it (a
+/// prefilled `60`) may select that value (``selectAll()``): the first
+/// character typed or pasted then replaces it, a deleting key removes it,
+/// and a moving key keeps it and moves the cursor (← and Home to the
+/// start, → and End to the end). Any key ends the selection.
 public struct TextFieldState: Sendable, Equatable {
     /// The text.
     public private(set) var text: String
@@ -22,6 +28,8 @@ public struct TextFieldState: Sendable, Equatable {
     public private(set) var droppedCharacters = 0
     /// The first display column shown; the field scrolls so the cursor shows.
     public private(set) var scrollColumn = 0
+    /// Whether the whole text is selected (see ``selectAll()``).
+    public private(set) var isSelected = false
 
     /// A field holding `text` (cleaned, cut to `maxLength`), cursor at the end.
     public init(text: String = "", maxLength: Int? = nil) {
@@ -42,11 +50,25 @@ public struct TextFieldState: Sendable, Equatable {
         text = ""
         cursor = 0
         scrollColumn = 0
+        isSelected = false
         insert(newText)
     }
 
+    /// Selects the whole text, the cursor at its end, so that what is typed
+    /// next replaces it; nothing is selected in an empty field.
+    public mutating func selectAll() {
+        cursor = text.count
+        isSelected = !text.isEmpty
+    }
+
+    /// Ends the selection, keeping the text and the cursor.
+    public mutating func deselect() {
+        isSelected = false
+    }
+
     /// Handles a key as `keys` map it (an editing key), or types it (a
-    /// character, a paste); returns false for keys the field leaves alone.
+    /// character, a paste); returns false for keys the field leaves alone
+    /// (a selection stays then).
     public mutating func handle(_ key: Key, keys: TextEditingKeys = .standard) -> Bool {
         droppedCharacters = 0
         if let action = keys.action(for: key) {
@@ -61,8 +83,18 @@ public struct TextFieldState: Sendable, Equatable {
         return true
     }
 
-    /// Does what an editing key does.
+    /// Does what an editing key does. With the text selected, a moving key
+    /// goes to the selection's start or end and a deleting key removes it.
     public mutating func perform(_ action: TextEditingKeys.Action) {
+        if isSelected {
+            isSelected = false
+            switch action {
+            case .left, .lineStart: cursor = 0
+            case .right, .lineEnd: cursor = text.count
+            case .deleteBackward, .deleteForward, .deleteToStart, .deleteToEnd, .deleteWord: remove(0..<text.count)
+            }
+            return
+        }
         switch action {
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(text.count, cursor + 1)
@@ -76,10 +108,14 @@ public struct TextFieldState: Sendable, Equatable {
         }
     }
 
-    /// Inserts `newText` at the cursor, cleaned and cut to `maxLength`.
-    /// Returns whether anything was inserted.
+    /// Inserts `newText` at the cursor, cleaned and cut to `maxLength`; a
+    /// selected text is replaced. Returns whether anything was inserted.
     @discardableResult
     public mutating func insert(_ newText: String) -> Bool {
+        if isSelected {
+            isSelected = false
+            remove(0..<text.count)
+        }
         var clean = TextInput.clean(newText, keepNewlines: false)
         if let maxLength {
             let room = max(0, maxLength - text.count)
