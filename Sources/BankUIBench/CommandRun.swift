@@ -8,7 +8,12 @@ import Foundation
 /// it the memory of the process that started the child (the bench itself,
 /// which may hold a million courses) as it was when the child began.
 enum CommandRun {
-    static func measure(_ binary: String, _ arguments: [String]) throws -> (elapsed: Duration, peakBytes: Int) {
+    /// - Parameter peak: read the peak memory while it runs (every 2 ms);
+    ///   false waits for the end without waking, for a short command whose
+    ///   time alone counts (a wake-up every 2 ms would round it up and take
+    ///   a core from it on a busy machine).
+    static func measure(_ binary: String, _ arguments: [String], peak readPeak: Bool = true) throws
+        -> (elapsed: Duration, peakBytes: Int) {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -26,8 +31,8 @@ enum CommandRun {
         while true {
             // Read before asking whether it ended: the last reading is
             // taken while the process still exists.
-            if let now = highWater(pid) { peak = max(peak, now) }
-            let ended = waitpid(pid, &status, WNOHANG)
+            if readPeak, let now = highWater(pid) { peak = max(peak, now) }
+            let ended = waitpid(pid, &status, readPeak ? WNOHANG : 0)
             if ended == pid { break }
             guard ended == 0 else { throw BenchError("cannot wait for bankui") }
             usleep(2_000)

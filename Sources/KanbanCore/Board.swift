@@ -298,9 +298,17 @@ public struct Board: Sendable, Equatable {
     /// are cleaned (``CardText``); refusing an empty title is the caller's part.
     public func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
                        board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
+        Self.adding(title: title, body: body, deadline: deadline, to: column, board: board,
+                    below: cards(in: column, board: board).last?.position, id: id, at: at)
+    }
+
+    /// The same add made without the cards: `last` is the position of the
+    /// last live card of `column` on `board` (nil: none), as
+    /// ``cards(in:board:)`` orders them.
+    public static func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
+                              board: UUID, below last: String?, id: UUID, at: Date) -> KanbanAction {
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: column, position: OrderKey.between(cards(in: column, board: board).last?.position, nil),
-                        board: board)
+                        column: column, position: OrderKey.between(last, nil), board: board)
         return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [board],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
@@ -365,7 +373,18 @@ public struct Board: Sendable, Equatable {
     public func moving(_ id: UUID, to column: KanbanColumn, at: Date) -> KanbanAction? {
         guard let card = cards[id], card.column != column else { return nil }
         let shown = shownBoard(of: card)
-        let position = OrderKey.between(cards(in: column, board: shown).last?.position, nil)
+        return Self.moving(card, shownOn: shown, to: column, below: cards(in: column, board: shown).last?.position, at: at)
+    }
+
+    /// The same move made without the other cards: `shown` is the board
+    /// the card is shown on (``shownBoard(of:)``), `last` the position of
+    /// the last live card of `column` there (nil: none). Nil when the card
+    /// is in `column` already.
+    public static func moving(_ card: Card, shownOn shown: UUID, to column: KanbanColumn, below last: String?,
+                              at: Date) -> KanbanAction? {
+        guard card.column != column else { return nil }
+        let id = card.id
+        let position = OrderKey.between(last, nil)
         return KanbanAction(
             kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at, boards: [shown],
             forward: [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))],

@@ -28,6 +28,7 @@ enum Migrations {
         KanbanRepository.registerShadowMigration(in: &migrator)
         KanbanRepository.registerBoardsMigration(in: &migrator)
         TimetableRepository.registerSemesterMigration(in: &migrator)
+        KanbanRepository.registerPlacesMigration(in: &migrator)
         // Next: …
         return migrator
     }()

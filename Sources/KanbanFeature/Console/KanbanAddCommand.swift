@@ -79,10 +79,13 @@ struct KanbanAddCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         let id = UUID()
-        try KanbanCardChange.run(global, notDone: notDone) { board, shown, now in
-            let target = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
+        try KanbanCardChange.run(global, notDone: notDone) { reading, now in
+            let (boards, shown) = try reading.boards()
+            let target = try self.board.map { try KanbanBoardsCommand.named($0, in: boards, global.language).id }
                 ?? shown
-            return board.adding(title: title, body: body, deadline: day, to: column, board: target, id: id, at: now)
+            // The last card of the column alone, not the whole board.
+            let last = try reading.lastPosition(in: column, on: target)
+            return Board.adding(title: title, body: body, deadline: day, to: column, board: target, below: last, id: id, at: now)
         }
         try Console.print(id.uuidString.lowercased() + "\n")
     }

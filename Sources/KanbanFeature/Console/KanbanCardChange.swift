@@ -5,29 +5,51 @@ import KanbanCore
 import Storage
 import TextKit
 
-/// How `bankui kanban add`, `move`, `done` and `rm` change a card: the
-/// live cards and the board the tab shows are read (not the history, the
-/// undo stacks or the filter's index, which a change does not need),
-/// `make` returns the action the tab would perform (nil:
-/// nothing to do, already said), and it is recorded as the tab records it
-/// (a history line, undone with `u`, shared at the next sync).
+/// How `bankui kanban add`, `move`, `done` and `rm` change a card: what
+/// the change needs is read through ``Reading`` (the boards, the last card
+/// of one column, the cards an id names: a few rows, never the whole
+/// board), `make` returns the action the tab would perform (nil: nothing
+/// to do, already said), and it is recorded as the tab records it (a
+/// history line, undone with `u`, shared at the next sync).
 enum KanbanCardChange {
-    static func run(_ global: GlobalOptions, notDone: String,
-                    _ make: (_ board: Board, _ shown: UUID, Date) throws -> KanbanAction?) throws {
-        let database = try Console.openDatabase(global)
-        let repository = KanbanRepository(database: database)
-        let action: KanbanAction?
-        do {
-            let board: Board
-            let shown: UUID
+    /// The reads a change may make; a read that fails says so on
+    /// standard error and ends with status 1.
+    struct Reading {
+        let repository: KanbanRepository
+
+        /// The boards without their cards, and the board the tab shows.
+        func boards() throws -> (boards: Board, shown: UUID) {
+            try read { try repository.boardsAndShown() }
+        }
+
+        /// The position of the last live card of `column` on `board`, nil
+        /// when the column is empty.
+        func lastPosition(in column: KanbanColumn, on board: UUID) throws -> String? {
+            try read { try repository.lastPosition(in: column, on: board) }
+        }
+
+        /// The live cards whose id starts with `digits`.
+        func cards(withIDStartingWith digits: String) throws -> [Card] {
+            try read { try repository.liveCards(withIDStartingWith: digits) }
+        }
+
+        private func read<T>(_ body: () throws -> T) throws -> T {
             do {
-                board = try repository.board()
-                shown = try repository.shownBoard()
+                return try body()
             } catch {
                 Console.complain("bankui: cannot read the board: \(error)")
                 throw ExitCode.failure
             }
-            action = try make(board, shown, Date())
+        }
+    }
+
+    static func run(_ global: GlobalOptions, notDone: String,
+                    _ make: (Reading, Date) throws -> KanbanAction?) throws {
+        let database = try Console.openDatabase(global)
+        let repository = KanbanRepository(database: database)
+        let action: KanbanAction?
+        do {
+            action = try make(Reading(repository: repository), Date())
         } catch {
             database.close()
             throw error
@@ -41,10 +63,11 @@ enum KanbanCardChange {
         }
     }
 
-    /// The one live card `text` names (``CardReference``), or says why not
-    /// and fails: a malformed or ambiguous reference is status 64 (the
-    /// matches are listed), no such card status 1.
-    static func card(_ text: String, in board: Board, notDone: String) throws -> Card {
+    /// The one live card `text` names (``CardReference``) and the boards
+    /// it is among (its cards: the cards the reference matches), or says
+    /// why not and fails: a malformed or ambiguous reference is status 64
+    /// (the matches are listed), no such card status 1.
+    static func card(_ text: String, _ reading: Reading, notDone: String) throws -> (Card, on: Board) {
         let reference: CardReference
         do {
             reference = try CardReference(text)
@@ -52,10 +75,16 @@ enum KanbanCardChange {
             Console.complain("bankui: \(notDone): \(error)")
             throw ExitCode.validationFailure
         }
+        let boards = try reading.boards().boards
+        let found = try reading.cards(withIDStartingWith: reference.digits)
+        // The boards with just those cards: the same order, the same
+        // shown board of each as on the whole board.
+        let board = Board(cards: found, tombstones: [], boards: Array(boards.boards.values),
+                          removedBoards: Array(boards.removedBoards.values), filterIndex: false)
         let shown = UntrustedText.clean(text, .singleLine)
         switch reference.match(in: board) {
         case .one(let card):
-            return card
+            return (card, board)
         case .none:
             Console.complain("bankui: \(notDone): no card's id starts with '\(shown)'")
             throw ExitCode.failure

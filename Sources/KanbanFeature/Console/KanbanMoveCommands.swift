@@ -13,13 +13,15 @@ enum KanbanMoveCommands {
     /// Moves the card `id` names to `column`.
     static func move(_ id: String, to column: KanbanColumn, _ global: GlobalOptions) throws {
         let notDone = "no card was moved"
-        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
-            let card = try KanbanCardChange.card(id, in: board, notDone: notDone)
+        try KanbanCardChange.run(global, notDone: notDone) { reading, now in
+            let (card, board) = try KanbanCardChange.card(id, reading, notDone: notDone)
             guard card.column != column else {
                 Console.complain("bankui: '\(UntrustedText.clean(card.title, .singleLine))' is already in \(column.title); nothing changed")
                 return nil
             }
-            return board.moving(card.id, to: column, at: now)
+            let shown = board.shownBoard(of: card)
+            let last = try reading.lastPosition(in: column, on: shown)
+            return Board.moving(card, shownOn: shown, to: column, below: last, at: now)
         }
     }
 }
@@ -69,8 +71,9 @@ struct KanbanRemoveCommand: ParsableCommand {
 
     func run() throws {
         let notDone = "no card was removed"
-        try KanbanCardChange.run(global, notDone: notDone) { board, _, now in
-            board.removing(try KanbanCardChange.card(id, in: board, notDone: notDone).id, at: now)
+        try KanbanCardChange.run(global, notDone: notDone) { reading, now in
+            let (card, board) = try KanbanCardChange.card(id, reading, notDone: notDone)
+            return board.removing(card.id, at: now)
         }
     }
 }
