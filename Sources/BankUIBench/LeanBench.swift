@@ -13,8 +13,8 @@ enum LeanBench {
             var ours: [Duration] = []
             var theirs: [Duration] = []
             for _ in 0..<runs {
-                ours.append(try time(binary, ["--version"]))
-                theirs.append(try time(floor, []))
+                ours.append(try CommandRun.measure(binary, ["--version"], peak: false).elapsed)
+                theirs.append(try CommandRun.measure(floor, [], peak: false).elapsed)
             }
             let (mine, base) = (median(ours), median(theirs))
             let ratio = mine / base
@@ -69,27 +69,5 @@ enum LeanBench {
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
         return peak
-    }
-
-    /// From spawn to exit, blocking in `waitpid` (no polling, so no
-    /// granularity of its own), standard output to /dev/null.
-    static func time(_ binary: String, _ arguments: [String]) throws -> Duration {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        let all = [binary] + arguments
-        var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let clock = ContinuousClock()
-        let start = clock.now
-        let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
-        guard spawned == 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        guard waitpid(pid, &status, 0) == pid else { throw BenchError("cannot wait for \(binary)") }
-        let elapsed = clock.now - start
-        guard status == 0 else { throw BenchError("\(binary) ended with status \(status)") }
-        return elapsed
     }
 }
