@@ -10,7 +10,7 @@ public struct GlobalOptions: ParsableArguments {
     public var lang: Language?
 
     @Option(name: .customLong("data-dir"), help: ArgumentHelp(
-        "Where the database lives (default: $XDG_DATA_HOME/bankui, or $BANKUI_DATA_DIR).", valueName: "path"))
+        "Where the database lives (default: $BANKUI_DATA_DIR if set, else $XDG_DATA_HOME/bankui).", valueName: "path"))
     public var dataDir: String?
 
     public init() {}
