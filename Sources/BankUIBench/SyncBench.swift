@@ -150,12 +150,20 @@ enum SyncBench {
         guard let edit = state.board.editing(id, title: "After", body: "", deadline: nil, at: Date()) else {
             throw BenchError("no edit")
         }
-        try sender.repository.record(state.perform(edit))
-        await sender.engine.poke()
-        while try receiver.repository.board()[id]?.title != "After" {
-            if receiver.changed.wait(timeout: .now() + 60) == .timedOut {
-                throw BenchError("the edit did not arrive within 60 s")
+        do {
+            try sender.repository.record(state.perform(edit))
+            await sender.engine.poke()
+            while try receiver.repository.board()[id]?.title != "After" {
+                if receiver.changed.wait(timeout: .now() + 60) == .timedOut {
+                    throw BenchError("the edit did not arrive within 60 s")
+                }
             }
+        } catch {
+            // Engines left running would go on sending this row's card
+            // into the next row's board.
+            await sender.close()
+            await receiver.close()
+            throw error
         }
         let elapsed = clock.now - start
         await sender.close()
