@@ -68,21 +68,28 @@ struct KanbanExportCommand: ParsableCommand {
     var board: String?
 
     func run() throws {
-        let database = try Console.openDatabaseForReading(global)
-        let board: Board
-        do {
-            board = try KanbanRepository(database: database).board()
-        } catch {
-            database.close()
-            Console.complain("bankui: cannot read the board: \(error)")
-            throw ExitCode.failure
-        }
-        database.close()
+        let board = try KanbanExportCommand.readBoard(global)
         let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
         let output = ConsoleOutput()
         guard format.write(board, only: only, output.write) else {
             Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
             throw ExitCode(Console.outputFailedStatus)
+        }
+    }
+}
+
+extension KanbanExportCommand {
+    /// Every board, for the commands that only print (export, list),
+    /// through the reading opening; a board that cannot be read is status 1
+    /// with its reason.
+    static func readBoard(_ global: GlobalOptions) throws -> Board {
+        let database = try Console.openDatabaseForReading(global)
+        defer { database.close() }
+        do {
+            return try KanbanRepository(database: database).board()
+        } catch {
+            Console.complain("bankui: cannot read the board: \(error)")
+            throw ExitCode.failure
         }
     }
 }

@@ -50,16 +50,7 @@ struct KanbanListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let database = try Console.openDatabaseForReading(global)
-        let board: Board
-        do {
-            board = try KanbanRepository(database: database).board()
-        } catch {
-            database.close()
-            Console.complain("bankui: cannot read the board: \(error)")
-            throw ExitCode.failure
-        }
-        database.close()
+        let board = try KanbanExportCommand.readBoard(global)
         let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
         let listing = KanbanListing(board, only: only, column: column, tag: tag.flatMap(Self.tag), due: due,
                                     today: KanbanCalendar().today)
