@@ -25,7 +25,9 @@ import Storage
 /// longer than ``Timing/roundLimit`` close the connections, which fails
 /// the waiting query; and with nothing to send the engine still reads
 /// every ``Timing/heartbeat``, so an idle board learns of it as well (and
-/// a notification lost on the way costs at most that long).
+/// a notification lost on the way costs at most that long). A round whose
+/// connection closes under it gives up then, and a round given up never
+/// keeps the next one waiting.
 public actor KanbanSyncEngine {
     /// How long the engine waits for the server, and how often it reads
     /// when nothing else wakes it.
@@ -94,7 +96,15 @@ public actor KanbanSyncEngine {
     private var linkLost = false
     private var stopped = false
     private var nextConnectionID = 1
-    private var roundBusy = false
+    /// The attempts (a connect and a round, within the limit) under way,
+    /// by number: each ends through its outcome, which the limit or the
+    /// round's connection closing can also resolve.
+    private var attempts: [Int: RoundOutcome] = [:]
+    private var nextAttempt = 1
+    /// The attempt whose round runs, and on which connection; the others
+    /// wait their turn.
+    private var roundHolder: Int?
+    private var roundConnection: PostgresConnection?
     private var roundWaiters: [CheckedContinuation<Void, Never>] = []
     private var schedule: RetrySchedule
     /// The wait before a retry, while one runs: its end, its number, and
@@ -112,9 +122,14 @@ public actor KanbanSyncEngine {
     public private(set) var sentChanges = 0
     /// Other boards' changes this engine merged, counted the same way.
     public private(set) var receivedChanges = 0
-    /// Tests: called after a batch is committed on the server and before
-    /// the outbox forgets it; a throw is a process killed right there.
-    var afterServerCommit: (@Sendable () throws -> Void)?
+    /// Tests: called with the round's connection after a batch is committed
+    /// on the server and before the outbox forgets it; a throw is a process
+    /// killed right there.
+    var afterServerCommit: (@Sendable (PostgresConnection) throws -> Void)?
+    /// Tests: called with the round's connection before it reads.
+    var beforeRead: (@Sendable (PostgresConnection) throws -> Void)?
+    /// Notifications heard on the listening connection (tests).
+    private(set) var notificationsHeard = 0
     /// The server schema this engine knows (``schemaVersion``; tests give
     /// an older one to be an older bankui).
     var knownSchema = KanbanSyncEngine.schemaVersion
@@ -214,9 +229,9 @@ public actor KanbanSyncEngine {
     /// the benchmark; the app uses ``start()``).
     public func syncNow() async throws {
         do {
-            try await withinRoundLimit {
+            try await withinRoundLimit { attempt in
                 try await self.connectIfNeeded()
-                try await self.round()
+                try await self.round(attempt)
             }
         } catch {
             await fail(error)
@@ -231,9 +246,9 @@ public actor KanbanSyncEngine {
         while !Task.isCancelled, !stopped {
             do {
                 schedule.attempting(at: .now)
-                try await withinRoundLimit {
+                try await withinRoundLimit { attempt in
                     try await self.connectIfNeeded()
-                    try await self.round()
+                    try await self.round(attempt)
                 }
                 schedule.succeeded()
                 guard await iterator.next() != nil else { break }
@@ -278,19 +293,28 @@ public actor KanbanSyncEngine {
         waiter.resume()
     }
 
-    /// Runs `body` (a connect and a round); if it is not done within
-    /// `timing.roundLimit`, closes the connections, which fails whatever
-    /// query waits for the server, and throws ``KanbanSyncError/noAnswer``.
-    private func withinRoundLimit(_ body: @escaping @Sendable () async throws -> Void) async throws {
+    /// Runs `body` (a connect and a round) as one attempt; if it is not
+    /// done within `timing.roundLimit`, closes the connections, which fails
+    /// whatever query waits for the server, and throws
+    /// ``KanbanSyncError/noAnswer``.
+    private func withinRoundLimit(_ body: @escaping @Sendable (_ attempt: Int) async throws -> Void) async throws {
         roundTimedOut = false
         let limit = timing.roundLimit
-        // The round runs as a task of its own, raced against the limit. When
-        // the limit comes first the connections are closed, and the round is
-        // left behind if even that does not end it (a query on a connection
-        // the server dropped can wait for ever in the driver): the engine goes
-        // on, and the next round opens new connections.
+        // The round runs as a task of its own, raced against the limit and
+        // against its connection closing (``watchClose(of:)``). When
+        // one of those comes first the round is left behind if it does not
+        // end (a query written to a connection the server has just dropped
+        // is never answered: the driver loses it), and so is its turn: the
+        // engine goes on, and the next round opens new connections.
         let finished = RoundOutcome()
-        let work = Task { try await body() }
+        let attempt = nextAttempt
+        nextAttempt += 1
+        attempts[attempt] = finished
+        defer {
+            attempts[attempt] = nil
+            releaseRound(attempt)
+        }
+        let work = Task { try await body(attempt) }
         let watchdog = Task { [weak self] in
             try? await Task.sleep(for: limit)
             guard !Task.isCancelled, !finished.isDone else { return }
@@ -390,18 +414,59 @@ public actor KanbanSyncEngine {
         await closeConnections()
         connection = main
         listener = listening
+        watchClose(of: main)
         let logger = self.logger
+        // Listening before the round reads: a change committed after that
+        // read is notified, one committed before it is read. (Listening
+        // after, a change in between waited for the heartbeat.)
+        let listeningStarted = RoundOutcome()
         listenTask = Task { [weak self] in
             do {
                 try await listening.listen(on: Self.channel) { notifications in
-                    for try await _ in notifications { self?.wake.yield() }
+                    listeningStarted.resume(with: .success(()))
+                    for try await _ in notifications { await self?.heard() }
                 }
             } catch {
+                listeningStarted.resume(with: .failure(error))
                 logger.info("shared board: listening ended: \(KanbanSyncError.describe(error))")
             }
+            listeningStarted.resume(with: .failure(KanbanSyncError.disconnected))
             await self?.listenerEnded()
         }
+        try await withCheckedThrowingContinuation { listeningStarted.set($0) }
         logger.info("shared board \(remote): connected")
+    }
+
+    /// Ends `attempt`'s turn, if it still has it (an attempt given up
+    /// ends its turn, and its round, should it ever go on, no longer has it).
+    private func releaseRound(_ attempt: Int) {
+        guard roundHolder == attempt else { return }
+        roundHolder = nil
+        roundConnection = nil
+        if !roundWaiters.isEmpty { roundWaiters.removeFirst().resume() }
+    }
+
+    /// When the rounds' connection closes during a round, the queries
+    /// waiting on it fail by themselves; but one written just after it
+    /// closed is lost by the driver and never fails. So that round's
+    /// attempt is given up a moment after, with
+    /// ``KanbanSyncError/disconnected``, unless it ended. (A round that
+    /// starts on a closed connection does not start.)
+    private func watchClose(of connection: PostgresConnection) {
+        connection.closeFuture.whenComplete { [weak self] _ in
+            Task { await self?.connectionClosed(connection) }
+        }
+    }
+
+    private func connectionClosed(_ closed: PostgresConnection) async {
+        guard let attempt = roundHolder, roundConnection === closed else { return }
+        try? await Task.sleep(for: .milliseconds(200))
+        attempts[attempt]?.resume(with: .failure(KanbanSyncError.disconnected))
+    }
+
+    private func heard() {
+        notificationsHeard += 1
+        wake.yield()
     }
 
     private func listenerEnded() {
@@ -416,14 +481,17 @@ public actor KanbanSyncEngine {
     }
 
     /// Sends the outbox, then reads what is new; one round at a time.
-    private func round() async throws {
-        while roundBusy { await withCheckedContinuation { roundWaiters.append($0) } }
-        roundBusy = true
-        defer {
-            roundBusy = false
+    private func round(_ attempt: Int) async throws {
+        while roundHolder != nil { await withCheckedContinuation { roundWaiters.append($0) } }
+        guard attempts[attempt] != nil else {
+            // Given up while it waited: the turn goes on to the next.
             if !roundWaiters.isEmpty { roundWaiters.removeFirst().resume() }
+            throw KanbanSyncError.disconnected
         }
-        guard let connection else { throw KanbanSyncError.disconnected }
+        roundHolder = attempt
+        defer { releaseRound(attempt) }
+        guard let connection, !connection.isClosed else { throw KanbanSyncError.disconnected }
+        roundConnection = connection
         do {
             do {
                 try await checkPosition(connection)
@@ -520,7 +588,7 @@ public actor KanbanSyncEngine {
             let batch = try store.pending(limit: Self.batchSize)
             guard let last = batch.last else { return }
             try await log.send(batch, client: client)
-            try afterServerCommit?()
+            try afterServerCommit?(connection)
             try store.deleteSent(through: last.mutationID)
             sentChanges += Set(batch.map { "\($0.op.cardID) \($0.op.hlc)" }).count
             report(online: true, error: nil)
@@ -528,6 +596,7 @@ public actor KanbanSyncEngine {
     }
 
     private func pull(_ connection: PostgresConnection) async throws {
+        try beforeRead?(connection)
         let log = ServerLog(connection: connection, logger: logger)
         var cursor = try store.state().cursor
         while true {
@@ -569,8 +638,13 @@ public actor KanbanSyncEngine {
 
     /// Tests: simulate a process killed between the server's commit and
     /// the outbox's delete.
-    func setAfterServerCommit(_ hook: (@Sendable () throws -> Void)?) {
+    func setAfterServerCommit(_ hook: (@Sendable (PostgresConnection) throws -> Void)?) {
         afterServerCommit = hook
+    }
+
+    /// Tests: do something on the server just before each read.
+    func setBeforeRead(_ hook: (@Sendable (PostgresConnection) throws -> Void)?) {
+        beforeRead = hook
     }
 
     /// Tests: be an engine that knows only server schema `version`.

@@ -2,6 +2,7 @@ import Foundation
 
 /// How a round ended, told once: the first of the round, the limit and a
 /// cancellation to arrive resumes the waiting engine; the others are dropped.
+/// (The engine also learns this way, once, whether listening started.)
 final class RoundOutcome: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Void, any Error>?

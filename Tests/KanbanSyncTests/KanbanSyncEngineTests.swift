@@ -98,7 +98,7 @@ import Testing
         let a = try Client(configuration(server), database: database)
         _ = try a.add("one", at: 1)
         _ = try a.add("two", at: 2)
-        await a.engine.setAfterServerCommit { throw TestFailure("killed") }
+        await a.engine.setAfterServerCommit { _ in throw TestFailure("killed") }
         await #expect(throws: TestFailure.self) { try await a.engine.syncNow() }
         await a.engine.stop()
         #expect(try a.sync.unsentCount() == 2)  // committed on the server, still here

@@ -263,6 +263,68 @@ import Glibc
         await a.engine.stop()
     }
 
+    /// The server drops the connection between two statements of a round
+    /// (a restart as the round runs): the driver loses a statement written
+    /// to a connection it has just closed, so it is never answered. The
+    /// round gives up then, not at the round limit, and the next round is
+    /// not kept waiting behind it. (Before, every later round waited for
+    /// the lost one and ran out of time in turn: a board cut off until it
+    /// was restarted.)
+    @Test func aConnectionDroppedBetweenTwoStatementsHoldsNoRoundUp() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        a.engine = a.makeEngine(timing: .init(roundLimit: .seconds(30)))
+        _ = try a.add("before the drop", at: 1)
+        try await a.engine.syncNow()
+        let card = try a.add("sent as the server drops the connection", at: 2)
+        await a.engine.setAfterServerCommit { connection in
+            // The round's next statement is the read, written after this.
+            _ = try server.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'board'")
+            // Once the close is complete, the driver has let go of the
+            // connection's handlers: what is written to it now is lost.
+            try connection.closeFuture.wait()
+        }
+        do {
+            try await a.engine.syncNow()
+            Issue.record("the round went on over a closed connection")
+        } catch KanbanSyncError.noAnswer {
+            Issue.record("the round waited for the round limit")
+        } catch {}
+        await a.engine.setAfterServerCommit(nil)
+        try await a.engine.syncNow()
+        #expect(await a.engine.status?.online == true)
+        #expect(try a.sync.unsentCount() == 0)
+        let other = try Client(configuration(server))
+        try await other.syncAndReload()
+        #expect(try other.card(card).title == "sent as the server drops the connection")
+        await a.engine.stop()
+    }
+
+    /// A board listens before a connection's first read: a change
+    /// committed on the server just as the round reads is either read or
+    /// heard. (Listening only after the read, a board just back after an
+    /// outage missed another board's first edit until its heartbeat, up to
+    /// 30 s later.) The change here is a bare notification sent just
+    /// before the read; it must be heard.
+    @Test func aBoardListensBeforeItsFirstRead() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let a = try Client(configuration(server))
+        await a.engine.setBeforeRead { connection in
+            _ = try connection.simpleQuery("NOTIFY \(KanbanSyncEngine.channel)").wait()
+        }
+        try await a.engine.syncNow()
+        await a.engine.setBeforeRead(nil)
+        // A bound on the wait for the notification, not a measure of it.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while await a.engine.notificationsHeard == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(await a.engine.notificationsHeard == 1)
+        await a.engine.stop()
+    }
+
     @Test func idleRetriesComeEverySecondDuringAShortOutageThenUpToThirtySeconds() {
         var schedule = RetrySchedule(RetryPacing())
         let start = ContinuousClock.now
