@@ -14,8 +14,20 @@ import Glibc
 /// - bankui with the code its start and screens run laid out first, in the
 ///   order Support/link-order.txt lists (`make link-order` writes it): the
 ///   kernel maps code in 64 KB windows around each page touched, so code
-///   that runs together, kept together, is several MB less resident.
-func leanLinking(order: Bool) -> [LinkerSetting] {
+///   that runs together, kept together, is several MB less resident;
+/// - bankui also with ncursesw, tinfo and SQLite linked in from their static
+///   archives (Support/static-link holds one-line linker scripts that turn
+///   `-lsqlite3` into `-l:libsqlite3.a`), so the loader opens and binds
+///   three libraries fewer;
+/// - bankui at a fixed address (not position-independent): a PIE binary's
+///   1.2 MB of Swift metadata, witness tables and vtables (the prebuilt
+///   Foundation's most of all) holds absolute pointers, which the loader
+///   rewrites at every start, 283 pages copied before `main`. That was half
+///   of `bankui --version`'s time. Stack, heap, mapped files and the shared
+///   C libraries keep their random addresses; the program's own code does
+///   not. `BANKUI_PIE=1` at build time (`BANKUI_PIE=1 make install`) links
+///   it position-independent, for those who want that randomisation too.
+func leanLinking(order: Bool, interface: Bool = false) -> [LinkerSetting] {
     #if os(Linux)
     var name = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
     guard confstr(Int32(_CS_GNU_LIBC_VERSION), &name, name.count) > 0 else { return [] }
@@ -23,10 +35,15 @@ func leanLinking(order: Bool) -> [LinkerSetting] {
     let parts = text.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
     guard parts.count >= 2, (parts[0], parts[1]) >= (2, 36) else { return [] }
     var flags = ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic"]
+    let manifest = #filePath
+    let root = manifest[..<(manifest.lastIndex(of: "/") ?? manifest.startIndex)]
     if order {
-        let manifest = #filePath
-        let root = manifest[..<(manifest.lastIndex(of: "/") ?? manifest.startIndex)]
         flags += ["-Xlinker", "--symbol-ordering-file=\(root)/Support/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering"]
+    }
+    if interface {
+        // -L reaches clang ahead of the system's library directories.
+        flags += ["-L", "\(root)/Support/static-link"]
+        if Context.environment["BANKUI_PIE"] != "1" { flags += ["-Xclang-linker", "-no-pie"] }
     }
     return [.unsafeFlags(flags, .when(platforms: [.linux], configuration: .release))]
     #else
@@ -121,7 +138,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .executableTarget(name: "bankui", dependencies: ["BankUIApp"], linkerSettings: leanLinking(order: true)),
+        .executableTarget(name: "bankui", dependencies: ["BankUIApp"], linkerSettings: leanLinking(order: true, interface: true)),
         .executableTarget(
             name: "BankUISync",
             dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "TextKit", .product(name: "Logging", package: "swift-log")],
