@@ -126,8 +126,8 @@ public actor KanbanSyncEngine {
     /// on the server and before the outbox forgets it; a throw is a process
     /// killed right there.
     var afterServerCommit: (@Sendable (PostgresConnection) throws -> Void)?
-    /// Tests: called with the round's connection before it reads.
-    var beforeRead: (@Sendable (PostgresConnection) throws -> Void)?
+    /// Tests: called with the round's connection as the round starts.
+    var beforeRound: (@Sendable (PostgresConnection) throws -> Void)?
     /// Notifications heard on the listening connection (tests).
     private(set) var notificationsHeard = 0
     /// The server schema this engine knows (``schemaVersion``; tests give
@@ -492,6 +492,7 @@ public actor KanbanSyncEngine {
         defer { releaseRound(attempt) }
         guard let connection, !connection.isClosed else { throw KanbanSyncError.disconnected }
         roundConnection = connection
+        try beforeRound?(connection)
         do {
             do {
                 try await checkPosition(connection)
@@ -596,7 +597,6 @@ public actor KanbanSyncEngine {
     }
 
     private func pull(_ connection: PostgresConnection) async throws {
-        try beforeRead?(connection)
         let log = ServerLog(connection: connection, logger: logger)
         var cursor = try store.state().cursor
         while true {
@@ -642,9 +642,9 @@ public actor KanbanSyncEngine {
         afterServerCommit = hook
     }
 
-    /// Tests: do something on the server just before each read.
-    func setBeforeRead(_ hook: (@Sendable (PostgresConnection) throws -> Void)?) {
-        beforeRead = hook
+    /// Tests: do something on the server as each round starts.
+    func setBeforeRound(_ hook: (@Sendable (PostgresConnection) throws -> Void)?) {
+        beforeRound = hook
     }
 
     /// Tests: be an engine that knows only server schema `version`.

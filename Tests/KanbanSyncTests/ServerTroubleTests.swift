@@ -301,21 +301,21 @@ import Glibc
         await a.engine.stop()
     }
 
-    /// A board listens before a connection's first read: a change
-    /// committed on the server just as the round reads is either read or
-    /// heard. (Listening only after the read, a board just back after an
-    /// outage missed another board's first edit until its heartbeat, up to
-    /// 30 s later.) The change here is a bare notification sent just
-    /// before the read; it must be heard.
-    @Test func aBoardListensBeforeItsFirstRead() async throws {
+    /// A board listens before a connection's first round: a change
+    /// committed on the server as the round reads is either read or heard.
+    /// (Listening only once the round had started, a board just back after
+    /// an outage missed another board's first edit until its heartbeat, up
+    /// to 30 s later.) The change here is a bare notification sent as the
+    /// first round starts; it must be heard.
+    @Test func aBoardListensBeforeItsFirstRound() async throws {
         let server = try makeServer()
         defer { server.destroy() }
         let a = try Client(configuration(server))
-        await a.engine.setBeforeRead { connection in
+        await a.engine.setBeforeRound { connection in
             _ = try connection.simpleQuery("NOTIFY \(KanbanSyncEngine.channel)").wait()
         }
         try await a.engine.syncNow()
-        await a.engine.setBeforeRead(nil)
+        await a.engine.setBeforeRound(nil)
         // A bound on the wait for the notification, not a measure of it.
         let deadline = ContinuousClock.now + .seconds(30)
         while await a.engine.notificationsHeard == 0, ContinuousClock.now < deadline {
