@@ -20,15 +20,11 @@ import Glibc
 ///   archives (Support/static-link holds one-line linker scripts that turn
 ///   `-lsqlite3` into `-l:libsqlite3.a`), so the loader opens and binds four
 ///   libraries fewer, and only the parts used are mapped (2.3 MB less
-///   resident with the C++ runtime alone);
-/// - bankui at a fixed address (not position-independent): a PIE binary's
-///   1.2 MB of Swift metadata, witness tables and vtables (the prebuilt
-///   Foundation's most of all) holds absolute pointers, which the loader
-///   rewrites at every start, 283 pages copied before `main`. That was half
-///   of `bankui --version`'s time. Stack, heap, mapped files and the shared
-///   C libraries keep their random addresses; the program's own code does
-///   not. `BANKUI_PIE=1` at build time (`BANKUI_PIE=1 make install`) links
-///   it position-independent, for those who want that randomisation too.
+///   resident with the C++ runtime alone).
+/// The programs stay position-independent, their code at a random address.
+/// (At a fixed address `bankui --version` would take 40 % less: the
+/// loader would no longer rewrite the 1.2 MB of Swift metadata, witness
+/// tables and vtables that hold absolute pointers. Docs/PERFORMANCE.md.)
 func leanLinking(order: Bool, interface: Bool = false) -> [LinkerSetting] {
     #if os(Linux)
     var name = [CChar](repeating: 0, count: 64)  // "glibc 2.36"
@@ -45,7 +41,6 @@ func leanLinking(order: Bool, interface: Bool = false) -> [LinkerSetting] {
     if interface {
         // -L reaches clang ahead of the system's library directories.
         flags += ["-L", "\(root)/Support/static-link"]
-        if Context.environment["BANKUI_PIE"] != "1" { flags += ["-Xclang-linker", "-no-pie"] }
     }
     return [.unsafeFlags(flags, .when(platforms: [.linux], configuration: .release))]
     #else
