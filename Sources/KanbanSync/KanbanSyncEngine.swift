@@ -443,6 +443,11 @@ public actor KanbanSyncEngine {
         guard roundHolder == attempt else { return }
         roundHolder = nil
         roundConnection = nil
+        passTurn()
+    }
+
+    /// Wakes the round that has waited longest for its turn.
+    private func passTurn() {
         if !roundWaiters.isEmpty { roundWaiters.removeFirst().resume() }
     }
 
@@ -485,7 +490,7 @@ public actor KanbanSyncEngine {
         while roundHolder != nil { await withCheckedContinuation { roundWaiters.append($0) } }
         guard attempts[attempt] != nil else {
             // Given up while it waited: the turn goes on to the next.
-            if !roundWaiters.isEmpty { roundWaiters.removeFirst().resume() }
+            passTurn()
             throw KanbanSyncError.disconnected
         }
         roundHolder = attempt
