@@ -48,13 +48,38 @@ func leanLinking(order: Bool, interface: Bool = false) -> [LinkerSetting] {
     #endif
 }
 
+/// The house: the platform every tab stands on, a room per tab (its core,
+/// its storage, its screen and commands; for kanban also its sharing), and
+/// the app that puts the rooms together. Docs/ARCHITECTURE.md is the map.
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let postgres: Target.Dependency = .product(name: "PostgresNIO", package: "postgres-nio")
+
+/// A module of the platform, in `Sources/Platform/NAME`.
+func platform(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Platform/\(name)")
+}
+
+/// A module of a tab, in `Sources/TAB/PART` (`KanbanCore` in `Sources/Kanban/Core`).
+func room(_ tab: String, _ part: String, _ dependencies: [Target.Dependency] = [],
+          swiftSettings: [SwiftSetting]? = nil) -> Target {
+    .target(name: tab + part, dependencies: dependencies, path: "Sources/\(tab)/\(part)", swiftSettings: swiftSettings)
+}
+
+/// The tests of a module, in `Tests/AREA/NAME`.
+/// `exclude` names the folders of files the tests read (snapshots, fixtures).
+func tests(_ area: String, _ name: String, _ dependencies: [Target.Dependency], exclude: [String] = []) -> Target {
+    .testTarget(name: name, dependencies: dependencies, path: "Tests/\(area)/\(name)", exclude: exclude)
+}
+
 let package = Package(
     name: "bankui",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "bankui", targets: ["bankui"]),
-        .executable(name: "bankui-bench", targets: ["BankUIBench"]),
-        .executable(name: "bankui-sync", targets: ["BankUISync"]),
+        .executable(name: "bankui-bench", targets: ["Bench"]),
+        .executable(name: "bankui-sync", targets: ["SyncProgram"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -71,129 +96,128 @@ let package = Package(
             path: "CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "TextKit"),
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "TextKit", "FileKit"]),
+
+        // The platform: no module here names a tab.
+        platform("TextKit"),
+        platform("FileKit"),
+        platform("TerminalUI", ["CNcurses", "TextKit", "FileKit"]),
+        platform("TabKit", ["TerminalUI", "TextKit", logging]),
+        platform("Shell", ["TabKit", "TerminalUI", "TextKit", "FileKit"]),
+        platform("Settings", ["TerminalUI", "TextKit", "FileKit", .product(name: "TOMLKit", package: "TOMLKit")]),
+        platform("DatabaseKit", [grdb, "FileKit"]),
+        platform("ConsoleKit", ["DatabaseKit", "FileKit", "TextKit", argumentParser]),
+
+        // The bank.
+        room("Bank", "Core", ["TextKit", .product(name: "Histogram", package: "hdrhistogram-swift")],
+             // Optimised in debug builds too: the tests check the planning
+             // model against queueing theory over tens of millions of
+             // simulated customers, 8 to 10 times slower unoptimised.
+             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        room("Bank", "Feature", ["TabKit", "TerminalUI", "TextKit", "BankCore", "ConsoleKit", "FileKit", argumentParser]),
+
+        // The kanban board, and its sharing through PostgreSQL.
+        room("Kanban", "Core", ["TextKit"]),
+        room("Kanban", "Storage", ["KanbanCore", "DatabaseKit", grdb]),
+        room("Kanban", "Share", [logging]),
+        room("Kanban", "Sync", ["KanbanCore", "KanbanStorage", "DatabaseKit", "KanbanShare", postgres, logging]),
+        room("Kanban", "Feature", ["TabKit", "TerminalUI", "TextKit", "KanbanCore", "KanbanStorage", "DatabaseKit", "KanbanShare",
+                                   "ConsoleKit", "FileKit", argumentParser, logging]),
+
+        // The juice stand.
+        room("Juice", "Core"),
+        room("Juice", "Storage", ["JuiceCore", "DatabaseKit", grdb]),
+        room("Juice", "Feature", ["TabKit", "TerminalUI", "TextKit", "JuiceCore", "JuiceStorage", "DatabaseKit"]),
+
+        // The calculator.
+        room("Calculator", "Core", [.product(name: "BigInt", package: "BigInt")]),
+        room("Calculator", "Storage", ["CalculatorCore", "DatabaseKit", grdb]),
+        room("Calculator", "Feature", ["TabKit", "TerminalUI", "TextKit", "CalculatorCore", "CalculatorStorage", "DatabaseKit"]),
+
+        // The timetable.
+        room("Timetable", "Core", ["TextKit"]),
+        room("Timetable", "Storage", ["TimetableCore", "DatabaseKit", grdb]),
+        room("Timetable", "Feature", ["TabKit", "TerminalUI", "TextKit", "TimetableCore", "TimetableStorage", "DatabaseKit",
+                                      "FileKit", "ConsoleKit", argumentParser]),
+
+        // The app: the one place that names every tab, and the programs.
         .target(
-            name: "BankCore",
-            dependencies: ["TextKit", .product(name: "Histogram", package: "hdrhistogram-swift")],
-            // Optimised in debug builds too: the tests check the planning
-            // model against queueing theory over tens of millions of
-            // simulated customers, 8 to 10 times slower unoptimised.
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
-        ),
-        .target(name: "CalculatorCore", dependencies: [.product(name: "BigInt", package: "BigInt")]),
-        .target(name: "JuiceCore"),
-        .target(name: "KanbanCore", dependencies: ["TextKit"]),
-        .target(name: "TimetableCore", dependencies: ["TextKit"]),
-        .target(
-            name: "Storage",
+            name: "AppRoot",
             dependencies: [
-                .product(name: "GRDB", package: "GRDB.swift"),
-                "CalculatorCore", "JuiceCore",
-                "KanbanCore",
-                "TimetableCore",
-            ]
+                "Shell", "ConsoleKit", "Settings", "TerminalUI", "TextKit", "TabKit", "FileKit", "DatabaseKit",
+                "BankCore", "BankFeature",
+                "KanbanCore", "KanbanStorage", "KanbanShare", "KanbanFeature",
+                "JuiceStorage", "JuiceFeature",
+                "CalculatorStorage", "CalculatorFeature",
+                "TimetableCore", "TimetableStorage", "TimetableFeature",
+                argumentParser, logging,
+            ],
+            path: "Sources/App/Root"
         ),
-        .target(name: "KanbanShare", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .target(name: "FileKit"),
-        .target(
-            name: "KanbanSync",
-            dependencies: [
-                "KanbanCore", "Storage", "KanbanShare",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .target(
-            name: "TabKit",
-            dependencies: ["TerminalUI", .product(name: "Logging", package: "swift-log")]
-        ),
-        .target(name: "BankFeature", dependencies: ["TabKit", "TerminalUI", "TextKit", "BankCore", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "JuiceFeature", dependencies: ["TabKit", "TerminalUI", "JuiceCore", "Storage"]),
-        .target(name: "CalculatorFeature", dependencies: ["TabKit", "TerminalUI", "CalculatorCore", "Storage"]),
-        .target(name: "KanbanFeature", dependencies: ["TabKit", "TerminalUI", "KanbanCore", "Storage", "KanbanShare", "ConsoleKit", "FileKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]),
-        .target(name: "TimetableFeature", dependencies: ["TabKit", "TerminalUI", "TextKit", "TimetableCore", "Storage", "FileKit", "ConsoleKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "Settings", dependencies: ["TerminalUI", "FileKit", .product(name: "TOMLKit", package: "TOMLKit")]),
-        .target(name: "Shell", dependencies: ["TabKit", "TerminalUI", "FileKit", "Storage"]),
-        .target(
-            name: "ConsoleKit",
-            dependencies: ["TabKit", "Storage", "FileKit", "TextKit",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
-        .target(
-            name: "BankUIApp",
-            dependencies: [
-                "Shell", "ConsoleKit", "Settings", "TerminalUI", "TextKit", "TabKit", "BankCore", "Storage",
-                "BankFeature", "JuiceFeature", "CalculatorFeature",
-                "KanbanCore",
-                "KanbanFeature",
-                "TimetableCore",
-                "TimetableFeature",
-                "KanbanShare",
-                "FileKit",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        .executableTarget(name: "bankui", dependencies: ["BankUIApp"], linkerSettings: leanLinking(order: true, interface: true)),
+        .executableTarget(name: "bankui", dependencies: ["AppRoot"], path: "Sources/App/Program",
+                          linkerSettings: leanLinking(order: true, interface: true)),
         .executableTarget(
-            name: "BankUISync",
-            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "TextKit", .product(name: "Logging", package: "swift-log")],
+            name: "SyncProgram",
+            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "KanbanStorage", "DatabaseKit", "TextKit", logging],
+            path: "Sources/App/SyncProgram",
             linkerSettings: leanLinking(order: false)
         ),
-        .executableTarget(name: "BankUIBench", dependencies: ["BankUIApp", "Shell", "TabKit", "TerminalUI", "BankCore", "BankFeature", "CalculatorCore", "Storage", "CNcurses", "KanbanCore", "TimetableCore",
-                                                      "KanbanSync", "KanbanShare", "PostgresTesting", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "TextKitTests", dependencies: ["TextKit"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "CNcurses"]),
-        .testTarget(name: "BankCoreTests", dependencies: ["BankCore", "TextKit"]),
-        .testTarget(name: "CalculatorCoreTests", dependencies: ["CalculatorCore", "TextKit"]),
-        .testTarget(name: "JuiceCoreTests", dependencies: ["JuiceCore"]),
-        .testTarget(name: "KanbanCoreTests", dependencies: ["KanbanCore", "TextKit"]),
-        .testTarget(name: "TimetableCoreTests", dependencies: ["TimetableCore", "TextKit"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "KanbanCore", "TimetableCore"]),
-        .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit", "Shell"], path: "Tests/ScreenTesting"),
-        .target(name: "PostgresTesting", dependencies: [], path: "Tests/PostgresTesting"),
-        .testTarget(name: "FileKitTests", dependencies: ["FileKit"]),
-        .testTarget(
-            name: "KanbanSyncTests",
-            dependencies: ["KanbanSync", "KanbanShare", "KanbanCore", "Storage", "PostgresTesting", "TextKit",
-                           .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "GRDB", package: "GRDB.swift")]
+        .executableTarget(
+            name: "Bench",
+            dependencies: ["AppRoot", "Shell", "TabKit", "TerminalUI", "TextKit", "DatabaseKit", "CNcurses",
+                           "BankCore", "BankFeature", "CalculatorCore", "CalculatorStorage",
+                           "KanbanCore", "KanbanStorage", "KanbanSync", "KanbanShare",
+                           "JuiceStorage", "TimetableCore", "TimetableStorage", "PostgresTesting", logging],
+            path: "Sources/Bench"
         ),
-        .testTarget(name: "TabKitTests", dependencies: ["TabKit", "TerminalUI"]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "TerminalUI"]),
-        .testTarget(
-            name: "BankFeatureTests",
-            dependencies: ["BankFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "TextKit", "BankCore", "ScreenTesting"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "JuiceFeatureTests",
-            dependencies: ["JuiceFeature", "Shell", "BankUIApp", "TabKit", "TerminalUI", "JuiceCore", "Storage", "ScreenTesting"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "CalculatorFeatureTests",
-            dependencies: ["CalculatorFeature", "Shell", "BankUIApp", "TabKit", "TerminalUI", "CalculatorCore", "Storage", "ScreenTesting"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "KanbanFeatureTests",
-            dependencies: ["KanbanFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "KanbanCore", "Storage", "ScreenTesting"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "TimetableFeatureTests",
-            dependencies: ["TimetableFeature", "Shell", "ConsoleKit", "BankUIApp", "TabKit", "TerminalUI", "TimetableCore", "Storage", "ScreenTesting", "FileKit"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(
-            name: "BankUIAppTests",
-            dependencies: ["BankUIApp", "Shell", "ConsoleKit", "Settings", "TabKit", "TerminalUI", "BankCore", "Storage", "ScreenTesting",
-                           "BankFeature", "JuiceFeature", "CalculatorFeature", "KanbanFeature", "TimetableCore",
-                           "KanbanShare", "FileKit"],
-            exclude: ["__Snapshots__"]
-        ),
-        .testTarget(name: "EndToEndTests", dependencies: ["PostgresTesting"]),
+
+        // Test support.
+        .target(name: "ScreenTesting", dependencies: ["TerminalUI", "TabKit", "Shell"], path: "Tests/Platform/ScreenTesting"),
+        .target(name: "PostgresTesting", dependencies: [], path: "Tests/Platform/PostgresTesting"),
+        .target(name: "DatabaseTesting", dependencies: ["DatabaseKit", grdb], path: "Tests/Platform/DatabaseTesting"),
+
+        // The platform's tests.
+        tests("Platform", "TextKitTests", ["TextKit"]),
+        tests("Platform", "FileKitTests", ["FileKit"]),
+        tests("Platform", "TerminalUITests", ["TerminalUI", "CNcurses", "TextKit"]),
+        tests("Platform", "TabKitTests", ["TabKit", "TerminalUI", "TextKit"]),
+        tests("Platform", "SettingsTests", ["Settings", "TerminalUI", "TextKit"]),
+        // The database's own behaviour, shown with the tabs' tables.
+        tests("Platform", "DatabaseKitTests", ["DatabaseKit", "DatabaseTesting", grdb,
+                                               "CalculatorCore", "CalculatorStorage", "JuiceCore", "JuiceStorage",
+                                               "KanbanCore", "KanbanStorage"]),
+
+        // The tabs' tests.
+        tests("Bank", "BankCoreTests", ["BankCore", "TextKit"]),
+        tests("Bank", "BankFeatureTests", ["BankFeature", "Shell", "ConsoleKit", "AppRoot", "TabKit", "TerminalUI", "TextKit",
+                                           "BankCore", "ScreenTesting"], exclude: ["__Snapshots__"]),
+        tests("Kanban", "KanbanCoreTests", ["KanbanCore", "TextKit"]),
+        tests("Kanban", "KanbanStorageTests", ["KanbanStorage", "KanbanCore", "DatabaseKit", "DatabaseTesting", "TextKit", grdb]),
+        tests("Kanban", "KanbanSyncTests", ["KanbanSync", "KanbanShare", "KanbanCore", "KanbanStorage", "DatabaseKit",
+                                            "PostgresTesting", "TextKit", postgres, grdb]),
+        tests("Kanban", "KanbanFeatureTests", ["KanbanFeature", "Shell", "ConsoleKit", "AppRoot", "TabKit", "TerminalUI", "TextKit",
+                                               "KanbanCore", "KanbanStorage", "DatabaseKit", "ScreenTesting"], exclude: ["__Snapshots__"]),
+        tests("Juice", "JuiceCoreTests", ["JuiceCore"]),
+        tests("Juice", "JuiceStorageTests", ["JuiceStorage", "JuiceCore", "DatabaseKit", "DatabaseTesting", grdb]),
+        tests("Juice", "JuiceFeatureTests", ["JuiceFeature", "Shell", "AppRoot", "TabKit", "TerminalUI", "TextKit",
+                                             "JuiceCore", "JuiceStorage", "DatabaseKit", "ScreenTesting"], exclude: ["__Snapshots__"]),
+        tests("Calculator", "CalculatorCoreTests", ["CalculatorCore", "TextKit"]),
+        tests("Calculator", "CalculatorStorageTests", ["CalculatorStorage", "CalculatorCore", "DatabaseKit", "DatabaseTesting", grdb]),
+        tests("Calculator", "CalculatorFeatureTests", ["CalculatorFeature", "Shell", "AppRoot", "TabKit", "TerminalUI", "TextKit",
+                                                       "CalculatorCore", "CalculatorStorage", "DatabaseKit", "ScreenTesting"],
+              exclude: ["__Snapshots__"]),
+        tests("Timetable", "TimetableCoreTests", ["TimetableCore", "TextKit"]),
+        tests("Timetable", "TimetableStorageTests", ["TimetableStorage", "TimetableCore", "DatabaseKit", "DatabaseTesting", grdb]),
+        tests("Timetable", "TimetableFeatureTests", ["TimetableFeature", "Shell", "ConsoleKit", "AppRoot", "TabKit", "TerminalUI",
+                                                     "TextKit", "TimetableCore", "TimetableStorage", "DatabaseKit",
+                                                     "ScreenTesting", "FileKit"], exclude: ["__Snapshots__"]),
+
+        // The app's tests, and the programs run in tmux.
+        tests("App", "AppTests", ["AppRoot", "Shell", "ConsoleKit", "Settings", "TabKit", "TerminalUI", "TextKit", "BankCore",
+                                  "DatabaseKit", "DatabaseTesting", "ScreenTesting", "FileKit",
+                                  "BankFeature", "JuiceFeature", "CalculatorFeature", "KanbanFeature", "TimetableCore",
+                                  "KanbanShare", "KanbanStorage", "JuiceStorage", "CalculatorStorage", "TimetableStorage", grdb],
+              exclude: ["__Snapshots__", "Fixtures"]),
+        tests("EndToEnd", "EndToEndTests", ["PostgresTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

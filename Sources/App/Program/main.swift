@@ -1,0 +1,3 @@
+import AppRoot
+
+Entry.main()

@@ -1,0 +1,62 @@
+import Foundation
+import AppRoot
+import Shell
+import DatabaseKit
+import CalculatorStorage
+import JuiceStorage
+import KanbanStorage
+import TimetableStorage
+import TabKit
+import TerminalUI
+
+/// Times drawing the whole app into a 200×60 buffer and diffing it against
+/// the previous frame, with every cell changed (the worst case).
+@MainActor
+enum FrameBench {
+    static func renderAndDiff(size: Size, iterations: Int) -> Duration {
+        guard let shell = try? AppShell.inMemory() else { return .zero }
+        _ = shell.handle(.resize(size))
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        var times: [Duration] = []
+        times.reserveCapacity(iterations)
+        let clock = ContinuousClock()
+        var changed = 0
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            changed &+= FrameDiff.changedIndices(from: previous, to: buffer).count
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
+        precondition(changed > 0)
+        return median(times)
+    }
+
+    /// The median time to draw the whole app, showing `tab` of `database`,
+    /// into a 200×60 buffer and diff it against a changed frame.
+    static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int) -> Duration {
+        let router = MessageRouter()
+        let context = AppContext(language: .en, database: database, messengers: router)
+        let shell = AppShell.withEveryTab(context: context, initial: tab)
+        var answered = false
+        router.connect(shell: shell, redraw: { answered = true })
+        let size = Size(width: 200, height: 60)
+        _ = shell.handle(.resize(size))
+        // The tab reads what it shows in the background: drawn once it is here.
+        let deadline = Date().addingTimeInterval(60)
+        while !answered, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        var times: [Duration] = []
+        let clock = ContinuousClock()
+        var previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        for _ in 0..<iterations {
+            let start = clock.now
+            var buffer = Buffer(size: size)
+            shell.render(into: &buffer)
+            _ = FrameDiff.changedIndices(from: previous, to: buffer)
+            times.append(clock.now - start)
+            previous = Buffer(size: size, filling: Cell(symbol: "x"))
+        }
+        return median(times)
+    }
+}

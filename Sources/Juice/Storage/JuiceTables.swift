@@ -1,0 +1,11 @@
+import DatabaseKit
+
+/// The juice stand's table: its stock.
+public enum JuiceTables {
+    /// The juice stand's migrations, oldest first.
+    public static let migrations: [DatabaseSchema.Part] = [
+        { JuiceRepository.registerMigrations(in: &$0) },
+    ]
+    /// The database as a program that uses only the juice stand opens it.
+    public static let schema = DatabaseSchema(migrations)
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import KanbanCore
+import DatabaseKit
+import KanbanStorage
+import TabKit
+import TextKit
+
+/// `bankui kanban boards [new NAME | rename OLD NEW | rm NAME]`: the boards
+/// without the screen. Alone it lists them, one a line, the board the tab
+/// shows marked `*`. Each change is the change the tab makes (in history,
+/// undone with `u`, shared at the next sync). A name that is empty,
+/// invisible, longer than 100 characters or another board's is refused
+/// with status 64; a board that does not exist is named with the list of
+/// boards and status 1, as `bankui timetable list --timetable NAME` does;
+/// so is removing the last board.
+struct KanbanBoardsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "boards",
+        abstract: "List the kanban boards, or make, rename or remove one.",
+        subcommands: [List.self, New.self, Rename.self, Remove.self],
+        defaultSubcommand: List.self
+    )
+
+    /// `bankui kanban boards` (`list`).
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "The boards, the one shown marked *.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let database = try Console.openDatabaseForReading(global, schema: KanbanTables.schema)
+            let state: KanbanState
+            do {
+                state = try KanbanRepository(database: database).load(historyLimit: 0)
+            } catch {
+                database.close()
+                Console.complain("bankui: cannot read the board: \(error)")
+                throw ExitCode.failure
+            }
+            database.close()
+            var text = ""
+            for board in state.board.orderedBoards {
+                text += (board.id == state.shownBoard ? "* " : "  ") + UntrustedText.clean(board.name, .singleLine) + "\n"
+            }
+            let output = ConsoleOutput()
+            guard output.write(text) else {
+                Console.complain("bankui: \(output.failureMessage ?? "cannot write the output")")
+                throw ExitCode(Console.outputFailedStatus)
+            }
+        }
+    }
+
+    /// `bankui kanban boards new NAME`.
+    struct New: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "new", abstract: "Make a board.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "Its name (at most 100 characters; no other board's).")
+        var name: String
+
+        func run() throws {
+            try KanbanBoardsCommand.change(global, notDone: "no board was made") { board, now in
+                try board.addingBoard(named: name, id: UUID(), at: now)
+            }
+        }
+    }
+
+    /// `bankui kanban boards rename OLD NEW`.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a board.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The board's name now.")
+        var old: String
+
+        @Argument(help: "Its new name.")
+        var new: String
+
+        func run() throws {
+            try KanbanBoardsCommand.change(global, notDone: "no board was renamed") { board, now in
+                try board.renamingBoard(try KanbanBoardsCommand.named(old, in: board, global.language).id, to: new, at: now)
+            }
+        }
+    }
+
+    /// `bankui kanban boards rm NAME`.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove a board and its cards.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The board's name.")
+        var name: String
+
+        func run() throws {
+            try KanbanBoardsCommand.change(global, notDone: "no board was removed") { board, now in
+                try board.removingBoard(try KanbanBoardsCommand.named(name, in: board, global.language).id, at: now)
+            }
+        }
+    }
+
+    /// The live board `name` (trimmed), or says which boards there are and fails.
+    static func named(_ name: String, in board: Board, _ language: Language) throws -> BoardInfo {
+        if let found = board.board(named: name) { return found }
+        let list = board.orderedBoards.map { "'\(UntrustedText.clean($0.name, .singleLine))'" }.joined(separator: ", ")
+        let shown = UntrustedText.clean(name, .singleLine)
+        Console.complain(language == .ko ? "bankui: '\(shown)' 보드가 없습니다. 있는 보드: \(list)"
+                                         : "bankui: no board is named '\(shown)'; there are \(list)")
+        throw ExitCode.failure
+    }
+
+    /// Reads the boards, makes the change `make` returns (nil: nothing to
+    /// do) and records it as the tab would; a refused name is status 64,
+    /// the last board 1.
+    static func change(_ global: GlobalOptions, notDone: String,
+                       _ make: (Board, Date) throws -> KanbanAction?) throws {
+        let database = try Console.openDatabase(global, schema: KanbanTables.schema)
+        let repository = KanbanRepository(database: database)
+        let action: KanbanAction?
+        do {
+            action = try make(try repository.load(historyLimit: 0).board, Date())
+        } catch let error as BoardError {
+            database.close()
+            Console.complain("bankui: \(notDone): \(error)")
+            switch error {
+            case .emptyName, .nameTooLong, .duplicateName: throw ExitCode.validationFailure
+            case .lastBoard, .sameBoard, .unknownBoard: throw ExitCode.failure
+            }
+        } catch {
+            database.close()
+            throw error
+        }
+        guard let action else {
+            database.close()
+            return
+        }
+        try Console.writeAndClose(database, notDone: notDone) { done in
+            repository.submitRecord(.perform(action), at: action.at, completion: done)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import ConsoleKit
+import Foundation
+import KanbanCore
+import DatabaseKit
+import KanbanStorage
+
+extension DueFilter: ExpressibleByArgument {}
+
+/// The formats of `bankui kanban list`.
+enum KanbanListFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text, json
+}
+
+/// `bankui kanban list [--board NAME] [--column C] [--tag T] [--due
+/// overdue|today|week] [--format text|json]`: the cards, every board's by
+/// default, board by board, column by column, in order (``KanbanListing``).
+struct KanbanListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the cards, one a line (short id, column, deadline, title, board), or as JSON."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "Only this board (by default every board).")
+    var board: String?
+
+    @Option(help: "Only this column: todo, doing or done.")
+    var column: KanbanColumn?
+
+    @Option(help: ArgumentHelp("Only the cards with this tag (with or without #).", valueName: "tag"))
+    var tag: String?
+
+    @Option(help: "Only the cards not done that are due: overdue (before today), today, week (today to Sunday).")
+    var due: DueFilter?
+
+    @Option(help: "text (one card a line) or json (an array of objects, for other tools).")
+    var format: KanbanListFormat = .text
+
+    func validate() throws {
+        if let tag, Self.tag(tag) == nil { throw ValidationError("'\(tag)' is not a tag (letters, digits, _ and -, not only digits)") }
+    }
+
+    /// The tag `text` names (`home` or `#home`), or nil.
+    static func tag(_ text: String) -> Tag? {
+        let word = text.hasPrefix("#") ? text : "#" + text
+        let found = CardTags.find(in: Substring(word))
+        guard found.count == 1, found[0].range == word.startIndex..<word.endIndex else { return nil }
+        return found[0].tag
+    }
+
+    func run() throws {
+        let board = try KanbanExportCommand.readBoard(global)
+        let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
+        let listing = KanbanListing(board, only: only, column: column, tag: tag.flatMap(Self.tag), due: due,
+                                    today: KanbanCalendar().today)
+        switch format {
+        case .text: try Console.print(listing.text(showBoard: only == nil))
+        case .json: try Console.print(listing.json())
+        }
+    }
+}

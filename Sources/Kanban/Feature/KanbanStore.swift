@@ -1,0 +1,32 @@
+import Foundation
+import KanbanCore
+import DatabaseKit
+import KanbanStorage
+
+/// Where the kanban tab keeps its board: the database in the app, a
+/// stand-in in tests (one whose writes fail, one that answers late).
+///
+/// The board, the newest history and both undo stacks are read at once
+/// (`load`). Every change is a `KanbanStep` the tab has already shown; it is
+/// submitted and the call returns at once. The completion comes later, on
+/// any thread, once the step is committed or refused for good.
+protocol KanbanStore: Sendable {
+    /// The board as stored, with at most `historyLimit` history lines.
+    func load(historyLimit: Int) throws -> KanbanState
+    /// Records `step` (one transaction) in the background; `at` is the time
+    /// given to `KanbanState.undo(at:)` or `redo(at:)`, so the stored
+    /// history line is the one on screen.
+    func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void)
+    /// Remembers the board shown, in the background.
+    func submitShowBoard(_ board: UUID)
+}
+
+extension KanbanStore {
+    func submitShowBoard(_ board: UUID) {}
+}
+
+extension KanbanRepository: KanbanStore {
+    func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {
+        submitRecord(step, at: at, completion: completion)
+    }
+}

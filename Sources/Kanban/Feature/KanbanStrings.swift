@@ -1,0 +1,400 @@
+import TextKit
+import Foundation
+import KanbanCore
+import TabKit
+import TerminalUI
+
+/// Strings of the kanban tab. The history lines are the original app's
+/// (`Added 'X'.`, `Moved 'X' from TODO to DOING`, `Removed 'X' from DONE`, as the original wrote them),
+/// with `Updated 'X'.` that it lacked; the Korean ones are written as the
+/// original wrote its messages (오늘까지인 일정이 있습니다.): plain polite
+/// sentences ending in -습니다, the particle chosen by the title's last
+/// sound. Column names stay TODO / DOING / DONE in both languages, as in
+/// the original.
+struct KanbanStrings: StringTable {
+    let language: Language
+
+    init(_ language: Language) { self.language = language }
+
+    // MARK: Dates
+
+    /// A deadline: `2026-11-23`, in Korean `2026. 11. 23.`.
+    func date(_ deadline: Deadline) -> String {
+        language == .ko ? "\(deadline.year). \(deadline.month). \(deadline.day)." : deadline.iso
+    }
+
+    /// A deadline with its weekday, as the editor reads what was typed:
+    /// `2026-11-26 (Thu)`, `2026. 11. 26. (목)`.
+    func dateWithWeekday(_ deadline: Deadline) -> String {
+        guard let weekday = Self.weekday(of: deadline) else { return date(deadline) }
+        let en = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let ko = ["일", "월", "화", "수", "목", "금", "토"]
+        return "\(date(deadline)) (\(pick(en[weekday], ko[weekday])))"
+    }
+
+    /// 0 for Sunday … 6 for Saturday (the proleptic Gregorian calendar).
+    static func weekday(of deadline: Deadline) -> Int? {
+        // Sakamoto's method: no calendar or time zone involved.
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        guard (1...12).contains(deadline.month) else { return nil }
+        let y = deadline.month < 3 ? deadline.year - 1 : deadline.year
+        let value = y + y / 4 - y / 100 + y / 400 + offsets[deadline.month - 1] + deadline.day
+        return ((value % 7) + 7) % 7
+    }
+
+    /// The local date and time of a history line: `2026-11-23 14:05`, in
+    /// Korean `2026. 11. 23. 14:05`.
+    func dateTime(_ date: Date, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let (year, month, day) = (c.year ?? 0, c.month ?? 0, c.day ?? 0)
+        let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
+        return language == .ko
+            ? "\(year). \(month). \(day). \(time)"
+            : String(format: "%04d-%02d-%02d ", year, month, day) + time
+    }
+
+    var today: String { pick("today", "오늘") }
+    /// The mark of a deadline that has passed, shown when colour cannot say it.
+    var overdue: String { pick("overdue", "지남") }
+
+    // MARK: The board
+
+    /// A column's title: `TODO 3`; with a filter, `TODO 1/3` (shown of all).
+    func columnTitle(_ column: KanbanColumn, shown: Int, of total: Int, filtered: Bool) -> String {
+        filtered ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total))"
+            : "\(column.title) \(NumberText.grouped(total))"
+    }
+    var emptyColumn: String { pick("No cards", "카드가 없습니다") }
+    /// The empty column's line, naming the key that adds a card (the
+    /// user's, when they chose another).
+    func emptyColumnFocused(newKey key: String) -> String {
+        pick("No cards. \(key) adds one.", "카드가 없습니다. \(Korean.toward(key))로 추가하세요.")
+    }
+    var noMatch: String { pick("No card matches", "맞는 카드가 없습니다") }
+    var filterLabel: String { pick("Filter", "필터") }
+    var filterPlaceholder: String { pick("title or body", "제목이나 내용") }
+    func filterCount(_ shown: Int, of total: Int) -> String {
+        pick("\(NumberText.grouped(shown)) of \(NumberText.grouped(total)) \(total == 1 ? "card" : "cards")",
+             "카드 \(NumberText.grouped(total))개 중 \(NumberText.grouped(shown))개")
+    }
+    func boardUnreadable(_ reason: String) -> String {
+        pick("The board could not be read: \(reason). Any key tries again.",
+             "보드를 읽을 수 없습니다: \(reason). 아무 키나 누르면 다시 읽습니다.")
+    }
+
+    // MARK: History lines
+
+    /// What one history line says; `title` in place of the entry's (a
+    /// title cut to fit).
+    func history(_ entry: HistoryEntry, title: String? = nil) -> String {
+        let title = title ?? entry.title
+        switch entry.kind {
+        case .action(let kind): return action(kind, title: title)
+        case .undid(let kind): return pick("Undid: ", "되돌림: ") + action(kind, title: title)
+        case .redid(let kind): return pick("Redid: ", "다시 실행: ") + action(kind, title: title)
+        case .imported(let count):
+            return pick("Imported \(NumberText.grouped(count)) \(count == 1 ? "card" : "cards").",
+                        "카드 \(NumberText.grouped(count))개를 가져왔습니다.")
+        case .remote(let kind): return pick("Another board: ", "다른 보드: ") + action(kind, title: title)
+        case .conflict(let conflict): return self.conflict(conflict, title: title)
+        }
+    }
+
+    /// A value that lost to another board's: `'X': title also set by
+    /// another board: 'Y'. r restores it.`
+    func conflict(_ conflict: FieldConflict, title: String) -> String {
+        let quoted = "'\(title)'"
+        let value = lostValue(conflict.lost)
+        let field = fieldName(conflict.field)
+        if conflict.lostHere {
+            return pick("\(quoted): \(field) set by another board at the same time; yours was \(value).",
+                        "\(quoted): 다른 보드에서 같은 때에 \(Korean.object(field)) 바꿨습니다. 이 보드의 값: \(value).")
+        }
+        return pick("\(quoted): \(field) also set by another board: \(value).",
+                    "\(quoted): 다른 보드에서도 \(Korean.object(field)) 바꿨습니다: \(value).")
+    }
+
+    /// A field's name in a conflict line.
+    func fieldName(_ field: CardChange.Field) -> String {
+        switch field {
+        case .title: pick("title", "제목")
+        case .body: pick("body", "내용")
+        case .deadline: pick("deadline", "마감일")
+        case .column: pick("column", "열")
+        case .position, .boardPosition: pick("order", "순서")
+        case .deleted, .created: pick("removal", "삭제")
+        case .board: pick("board", "보드")
+        case .boardName: pick("board name", "보드 이름")
+        case .boardDeleted, .boardCreated: pick("board removal", "보드 삭제")
+        }
+    }
+
+    /// A lost value in words: `'Buy milk'`, `2026-11-23`, `DOING`, `removed`.
+    func lostValue(_ value: CardChange.Value) -> String {
+        switch value {
+        case .title(let text), .body(let text):
+            let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            return "'" + (line.count > 60 ? String(line.prefix(59)) + "…" : line) + "'"
+        case .deadline(let deadline): return deadline.map(date) ?? noDeadline
+        case .column(let column): return column.title
+        case .position(let key), .boardPosition(let key): return key
+        case .deleted(let flag), .boardDeleted(let flag): return flag ? pick("removed", "삭제됨") : pick("kept", "남김")
+        case .created(let card): return "'\(card.title)'"
+        case .boardName(let name): return "'\(name)'"
+        case .boardCreated(let info): return "'\(info.name)'"
+        case .board: return pick("another board", "다른 보드")
+        }
+    }
+
+    /// What one history line says in `width` columns: a long title is cut
+    /// with "…" (to no less than 8 columns) so that what happened to the
+    /// card stays in sight.
+    func history(_ entry: HistoryEntry, width: Int) -> String {
+        let whole = history(entry)
+        let over = DisplayWidth.of(whole) - width
+        let titleWidth = DisplayWidth.of(entry.title)
+        guard over > 0, titleWidth > 8 else { return whole }
+        return history(entry, title: DisplayWidth.truncate(entry.title, to: max(8, titleWidth - over), ellipsis: "…"))
+    }
+
+    /// An action in words: `Added 'X'.`, `'X'을 추가했습니다.`. The three
+    /// lines the original app wrote are its own, full stops included or
+    /// not: `Added 'X'.`, `Moved 'X' from TODO to DOING`, `Removed 'X' from
+    /// DONE`.
+    func action(_ kind: KanbanActionKind, title: String) -> String {
+        let quoted = "'\(title)'"
+        switch kind {
+        case .added:
+            return pick("Added \(quoted).", "\(Korean.object(quoted)) 추가했습니다.")
+        case .updated:
+            return pick("Updated \(quoted).", "\(Korean.object(quoted)) 수정했습니다.")
+        case .moved(let from, let to):
+            return pick("Moved \(quoted) from \(from.title) to \(to.title)",
+                        "\(Korean.object(quoted)) \(from.title)에서 \(Korean.toward(to.title))로 옮겼습니다.")
+        case .reordered:
+            return pick("Reordered \(quoted).", "\(quoted)의 순서를 바꿨습니다.")
+        case .removed(let from):
+            return pick("Removed \(quoted) from \(from.title)", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
+        case .restored:
+            return pick("Brought back \(quoted).", "\(Korean.object(quoted)) 되살렸습니다.")
+        case .ticked(let item, let done):
+            let what = "'" + (item.count > 40 ? String(item.prefix(39)) + "…" : item) + "'"
+            return done
+                ? pick("Ticked \(what) in \(quoted).", "\(quoted)에서 \(Korean.object(what)) 완료했습니다.")
+                : pick("Unticked \(what) in \(quoted).", "\(quoted)에서 \(what)의 완료를 취소했습니다.")
+        case .movedBoard(let from, let to):
+            return pick("Moved \(quoted) from the board '\(from)' to '\(to)'.",
+                        "\(Korean.object(quoted)) '\(from)' 보드에서 '\(to)' 보드로 옮겼습니다.")
+        case .boardAdded:
+            return pick("Added the board \(quoted).", "\(quoted) 보드를 만들었습니다.")
+        case .boardRenamed(let from):
+            return pick("Renamed the board '\(from)' to \(quoted).", "'\(from)' 보드의 이름을 \(Korean.toward(quoted))로 바꿨습니다.")
+        case .boardRemoved(let cards):
+            return pick("Removed the board \(quoted) with \(boardCards(cards)).",
+                        "\(quoted) 보드를 카드 \(NumberText.grouped(cards))개와 함께 삭제했습니다.")
+        }
+    }
+
+    // MARK: Boards
+
+    /// `3 cards`, `1 card`.
+    func boardCards(_ count: Int) -> String {
+        pick("\(NumberText.grouped(count)) \(count == 1 ? "card" : "cards")", "카드 \(NumberText.grouped(count))개")
+    }
+    var boardsTitle: String { pick("Boards", "보드") }
+    var boardChooserTitle: String { pick("Move to board", "다른 보드로 이동") }
+    var newBoardLabel: String { pick("New board:", "새 보드:") }
+    var renameBoardLabel: String { pick("Rename:", "새 이름:") }
+    var boardNamePlaceholder: String { pick("name", "이름") }
+    /// `(2/3)` after the board's name on the title line: its place in the list.
+    func boardPlace(_ index: Int, of count: Int) -> String { "(\(index + 1)/\(count))" }
+    var deleteBoardTitle: String { pick("Delete board", "보드 삭제") }
+    func deleteBoardQuestion(_ name: String, cards: Int, undoKey: String) -> String {
+        let quoted = "'\(name)'"
+        if cards == 0 {
+            return pick("Delete the board \(quoted)? It has no cards. \(undoKey) undoes it.",
+                        "\(quoted) 보드를 삭제할까요? 카드는 없습니다. \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+        }
+        return pick("Delete the board \(quoted) and its \(boardCards(cards))? \(undoKey) undoes it.",
+                    "\(quoted) 보드와 카드 \(NumberText.grouped(cards))개를 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+    }
+    func boardError(_ error: BoardError) -> String {
+        switch error {
+        case .emptyName: pick("A board needs a name.", "보드에는 이름이 있어야 합니다.")
+        case .nameTooLong:
+            pick("A board's name has at most \(BoardLimits.name) characters.", "보드 이름은 \(BoardLimits.name)자까지입니다.")
+        case .duplicateName(let name):
+            pick("There is already a board named '\(name)'.", "'\(name)' 보드가 이미 있습니다.")
+        case .lastBoard: pick("The last board cannot be deleted.", "마지막 남은 보드는 삭제할 수 없습니다.")
+        case .sameBoard: pick("The card is already on that board.", "카드가 이미 그 보드에 있습니다.")
+        case .unknownBoard: pick("There is no such board.", "그런 보드가 없습니다.")
+        }
+    }
+    var noOtherBoard: String {
+        pick("There is no other board: b opens the boards, n makes one.", "다른 보드가 없습니다: b로 보드 목록을 열고 n으로 만드세요.")
+    }
+    func showingBoard(_ name: String) -> String { pick("Board '\(name)'.", "'\(name)' 보드.") }
+
+    var hintBoards: String { pick("Boards", "보드") }
+    var hintToBoard: String { pick("To board", "보드로") }
+    var hintShow: String { pick("Show", "보기") }
+    var hintRename: String { pick("Rename", "이름") }
+    var hintMoveHere: String { pick("Move here", "여기로") }
+    var helpBoards: String { pick("The boards: choose, new, rename, delete", "보드 목록: 고르기, 새 보드, 이름 바꾸기, 삭제") }
+    var helpMoveToBoard: String { pick("Move the chosen card to another board", "고른 카드를 다른 보드로 옮기기") }
+    var helpBoardsSection: String { pick("Boards", "보드 목록") }
+    var helpBoardsChoose: String { pick("Choose a board", "보드 선택") }
+    var helpBoardsShow: String { pick("Show the chosen board", "고른 보드 보기") }
+    var helpBoardsNew: String { pick("New board (type its name, Enter)", "새 보드 (이름을 쓰고 Enter)") }
+    var helpBoardsRename: String { pick("Rename the chosen board", "고른 보드 이름 바꾸기") }
+    var helpBoardsDelete: String {
+        pick("Delete the chosen board and its cards (asks first)", "고른 보드와 그 카드 삭제 (먼저 확인)")
+    }
+    var helpBoardsClose: String { pick("Close the boards", "보드 목록 닫기") }
+    var helpBoardNameSection: String { pick("Board name", "보드 이름") }
+    var helpBoardNameSave: String { pick("Keep the name", "이름 정하기") }
+    var helpBoardNameCancel: String { pick("Leave the name as it was", "이름을 그대로 두기") }
+    var helpChooserSection: String { pick("Move to board", "다른 보드로 이동") }
+    var helpChooserMove: String { pick("Move the card to the chosen board", "카드를 고른 보드로 옮기기") }
+    var helpChooserClose: String { pick("Close without moving", "옮기지 않고 닫기") }
+
+    var historyTitle: String { pick("History", "변경 내역") }
+    var historyEmpty: String { pick("Nothing has changed on this board yet.", "아직 변경 내역이 없습니다.") }
+
+    // MARK: Notices
+
+    var nothingToUndo: String { pick("Nothing to undo.", "되돌릴 것이 없습니다.") }
+    var nothingToRedo: String { pick("Nothing to redo.", "다시 실행할 것이 없습니다.") }
+    var noCardChosen: String { pick("No card is chosen.", "고른 카드가 없습니다.") }
+    var alreadyFirst: String { pick("The card is already at the top.", "이미 맨 위에 있는 카드입니다.") }
+    var alreadyLast: String { pick("The card is already at the bottom.", "이미 맨 아래에 있는 카드입니다.") }
+    var noColumnLeft: String { pick("TODO is the first column.", "TODO가 첫 번째 열입니다.") }
+    var noColumnRight: String { pick("DONE is the last column.", "DONE이 마지막 열입니다.") }
+    func filterClearedToShow(_ title: String) -> String {
+        pick("The filter was cleared to show '\(title)'.", "\(Korean.subject("'\(title)'")) 보이도록 필터를 지웠습니다.")
+    }
+    /// A change refused for good: `what` is its history line.
+    func saveFailed(_ what: String, _ reason: String) -> String {
+        pick("Not saved (\(reason)): \(what) The board shows what is stored.",
+             "저장하지 못했습니다 (\(reason)): \(what) 보드에는 저장된 내용이 보입니다.")
+    }
+
+    // MARK: The shared board
+
+    var online: String { pick("online", "온라인") }
+    var offline: String { pick("offline", "오프라인") }
+    /// `3 unsent`: local changes the shared board does not have yet.
+    func unsent(_ count: Int) -> String {
+        pick("\(NumberText.grouped(count)) unsent", "안 보냄 \(NumberText.grouped(count))")
+    }
+    var syncSection: String { pick("Shared board", "공유 보드") }
+    func syncState(online isOnline: Bool, remote: String) -> String {
+        (isOnline ? online : offline) + " · " + remote
+    }
+    func syncUnsent(_ count: Int) -> String {
+        pick("Changes not yet sent: \(NumberText.grouped(count))", "아직 보내지 않은 변경: \(NumberText.grouped(count))개")
+    }
+    func syncLastError(_ error: String) -> String { pick("Last error: \(error)", "마지막 오류: \(error)") }
+    var syncHelpKeys: String { pick("status", "상태") }
+    var syncHelpErrorKeys: String { pick("error", "오류") }
+    var syncHelpNoticeKeys: String { pick("notice", "알림") }
+    var syncHelpUnsentKeys: String { pick("unsent", "안 보냄") }
+    func unsentAtQuit(_ count: Int, reason: String? = nil) -> String {
+        let why = reason.map { " (\($0))" } ?? ""
+        return pick(count == 1
+                 ? "1 kanban change is not yet sent to the shared board\(why); it is kept and sent at the next start, "
+                     + "or by `bankui kanban sync`."
+                 : "\(NumberText.grouped(count)) kanban changes are not yet sent to the shared board\(why); they are kept "
+                     + "and sent at the next start, or by `bankui kanban sync`.",
+             "칸반 변경 \(NumberText.grouped(count))개를 아직 공유 보드에 보내지 못했습니다\(why). 저장해 두었다가 "
+                 + "다음에 시작할 때나 `bankui kanban sync`로 보냅니다.")
+    }
+    var allSentAtQuit: String {
+        pick("All kanban changes were sent to the shared board.", "칸반 변경을 모두 공유 보드에 보냈습니다.")
+    }
+    /// `2`, `0.5`: a wait in seconds as the quit line says it.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+    var nothingToRestore: String {
+        pick("The card already has that value, or is gone.", "카드에 이미 그 값이 있거나 카드가 없습니다.")
+    }
+    var hintRestore: String { pick("Restore", "되살리기") }
+    var helpRestore: String {
+        pick("On a line of a value another board replaced: set it again", "다른 보드가 바꾼 값의 줄에서: 그 값을 다시 넣기")
+    }
+
+    // MARK: Dialogs
+
+    var deleteTitle: String { pick("Delete card", "카드 삭제") }
+    func deleteQuestion(_ title: String, undoKey: String) -> String {
+        pick("Delete '\(title)'? \(undoKey) undoes it.",
+             "\(Korean.object("'\(title)'")) 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+    }
+    var moveTitle: String { pick("Move card", "카드 이동") }
+    func moveQuestion(_ title: String, from column: KanbanColumn) -> String {
+        pick("'\(title)' is in \(column.title).", "\(Korean.topic("'\(title)'")) \(column.title)에 있습니다.")
+    }
+    /// The move menu's buttons, as the original's popover named them.
+    func moveTo(_ column: KanbanColumn) -> String {
+        pick("Move to \(column.title)", "\(Korean.toward(column.title))로 이동")
+    }
+    // The save of a card another program changed meanwhile.
+    var conflictTitle: String { pick("Changed meanwhile", "그사이 바뀐 카드") }
+    func conflictQuestion(_ theirTitle: String) -> String {
+        pick("Another program changed this card since you opened it (now \u{201C}\(theirTitle)\u{201D}). Which to keep?",
+             "편집을 연 뒤 다른 프로그램이 이 카드를 바꿨습니다 (지금 \u{201C}\(theirTitle)\u{201D}). 무엇을 남길까요?")
+    }
+    var conflictKeepMine: String { pick("Keep mine", "내 것") }
+    var conflictKeepTheirs: String { pick("Keep theirs", "그쪽 것") }
+    var conflictKeepBoth: String { pick("Keep both", "둘 다") }
+    // The save of a card another board deleted meanwhile.
+    var deletedMeanwhileTitle: String { pick("Deleted meanwhile", "그사이 삭제된 카드") }
+    var deletedMeanwhileQuestion: String {
+        pick("This card was deleted on another board.", "이 카드는 다른 보드에서 삭제되었습니다.")
+    }
+    var deletedRestore: String { pick("Restore it with my edit", "내 편집으로 되살리기") }
+    var deletedDiscard: String { pick("Discard my edit", "내 편집 버리기") }
+    var deletedDiscarded: String { pick("Your edit was discarded; the card stays deleted", "편집을 버렸습니다. 카드는 삭제된 채로 남습니다") }
+    var conflictKeptTheirs: String { pick("Kept the other change; yours was not saved", "다른 쪽 변경을 남겼습니다. 내 편집은 저장하지 않았습니다") }
+
+    var discardTitle: String { pick("Discard changes?", "변경 사항을 버릴까요?") }
+    var discardQuestion: String {
+        pick("What you typed in this card will be lost.", "이 카드에 입력한 내용이 사라집니다.")
+    }
+    var discardButton: String { pick("Discard", "버리기") }
+    var keepEditingButton: String { pick("Keep editing", "계속 편집") }
+
+    // MARK: The card editor
+
+    var newCardTitle: String { pick("New card", "새 카드") }
+    var editCardTitle: String { pick("Edit card", "카드 편집") }
+    var fieldTitle: String { pick("Title", "제목") }
+    var fieldDeadline: String { pick("Deadline", "마감일") }
+    var fieldBody: String { pick("Body", "내용") }
+    var deadlineHint: String {
+        pick("YYYY-MM-DD, today, tomorrow, +3d, +2w; empty for none", "YYYY-MM-DD, 오늘, 내일, +3d, +2w; 비우면 없음")
+    }
+    var noDeadline: String { pick("no deadline", "마감일 없음") }
+    func readsAs(_ text: String) -> String { "→ " + text }
+    var titleRequired: String { pick("A card needs a title.", "제목을 입력하세요.") }
+    func titleCut(limit: Int, dropped: Int) -> String {
+        pick("A title holds at most \(limit) characters: \(NumberText.grouped(dropped)) did not fit.",
+             "제목은 \(limit)자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+    }
+    func bodyCut(limit: Int, dropped: Int) -> String {
+        pick("The body holds at most \(NumberText.grouped(limit)) characters: \(NumberText.grouped(dropped)) did not fit.",
+             "내용은 \(NumberText.grouped(limit))자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+    }
+    func deadlineError(_ error: DeadlineInputError) -> String {
+        switch error {
+        case .notADate:
+            return pick("Not a date. Write YYYY-MM-DD, today, tomorrow, +3d or +2w.",
+                        "날짜가 아닙니다. YYYY-MM-DD, 오늘, 내일, +3d, +2w로 쓰세요.")
+        case .noSuchDay(let typed):
+            return pick("There is no such day: \(typed).", "없는 날짜입니다: \(typed).")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import DatabaseKit
+import Foundation
+import GRDB
+import KanbanCore
+
+extension KanbanRepository {
+    /// The migration that gives the kanban tab several boards:
+    ///
+    /// - `kanbanBoard`: one row per board ever made (a removed board stays,
+    ///   `deleted = 1`, so undo brings it back): its `name`, its list
+    ///   `position` (a fractional order key) and a clock reading per field
+    ///   (`nameHlc`, `positionHlc`, `deletedHlc`; empty: never set), as a
+    ///   card's. The board every database had becomes the first board,
+    ///   `Project Manager`, under the id every database gives it
+    ///   (``BoardInfo/firstID``), its fields never set: so two databases
+    ///   that each had it share one first board.
+    /// - `kanbanCard` gains `boardID` (the card's board; every existing
+    ///   card is on the first board) and its reading `boardHlc` (empty:
+    ///   never set, which every board reads as the first board).
+    /// - `kanbanHistory` is rebuilt to hold the lines of the boards'
+    ///   actions and of cards moved between boards, and which boards each
+    ///   line is about (`boards`, ids separated by commas; NULL: every
+    ///   board's). Existing lines are the first board's; an import's stays
+    ///   every board's. Nothing else of a line changes.
+    /// - `kanbanShownBoard`: the board the tab shows (one row).
+    static func registerBoardsMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-boards-v1") { db in
+            let first = BoardInfo.firstID.uuidString
+            try db.execute(sql: """
+                CREATE TABLE kanbanBoard (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    position TEXT NOT NULL,
+                    deleted INTEGER NOT NULL DEFAULT 0 CHECK (deleted IN (0, 1)),
+                    nameHlc TEXT NOT NULL DEFAULT '',
+                    positionHlc TEXT NOT NULL DEFAULT '',
+                    deletedHlc TEXT NOT NULL DEFAULT ''
+                );
+                CREATE TABLE kanbanShownBoard (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    boardID TEXT NOT NULL
+                );
+                ALTER TABLE kanbanCard ADD COLUMN boardID TEXT NOT NULL DEFAULT '\(first)';
+                ALTER TABLE kanbanCard ADD COLUMN boardHlc TEXT NOT NULL DEFAULT '';
+                CREATE TABLE kanbanHistoryNew (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    at REAL NOT NULL,
+                    step TEXT NOT NULL CHECK (step IN ('did', 'undid', 'redid', 'imported', 'remote', 'conflict')),
+                    action TEXT CHECK (action IN ('added', 'updated', 'moved', 'reordered', 'removed', 'restored',
+                                                  'movedBoard', 'boardAdded', 'boardRenamed', 'boardRemoved')),
+                    fromColumn TEXT,
+                    toColumn TEXT,
+                    cardCount INTEGER,
+                    title TEXT NOT NULL,
+                    cardID TEXT,
+                    field TEXT,
+                    lostValue TEXT,
+                    keptValue TEXT,
+                    lostHere INTEGER,
+                    boards TEXT,
+                    fromName TEXT,
+                    toName TEXT
+                );
+                INSERT INTO kanbanHistoryNew (id, at, step, action, fromColumn, toColumn, cardCount, title, cardID, field,
+                                              lostValue, keptValue, lostHere, boards)
+                    SELECT id, at, step, action, fromColumn, toColumn, cardCount, title, cardID, field,
+                           lostValue, keptValue, lostHere, CASE WHEN step = 'imported' THEN NULL ELSE '\(first)' END
+                    FROM kanbanHistory;
+                DROP TABLE kanbanHistory;
+                ALTER TABLE kanbanHistoryNew RENAME TO kanbanHistory;
+                """)
+            try db.execute(sql: "INSERT INTO kanbanBoard (id, name, position) VALUES (?, ?, ?)",
+                           arguments: [first, BoardInfo.firstName, OrderKey.first])
+            try db.execute(sql: "INSERT INTO kanbanShownBoard (id, boardID) VALUES (1, ?)", arguments: [first])
+        }
+    }
+
+    /// `kanbanCardPlace`: the live cards by board, column and position (a
+    /// partial index: removed cards are not in it). A change to one card
+    /// made without the screen (`bankui kanban add`, `move`) finds the
+    /// last card of one column of one board in a few steps through it,
+    /// instead of reading and ordering every card
+    /// (``KanbanRepository/lastPosition(in:on:)``).
+    ///
+    /// Its condition names `boardID` (never NULL) so that only a query
+    /// that repeats it uses the index: SQLite would otherwise read every
+    /// live card (the tab's load, which wants them all) through it, one
+    /// look-up in the table per card, about ten times slower than reading
+    /// the table in order.
+    static func registerPlacesMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-boards-v2") { db in
+            try db.execute(sql: """
+                CREATE INDEX kanbanCardPlace ON kanbanCard (boardID, boardColumn, position)
+                WHERE deleted = 0 AND boardID IS NOT NULL
+                """)
+        }
+    }
+}

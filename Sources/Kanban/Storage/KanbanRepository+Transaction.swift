@@ -1,0 +1,368 @@
+import DatabaseKit
+import Foundation
+import GRDB
+import KanbanCore
+
+// MARK: - In a transaction
+
+extension KanbanRepository {
+    static let liveCards = "SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard WHERE deleted = 0"
+
+    /// The live cards by column, each column's list made once at its size.
+    /// The table is read through a small page cache (a scan reads each page
+    /// once; the connection's usual 2 MB would stay filled with it), and
+    /// what the cache took is given back before the board is built.
+    static func liveColumns(_ db: Database) throws -> [KanbanColumn: [Card]] {
+        let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -128")
+        defer {
+            try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)")
+            db.releaseMemory()
+        }
+        var columns: [KanbanColumn: [Card]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT boardColumn, count(*) FROM kanbanCard WHERE deleted = 0 GROUP BY boardColumn") {
+            if let name: String = row[0], let column = KanbanColumn(rawValue: name) {
+                columns[column, default: []].reserveCapacity(row[1])
+            }
+        }
+        let rows = try Row.fetchCursor(db, sql: liveCards)
+        while let row = try rows.next() {
+            if let card = card(row) { columns[card.column, default: []].append(card) }
+        }
+        return columns
+    }
+
+    static func load(_ db: Database, historyLimit: Int) throws -> KanbanState {
+        let live = try liveColumns(db)
+        var undo: [KanbanAction] = []
+        var redo: [KanbanAction] = []
+        let decoder = JSONDecoder()
+        for row in try Row.fetchAll(db, sql: "SELECT stack, action FROM kanbanUndo ORDER BY id") {
+            let stack: String = row[0]
+            let json: String = row[1]
+            guard let action = try? decoder.decode(KanbanAction.self, from: Data(json.utf8)) else { continue }
+            if stack == "undo" { undo.append(action) } else { redo.append(action) }
+        }
+        var tombstones: [Card] = []
+        // Every card the stacks name (a board's removal names each of its cards).
+        let named = Set((undo + redo).flatMap { [$0.cardID] + ($0.forward + $0.backward).map(\.cardID) })
+        if !named.isEmpty {
+            let select = try db.cachedStatement(sql: """
+                SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard WHERE id = ? AND deleted = 1
+                """)
+            for id in named {
+                if let row = try Row.fetchOne(select, arguments: [id.uuidString]), let card = card(row) {
+                    tombstones.append(card)
+                }
+            }
+        }
+        var history: [HistoryEntry] = []
+        let lines = try Row.fetchCursor(db, sql: """
+            SELECT at, step, action, fromColumn, toColumn, cardCount, title, cardID, field, lostValue, keptValue, lostHere,
+                   boards, fromName, toName
+            FROM kanbanHistory
+            ORDER BY id DESC LIMIT ?
+            """, arguments: [max(0, historyLimit)])
+        while let row = try lines.next() {
+            if let entry = historyEntry(row) { history.append(entry) }
+        }
+        let (boards, removed) = try Self.boards(db)
+        var state = KanbanState(board: Board(columns: live, tombstones: tombstones, boards: boards, removedBoards: removed),
+                                history: history, undoStack: undo, redoStack: redo)
+        state.shownBoard = try shownBoard(db)
+        return state
+    }
+
+    /// Every board as stored: the live ones and the removed ones.
+    static func boards(_ db: Database) throws -> (live: [BoardInfo], removed: [BoardInfo]) {
+        var live: [BoardInfo] = []
+        var removed: [BoardInfo] = []
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, position, deleted FROM kanbanBoard") {
+            guard let id = UUID(uuidString: row[0] ?? "") else { continue }
+            let info = BoardInfo(id: id, name: row[1] ?? "", position: row[2] ?? OrderKey.first)
+            if (row[3] as Int?) == 1 { removed.append(info) } else { live.append(info) }
+        }
+        return (live, removed)
+    }
+
+    static func record(_ step: KanbanStep, at: Date, _ db: Database) throws {
+        let action = step.action
+        switch step {
+        case .perform: break
+        case .undo: try requireOnStack("undo", action.id, db)
+        case .redo: try requireOnStack("redo", action.id, db)
+        }
+        try apply(step.changes, at: at, db)
+        try insert(step.historyEntry(at: at), db)
+        switch step {
+        case .perform:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE stack = 'redo'")
+            try push(action, on: "undo", db)
+        case .undo:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE actionID = ?", arguments: [action.id.uuidString])
+            try push(action, on: "redo", db)
+        case .redo:
+            try db.execute(sql: "DELETE FROM kanbanUndo WHERE actionID = ?", arguments: [action.id.uuidString])
+            try push(action, on: "undo", db)
+        }
+    }
+
+    static func replace(with cards: [Card], at: Date, _ db: Database) throws {
+        try importFile(.cards(cards), at: at, db)
+    }
+
+    @discardableResult
+    static func importFile(_ file: KanbanFile, at: Date, _ db: Database) throws -> ImportPlan {
+        let (live, removed) = try boards(db)
+        let plan = Board(cards: [], tombstones: [], boards: live, removedBoards: removed)
+            .plan(file, shown: try shownBoard(db))
+        var seen = Set<UUID>()
+        for card in plan.cards {
+            guard seen.insert(card.id).inserted else { throw KanbanRepositoryError.duplicateCard(card.id) }
+        }
+        // Every field a change of its own, so that a shared board takes
+        // the import as any other edit.
+        let hlc = try KanbanSyncStore.tick(now: at, db)
+        let outbox = try KanbanSyncStore.keepsOutbox(db)
+        for info in plan.newBoards {
+            for value in CardChange(cardID: info.id, value: .boardCreated(info)).fieldValues {
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: info.id, outbox: outbox, at: at, db)
+            }
+        }
+        let targets = Set(plan.targets)
+        for row in try Row.fetchAll(db, sql: "SELECT id, boardID FROM kanbanCard WHERE deleted = 0") {
+            guard let id = UUID(uuidString: row[0] ?? ""), !seen.contains(id),
+                  targets.contains(UUID(uuidString: row[1] ?? "") ?? BoardInfo.firstID) else { continue }
+            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, at: at, db)
+        }
+        for card in plan.cards {
+            // The board too when the card was on another one (a card on
+            // the first board need not name it).
+            var values = CardChange(cardID: card.id, value: .created(card)).fieldValues.filter { $0.field != .board }
+            let before = try KanbanSyncStore.stored(.board, of: card.id, db)?.value
+            if card.board != BoardInfo.firstID || (before != nil && before != .board(card.board)) {
+                values.insert(.board(card.board), at: values.count - 1)
+            }
+            for value in values {
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, at: at, db)
+            }
+        }
+        try insert(HistoryEntry(at: at, kind: .imported(count: plan.cards.count), title: "", boards: plan.targets), db)
+        try db.execute(sql: "DELETE FROM kanbanUndo")
+        return plan
+    }
+
+    /// Undo and redo take the last action of the board shown, which need
+    /// not be the top of the stack (another board's may be above it); it
+    /// must still be on it (not undone meanwhile by another bankui).
+    /// Above it, no action of one of its boards (another bankui undid or
+    /// did something there since this one read the board): an action on
+    /// the boards themselves is every board's.
+    private static func requireOnStack(_ stack: String, _ id: UUID, _ db: Database) throws {
+        guard let row = try Row.fetchOne(db, sql: "SELECT id, action FROM kanbanUndo WHERE stack = ? AND actionID = ?",
+                                         arguments: [stack, id.uuidString]) else { throw KanbanRepositoryError.notOnStack(id) }
+        let rowID: Int64 = row[0]
+        let decoder = JSONDecoder()
+        guard let action = try? decoder.decode(KanbanAction.self, from: Data((row[1] as String).utf8)) else { return }
+        let above = try String.fetchAll(db, sql: "SELECT action FROM kanbanUndo WHERE stack = ? AND id > ?", arguments: [stack, rowID])
+        for json in above {
+            guard let later = try? decoder.decode(KanbanAction.self, from: Data(json.utf8)) else { continue }
+            if later.boards.isEmpty || later.boards.contains(where: action.boards.contains) {
+                throw KanbanRepositoryError.notOnStack(id)
+            }
+        }
+    }
+
+    private static func push(_ action: KanbanAction, on stack: String, _ db: Database) throws {
+        let json = String(decoding: try JSONEncoder().encode(action), as: UTF8.self)
+        try db.execute(sql: "INSERT INTO kanbanUndo (stack, actionID, cardID, action) VALUES (?, ?, ?, ?)",
+                       arguments: [stack, action.id.uuidString, action.cardID.uuidString, json])
+        if stack == "undo" {
+            try db.execute(sql: """
+                DELETE FROM kanbanUndo WHERE stack = 'undo' AND id NOT IN
+                (SELECT id FROM kanbanUndo WHERE stack = 'undo' ORDER BY id DESC LIMIT ?)
+                """, arguments: [KanbanState.undoDepth])
+        }
+    }
+
+    /// Applies card changes to the rows, as `Board.apply` does in memory,
+    /// one field at a time, each with the clock reading of `at` and a row
+    /// in the outbox for the shared board (once there is one). A removal and its undo set only
+    /// `deleted`: the card's other fields stay as they are (another
+    /// board's edit of the removed card included).
+    static func apply(_ changes: [CardChange], at: Date, _ db: Database) throws {
+        guard !changes.isEmpty else { return }
+        let hlc = try KanbanSyncStore.tick(now: at, db)
+        let outbox = try KanbanSyncStore.keepsOutbox(db)
+        for change in changes {
+            if case .created(let card) = change.value, card.id != change.cardID { continue }
+            var known = false
+            if case .created = change.value { known = try KanbanSyncStore.card(change.cardID, db) != nil }
+            if case .boardCreated = change.value { known = try KanbanSyncStore.boardExists(change.cardID, db) }
+            for value in change.localValues(known: known) {
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, at: at, db)
+            }
+        }
+    }
+
+    static func insert(_ entry: HistoryEntry, _ db: Database) throws {
+        var step = "did"
+        var action: String?
+        var from: String?
+        var to: String?
+        var count: Int?
+        var item: String?
+        var fromName: String?
+        var toName: String?
+        func describe(_ kind: KanbanActionKind) {
+            switch kind {
+            case .added: action = "added"
+            case .updated: action = "updated"
+            case .reordered: action = "reordered"
+            case .moved(let source, let target):
+                action = "moved"
+                from = source.rawValue
+                to = target.rawValue
+            case .removed(let source):
+                action = "removed"
+                from = source.rawValue
+            case .restored: action = "restored"
+            case .ticked(let text, let done):
+                // Stored as the edit it is (a bankui that knows no ticks
+                // reads "Updated"), the item in `keptValue`, which such
+                // lines do not use otherwise: `ticked` or `unticked`, a line
+                // break, the item.
+                action = "updated"
+                item = (done ? "ticked" : "unticked") + "\n" + text
+            case .movedBoard(let source, let target):
+                action = "movedBoard"
+                fromName = source
+                toName = target
+            case .boardAdded: action = "boardAdded"
+            case .boardRenamed(let old):
+                action = "boardRenamed"
+                fromName = old
+            case .boardRemoved(let cards):
+                action = "boardRemoved"
+                count = cards
+            }
+        }
+        switch entry.kind {
+        case .action(let kind): describe(kind)
+        case .undid(let kind):
+            step = "undid"
+            describe(kind)
+        case .redid(let kind):
+            step = "redid"
+            describe(kind)
+        case .imported(let cards):
+            step = "imported"
+            count = cards
+        case .remote(let kind):
+            step = "remote"
+            describe(kind)
+        case .conflict(let conflict):
+            try insertConflict(conflict, title: entry.title, at: entry.at, db)
+            return
+        }
+        try db.cachedStatement(sql: """
+            INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title, keptValue, boards, fromName,
+                                       toName)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title, item,
+                                     boardsText(entry.boards), fromName, toName])
+    }
+
+    /// The history line of a value that lost to another board's.
+    static func insertConflict(_ conflict: FieldConflict, title: String, at: Date, _ db: Database) throws {
+        // The line is the card's board's (a board's own field: every board's).
+        let board = try String.fetchOne(db.cachedStatement(sql: "SELECT boardID FROM kanbanCard WHERE id = ?"),
+                                        arguments: [conflict.cardID.uuidString])
+        try db.cachedStatement(sql: """
+            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere, boards)
+            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [at.timeIntervalSinceReferenceDate, title, conflict.cardID.uuidString,
+                                     conflict.field.rawValue, conflict.lost.jsonText, conflict.kept.jsonText,
+                                     conflict.lostHere ? 1 : 0, board])
+    }
+
+    /// A history line's boards as stored: ids separated by commas, NULL for every board.
+    static func boardsText(_ boards: [UUID]) -> String? {
+        boards.isEmpty ? nil : boards.map(\.uuidString).joined(separator: ",")
+    }
+
+    /// A history line's boards as read back.
+    static func boardsList(_ text: String?) -> [UUID] {
+        (text ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) }
+    }
+
+    /// The card a `kanbanCard` row holds (id, title, body, deadline,
+    /// boardColumn, position, boardID), or nil when it names something this
+    /// build does not know. An unreadable deadline reads as none; an
+    /// unreadable board as the first board.
+    static func card(_ row: Row) -> Card? {
+        guard let idText: String = row[0], let id = UUID(uuidString: idText),
+              let columnName: String = row[4], let column = KanbanColumn(rawValue: columnName) else { return nil }
+        let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))
+        let board = (row[6] as String?).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
+        return Card(id: id, title: row[1] ?? "", body: row[2] ?? "", deadline: deadline, column: column,
+                    position: row[5] ?? OrderKey.first, board: board)
+    }
+
+    /// The tick an "updated" line's `keptValue` names (`ticked`, a line
+    /// break, the item), or nil for a plain edit.
+    private static func tick(_ kept: String?) -> KanbanActionKind? {
+        guard let kept, let mark = kept.firstIndex(of: "\n") else { return nil }
+        let item = String(kept[kept.index(after: mark)...])
+        switch kept[..<mark] {
+        case "ticked": return .ticked(item: item, done: true)
+        case "unticked": return .ticked(item: item, done: false)
+        default: return nil
+        }
+    }
+
+    /// The history line a `kanbanHistory` row holds, or nil.
+    private static func historyEntry(_ row: Row) -> HistoryEntry? {
+        let at = Date(timeIntervalSinceReferenceDate: row[0] ?? 0)
+        let step: String = row[1] ?? ""
+        let title: String = row[6] ?? ""
+        let boards = boardsList(row[12])
+        if step == "imported" {
+            return HistoryEntry(at: at, kind: .imported(count: row[5] ?? 0), title: title, boards: boards)
+        }
+        if step == "conflict" {
+            guard let id = UUID(uuidString: row[7] ?? ""), let field = CardChange.Field(rawValue: row[8] ?? ""),
+                  let lost = CardChange.Value(field: field, json: row[9] ?? ""),
+                  let kept = CardChange.Value(field: field, json: row[10] ?? "") else { return nil }
+            let conflict = FieldConflict(cardID: id, lost: lost, kept: kept, lostHere: (row[11] as Int?) == 1)
+            return HistoryEntry(at: at, kind: .conflict(conflict), title: title, boards: boards)
+        }
+        let from = (row[3] as String?).flatMap(KanbanColumn.init(rawValue:))
+        let to = (row[4] as String?).flatMap(KanbanColumn.init(rawValue:))
+        let kind: KanbanActionKind
+        switch row[2] as String? {
+        case "added": kind = .added
+        case "updated": kind = Self.tick(row[10]) ?? .updated
+        case "reordered": kind = .reordered
+        case "moved":
+            guard let from, let to else { return nil }
+            kind = .moved(from: from, to: to)
+        case "removed":
+            guard let from else { return nil }
+            kind = .removed(from: from)
+        case "restored": kind = .restored
+        case "movedBoard": kind = .movedBoard(from: row[13] ?? "", to: row[14] ?? "")
+        case "boardAdded": kind = .boardAdded
+        case "boardRenamed": kind = .boardRenamed(from: row[13] ?? "")
+        case "boardRemoved": kind = .boardRemoved(cards: row[5] ?? 0)
+        default: return nil
+        }
+        switch step {
+        case "did": return HistoryEntry(at: at, kind: .action(kind), title: title, boards: boards)
+        case "undid": return HistoryEntry(at: at, kind: .undid(kind), title: title, boards: boards)
+        case "redid": return HistoryEntry(at: at, kind: .redid(kind), title: title, boards: boards)
+        case "remote": return HistoryEntry(at: at, kind: .remote(kind), title: title, boards: boards)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import FileKit
+import TextKit
+import TabKit
+import TerminalUI
+
+/// Strings of the app shell: tab names, global keys, help, errors.
+public struct ShellStrings: StringTable {
+    public let language: Language
+
+    public init(_ language: Language) { self.language = language }
+
+    public func tabTitle(_ tab: TabID) -> String { tab.title(language) }
+
+    public func terminalTooSmall(need: Size, have: Size) -> String {
+        pick("terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)",
+             "터미널이 너무 작습니다: \(need.width)×\(need.height) 필요, 현재 \(have.width)×\(have.height)")
+    }
+
+    public var hintHelp: String { pick("Help", "도움말") }
+    public var hintQuit: String { pick("Quit", "종료") }
+    public var hintNextTab: String { pick("Next tab", "다음 탭") }
+    public var hintPreviousTab: String { pick("Previous tab", "이전 탭") }
+    public var hintJumpTab: String { pick("Go to tab", "탭 이동") }
+    public var hintQuitAnywhere: String { pick("Quit from anywhere", "어디서든 종료") }
+    public var hintHelpClose: String { pick("Close", "닫기") }
+    public var helpHelpKeys: String { pick("Every key of the current tab", "현재 탭의 모든 키") }
+    public var helpScrollHelp: String { pick("Scroll this list", "이 목록 스크롤") }
+    public var helpPageHelp: String { pick("Scroll a page, to the top or the end", "한 쪽씩, 맨 위나 맨 끝으로 스크롤") }
+    public var helpCloseHelp: String { pick("Close this list", "이 목록 닫기") }
+    public var helpListSection: String { pick("In help", "도움말에서") }
+    public var helpHelpAnywhere: String {
+        pick("Every key, even while typing", "모든 키, 입력하는 중에도")
+    }
+    public var quitTitle: String { pick("Quit", "종료") }
+    public var quitAnyway: String { pick("Quit anyway", "그래도 종료") }
+    public var stay: String { pick("Stay", "머물기") }
+    public var tabWord: String { pick("tab", "탭") }
+    public var keysIntro: String {
+        pick("""
+             bankui is driven by the keyboard alone. The bottom line of the screen always shows the keys that work \
+             right now; `?` lists every key of the current tab, and so does `Ctrl-G`, also while you type in a text \
+             field (where `?` is a character): it opens at the keys every text field takes. The keys of every tab \
+             work when no dialog or text field has focus; `Ctrl-C` quits from anywhere. Below 60×20 the screen shows \
+             `terminal too small` until the window grows again.
+             """,
+             """
+             bankui는 키보드만으로 씁니다. 화면 맨 아래 줄에는 지금 쓸 수 있는 키가 늘 보이고, `?`는 현재 탭의 모든 키를 \
+             보여 줍니다. 입력 칸에서 글을 쓰는 중에는(`?`가 글자가 되므로) `Ctrl-G`가 같은 목록을 입력 칸의 키부터 \
+             보여 줍니다. `Ctrl-C`는 어디서든 종료합니다.
+             """)
+    }
+    /// Why writes wait, in words.
+    public func problem(_ problem: WriteProblem?) -> String {
+        switch problem?.cause {
+        case .locked?: return pick("the database is locked by another program", "다른 프로그램이 데이터베이스를 잠금")
+        case .diskFull?: return pick("the disk is full", "디스크가 가득 참")
+        case .notWritable?: return pick("the database cannot be written", "데이터베이스에 쓸 수 없음")
+        case .ioError?: return pick("the disk reported an error", "디스크 오류")
+        case .damaged?: return pick("the database file is damaged", "데이터베이스 파일이 손상됨")
+        case .other?, nil: return problem?.message ?? pick("unknown problem", "알 수 없는 문제")
+        }
+    }
+
+    /// The tab bar's note while writes wait: `3 changes not saved yet: the disk is full`.
+    public func writesHeldUp(_ count: Int, problem: WriteProblem?) -> String {
+        pick("\(count) \(count == 1 ? "change" : "changes") not saved yet (\(self.problem(problem))), retrying",
+             "저장 대기 \(count)건 (\(self.problem(problem))), 다시 시도 중")
+    }
+
+    /// The quit question's message when writes still wait.
+    public func unsavedBeforeQuit(_ writes: [String], problem: WriteProblem?) -> String {
+        let list = writes.prefix(5).map { "· " + $0 }.joined(separator: "\n") + (writes.count > 5 ? "\n· …" : "")
+        return pick("\(writes.count) \(writes.count == 1 ? "change is" : "changes are") not saved yet (\(self.problem(problem))). "
+                    + "Stay, and they are saved as soon as the database takes them; quit, and they are lost:",
+                    "저장되지 않은 변경이 \(writes.count)건 있습니다 (\(self.problem(problem))). "
+                    + "머물면 데이터베이스가 받는 대로 저장되고, 종료하면 잃습니다:") + "\n" + list
+    }
+
+    /// Printed once the terminal is restored when writes could not be made.
+    public func unsavedAfterQuit(_ writes: [String], problem: String?) -> [String] {
+        var lines = [pick("bankui: \(writes.count) \(writes.count == 1 ? "change was" : "changes were") not saved",
+                          "bankui: 변경 \(writes.count)건을 저장하지 못했습니다") + (problem.map { " (\($0))" } ?? "") + ":"]
+        lines += writes.map { "  " + $0 }
+        if writes.isEmpty, let problem { lines = ["bankui: " + pick("the database was not closed cleanly", "데이터베이스를 깔끔하게 닫지 못했습니다") + ": " + problem] }
+        return lines
+    }
+
+    /// The bottom line after a paste longer than the input limit.
+    public func pasteCut(_ limit: String) -> String {
+        pick("The paste was too large: more than \(limit); only its first \(limit) went in",
+             "붙여넣은 내용이 너무 큽니다: \(limit)를 넘어 처음 \(limit)만 넣었습니다")
+    }
+
+    /// The bottom line at a start that reopened a draft.
+    public var draftsRestored: String {
+        pick("Restored what you were typing when bankui stopped", "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
+    }
+
+    /// The quit question's line while something is typed and not saved.
+    public func draftsKeptOnQuit(_ tabs: [String]) -> String {
+        pick("You are typing in \(tabs.joined(separator: ", ")): it is kept and opened again at the next start.",
+             "\(tabs.joined(separator: ", "))에서 입력 중인 내용이 있습니다: 보관했다가 다음 시작 때 다시 엽니다.")
+    }
+
+    /// The description of the write that keeps the drafts, when it waits.
+    public func draftWrite(_ tabs: [String]) -> String {
+        pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
+    }
+
+    /// The notice while another program holds the database's lock at
+    /// start; after a while it says how to give up.
+    public func waitingForLock(sayQuit: Bool, quitKey: String = "q") -> String {
+        sayQuit ? pick("waiting for another program's lock — \(quitKey) quits",
+                       "다른 프로그램의 잠금을 기다리는 중 — \(Korean.toward(quitKey))로 종료")
+            : pick("waiting for another program's lock", "다른 프로그램의 잠금을 기다리는 중")
+    }
+
+    /// Under the notice: what is locked, and what happens next.
+    public func waitingForLockDetail(path: String) -> [String] {
+        [pick("Another program holds the database locked:", "다른 프로그램이 데이터베이스를 잠그고 있습니다:"),
+         path,
+         pick("bankui reads the data once the lock goes; until then nothing is written.",
+              "잠금이 풀리는 대로 데이터를 읽습니다. 그때까지 아무것도 쓰지 않습니다.")]
+    }
+
+    /// Printed after quitting while the lock was still held.
+    public var quitWhileLocked: String {
+        pick("bankui: quit while another program held the database locked; nothing was read or written",
+             "bankui: 다른 프로그램이 데이터베이스를 잠근 동안 종료했습니다. 아무것도 읽거나 쓰지 않았습니다")
+    }
+
+    public var helpSuspend: String { pick("Suspend (fg brings bankui back)", "일시 정지 (fg로 돌아오기)") }
+    public var helpTitle: String { pick("Keys", "키") }
+    public var helpGlobalSection: String { pick("Everywhere", "공통") }
+    public var noTabs: String { pick("No tabs are available in this build.", "이 빌드에는 사용할 수 있는 탭이 없습니다.") }
+}

@@ -1,0 +1,12 @@
+import DatabaseKit
+
+/// The timetable's tables: the catalog, the timetables and their settings.
+public enum TimetableTables {
+    /// The timetable's migrations, oldest first.
+    public static let migrations: [DatabaseSchema.Part] = [
+        { TimetableRepository.registerMigrations(in: &$0) },
+        { TimetableRepository.registerSemesterMigration(in: &$0) },
+    ]
+    /// The database as the timetable commands open it.
+    public static let schema = DatabaseSchema(migrations)
+}

@@ -1,3 +1,0 @@
-import BankUIApp
-
-Entry.main()

@@ -1,0 +1,272 @@
+import TextKit
+import TerminalUI
+import Testing
+import ScreenTesting
+import TabKit
+@testable import AppRoot
+import ConsoleKit
+import Shell
+
+/// A tab for testing the shell alone: records the keys it gets.
+@MainActor
+final class RecordingTab: TabScreen {
+    let id: TabID
+    var received: [Key] = []
+    var capturesKeys = false
+    var ticks = 0
+    var wantsTicks = false
+
+    init(_ id: TabID) { self.id = id }
+
+    var messages: [String] = []
+    var appeared = 0
+    /// The sizes the shell gave the tab's area.
+    var sizes: [Size] = []
+    var disappeared = 0
+    var warning: String?
+    var quitLines: [String] = []
+    /// Keys the tab does not take (handle returns false).
+    var refuses: Set<Key> = []
+    /// Clicks and turns of the wheel that reached the tab, as text.
+    var pointer: [String] = []
+
+    var binding: KeyBinding { KeyBinding([.character("x")], hint: "Do \(id.commandName)", help: "Do the \(id.commandName) thing") }
+    var keySections: [KeySection] {
+        [KeySection(nil, [binding] + (0..<extraBindings).map { KeyBinding([.function($0 + 1)], hint: nil, help: "Extra \($0)") })]
+    }
+    var activeKeys: [KeyBinding] { [binding] }
+    func handle(_ input: TabInput) -> TabReaction {
+        switch input {
+        case .key(let key):
+            guard !refuses.contains(key) else { return .ignored }
+            received.append(key)
+        case .tick:
+            ticks += 1
+        case .shown:
+            appeared += 1
+        case .hidden:
+            disappeared += 1
+        case .draft:
+            return .ignored
+        case .resized(let size):
+            sizes.append(size)
+        case .click(let target, let double):
+            pointer.append("click \(target)\(double ? " double" : "")")
+        case .scroll(let target, let rows):
+            pointer.append("scroll \(target) \(rows)")
+        case .message(let message):
+            messages.append("\(message)")
+        }
+        return .handled
+    }
+    var quitWarning: String? { warning }
+    func willQuit() -> [String] { quitLines }
+    /// Extra keys for help, to make it taller than the screen.
+    var extraBindings = 0
+    func render(in area: Rect, buffer: inout Buffer) {
+        let end = buffer.write("content of \(id.commandName)", x: area.x + 1, y: area.y + 1)
+        buffer.mark(Rect(x: area.x + 1, y: area.y + 1, width: end - area.x - 1, height: 1), as: .row("recording", 0))
+    }
+    var tickInterval: Duration? { wantsTicks ? .milliseconds(50) : nil }
+}
+
+@MainActor
+@Suite struct ShellTests {
+    private func makeShell(_ language: Language = .en, initial: TabID? = nil) -> (AppShell, [RecordingTab]) {
+        let tabs = [RecordingTab(.bank), RecordingTab(.juice), RecordingTab(.calculator)]
+        return (AppShell(language: language, tabs: tabs, initial: initial), tabs)
+    }
+
+    @Test func tabBarHintsAndContentAt80x24() {
+        let (shell, _) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        assertSnapshot(driver, named: "shell-80x24-en")
+    }
+
+    @Test func koreanTabBar() {
+        let (shell, _) = makeShell(.ko)
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        assertSnapshot(driver, named: "shell-80x24-ko")
+    }
+
+    @Test func tabAndShiftTabCycle() {
+        let (shell, _) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.send(.tab)
+        #expect(shell.activeTab == .juice)
+        driver.send(.tab, .tab)
+        #expect(shell.activeTab == .bank)
+        driver.send(.backTab)
+        #expect(shell.activeTab == .calculator)
+        #expect(driver.screenText.contains("content of calculator"))
+    }
+
+    @Test func functionKeysAndAltDigitsJump() {
+        let (shell, _) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.send(.function(4))
+        #expect(shell.activeTab == .calculator)
+        driver.send(.alt("3"))
+        #expect(shell.activeTab == .juice)
+        driver.send(.function(2))  // no kanban tab in this shell: nothing happens
+        #expect(shell.activeTab == .juice)
+    }
+
+    @Test func initialTabAndTabChangeCallback() {
+        var seen: [TabID] = []
+        let tabs = [RecordingTab(.bank), RecordingTab(.calculator)]
+        let shell = AppShell(language: .en, tabs: tabs, initial: .calculator) { seen.append($0) }
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        #expect(shell.activeTab == .calculator)
+        driver.send(.function(1))
+        #expect(seen == [.bank])
+    }
+
+    @Test func helpOverlayListsTabAndGlobalKeysAndEscCloses() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.send(.character("?"))
+        assertSnapshot(driver, named: "shell-help-80x24-en")
+        #expect(driver.screenText.contains("Do the bank thing"))
+        driver.send(.character("x"))  // keys do not reach the tab under help
+        #expect(tabs[0].received.isEmpty)
+        driver.send(.escape)
+        #expect(!driver.screenText.contains("Do the bank thing"))
+        driver.send(.character("x"))
+        #expect(tabs[0].received == [.character("x")])
+    }
+
+    @Test func quitKeys() {
+        let (shell, _) = makeShell()
+        #expect(shell.handle(.key(.character("q"))) == .quit)
+        #expect(shell.handle(.key(.control("c"))) == .quit)
+    }
+
+    @Test func tabThatCapturesKeysGetsQAndTab() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].capturesKeys = true
+        driver.send(.character("q"), .tab, .character("?"))
+        #expect(!driver.didQuit)
+        #expect(tabs[0].received == [.character("q"), .tab, .character("?")])
+        #expect(shell.handle(.key(.control("c"))) == .quit, "Ctrl-C quits from anywhere")
+    }
+
+    @Test func tooSmallMessageAndBack() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        driver.resize(to: Size(width: 59, height: 20))
+        #expect(driver.screenText.contains("terminal too small: need 60×20, have 59×20"), "\(driver.screenText)")
+        driver.send(.character("x"))
+        #expect(tabs[0].received.isEmpty, "keys do not reach a tab that is not shown")
+        driver.resize(to: Size(width: 60, height: 20))
+        #expect(driver.screenText.contains("content of bank"))
+    }
+
+    @Test func everySizeFromOneByOneShowsTheUIOrTheTooSmallMessage() {
+        let (shell, _) = makeShell(.ko)
+        let driver = HeadlessDriver(app: shell, size: Size(width: 1, height: 1))
+        for width in [0, 1, 2, 5, 30, 59, 60, 61, 120, 300] {
+            for height in [0, 1, 2, 10, 19, 20, 21, 60, 100] {
+                driver.resize(to: Size(width: width, height: height))
+                driver.send(.character("?"))
+                let large = width >= 60 && height >= 20
+                if large {
+                    #expect(driver.screenText.contains("공통"), "\(width)x\(height): help is open")
+                } else if width >= 30, height >= 2 {
+                    #expect(driver.screenText.contains("터미널이 너무 작습니다"), "\(width)x\(height)")
+                }
+                driver.send(.escape)
+                if large { #expect(driver.screenText.contains("content of bank"), "\(width)x\(height): help closed") }
+                #expect(driver.screen.count == height)
+            }
+        }
+    }
+
+    @Test func messagesReachTheirTabThroughHandle() {
+        let (shell, tabs) = makeShell()
+        shell.deliver("result", to: .calculator)
+        #expect(tabs[2].messages == ["result"] && tabs[0].messages.isEmpty)
+        shell.deliver("nobody", to: .timetable)  // no such tab in this build: dropped
+    }
+
+    @Test func tabsAreToldWhenTheyAppearAndDisappear() {
+        let (shell, tabs) = makeShell()
+        #expect(tabs[0].appeared == 1 && tabs[1].appeared == 0)
+        _ = shell.handle(.key(.tab))
+        #expect(tabs[0].disappeared == 1 && tabs[1].appeared == 1)
+        _ = shell.handle(.key(.function(1)))
+        #expect(tabs[1].disappeared == 1 && tabs[0].appeared == 2)
+    }
+
+    @Test func quittingAsksFirstWhenATabHasUnsavedWorkAndWillQuitReachesEveryTab() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[2].warning = "2 calculator lines are not saved yet."
+        driver.send(.character("q"))
+        #expect(!driver.didQuit)
+        #expect(driver.screenText.contains("2 calculator lines are not saved yet."))
+        #expect(driver.screen.last?.contains("Enter Stay") == true, "Stay is chosen")
+        driver.send(.enter)
+        #expect(!driver.didQuit && !driver.screenText.contains("not saved yet"))
+        driver.send(.character("q"))
+        driver.send(.left, .enter)
+        #expect(driver.didQuit)
+        tabs[1].quitLines = ["juice: 1 order not saved"]
+        #expect(shell.willQuit() == ["juice: 1 order not saved"])
+        tabs[2].warning = nil
+        let (calm, _) = makeShell()
+        let other = HeadlessDriver(app: calm, size: Size(width: 80, height: 24))
+        other.send(.character("q"))
+        #expect(other.didQuit, "nothing pending: q quits at once")
+    }
+
+    @Test func ctrlCQuitsEvenWhileTheQuitQuestionIsOpen() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].warning = "unsaved"
+        driver.send(.character("q"))
+        driver.send(.control("c"))
+        #expect(driver.didQuit)
+    }
+
+    @Test func anAltKeyTheTabRefusesIsEscThenTheKey() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].refuses = [.alt("x")]
+        driver.send(.alt("x"))
+        #expect(tabs[0].received == [.escape, .character("x")])
+        tabs[0].refuses = [.alt("q")]
+        driver.send(.alt("q"))
+        #expect(driver.didQuit, "Esc then q quits")
+    }
+
+    @Test func ticksOnlyWhileTheVisibleTabAsks() {
+        let (shell, tabs) = makeShell()
+        _ = shell.handle(.resize(Size(width: 80, height: 24)))
+        #expect(shell.tickInterval == nil)
+        tabs[0].wantsTicks = true
+        #expect(shell.tickInterval == .milliseconds(50))
+        _ = shell.handle(.tick)
+        #expect(tabs[0].ticks == 1)
+        _ = shell.handle(.key(.tab))
+        #expect(shell.tickInterval == nil)
+    }
+
+    @Test func languageFromEnvironment() {
+        #expect(Language.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment(["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .en)
+        #expect(Language.fromEnvironment(["LC_MESSAGES": "ko"]) == .ko)
+        #expect(Language.fromEnvironment([:]) == .en)
+    }
+
+    @Test func paths() {
+        let env = ["HOME": "/home/u", "XDG_STATE_HOME": "/state"]
+        let paths = AppPaths(dataDirectory: nil, environment: env)
+        #expect(paths.dataDirectory.path == "/home/u/.local/share/bankui")
+        #expect(paths.logFile.path == "/state/bankui/bankui.log")
+        #expect(AppPaths(dataDirectory: nil, environment: env.merging(["BANKUI_DATA_DIR": "/d"]) { $1 }).dataDirectory.path == "/d")
+        #expect(AppPaths(dataDirectory: "/opt", environment: ["BANKUI_DATA_DIR": "/d"]).dataDirectory.path == "/opt")
+        #expect(AppPaths(dataDirectory: nil, environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"]).dataDirectory.path == "/x/bankui")
+    }
+}

@@ -1,0 +1,165 @@
+import TextKit
+import BankCore
+import Foundation
+import ScreenTesting
+import Shell
+import TabKit
+import TerminalUI
+import Testing
+@testable import BankFeature
+
+/// `o`: customers who keep coming to the board, on the bank's clock.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct BankOptionsTests {
+    typealias Board = BankTabTests.Board
+
+    /// Opens the options and fills them by keyboard: `steps` presses of →
+    /// on the arrivals, then each text field in turn.
+    private func choose(_ board: Board, steps: Int, rate: String = "", profile: String = "", share: String = "") {
+        board.driver.send(.character("o"))
+        for _ in 0..<steps { board.driver.send(.right) }
+        for text in [rate, profile, share] {
+            board.driver.send(.tab)
+            board.driver.send(.control("u"))
+            board.driver.type(text)
+        }
+        board.driver.send(.enter)
+    }
+
+    private func file(_ text: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-options-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("profile.csv").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() async throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "60", share: "0")
+        #expect(board.tab.optionsPanel == nil, "applied and closed")
+        #expect(board.tab.tickInterval == BankTab.timerInterval, "the timer runs for the customers to come")
+        #expect(board.driver.screenText.contains("arriving 60 a minute"))
+        for _ in 0..<100 {
+            await board.advance(.milliseconds(50))
+            board.driver.tick()
+        }
+        await board.settle()
+        let came = board.tab.bank.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
+        #expect(came > 0 && came < 20, "\(came) customers in 5 s at one a second")
+        #expect(board.tab.board.waiting.allSatisfy { $0.business == .deposit })
+        // Back to a's batches: nobody more comes.
+        choose(board, steps: 2)
+        #expect(board.tab.liveArrivals == nil)
+    }
+
+    @Test(arguments: ["0", "-3", "1e9", "ten", ""])
+    func aRateThatCannotBeUsedIsNamed(rate: String) throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: rate)
+        let panel = try #require(board.tab.optionsPanel)
+        #expect(panel.form.problemField == .rate && panel.form.focus == .rate)
+        #expect(board.driver.screenText.contains("Arrivals a minute: a number from 0.001 to 100000"))
+        #expect(board.tab.liveArrivals == nil)
+    }
+
+    /// Exponential service from the form: the bankers' times are drawn
+    /// from the tab's injected source, and each finishes when their drawn
+    /// time is over on the manual clock.
+    @Test func exponentialServiceDrawsTheBankersTimes() async throws {
+        let board = try Board()
+        board.driver.send(.character("o"))
+        for _ in 0..<4 { board.driver.send(.down) }
+        #expect(board.driver.screenText.contains("‹ fixed: deposit 0.7 s, loan 1.1 s ›"))
+        board.driver.send(.right)
+        #expect(board.driver.screenText.contains("‹ exponential: mean deposit 0.7 s, loan 1.1 s ›"))
+        board.driver.send(.enter)
+        #expect(board.tab.optionsPanel == nil)
+        #expect(board.tab.bank.configuration.serviceKind == .exponential)
+        #expect(board.driver.screenText.contains("· exponential service"))
+
+        board.driver.send(.character("a"))
+        await board.settle()
+        let working = board.tab.board.working
+        #expect(working.count == 3)
+        var random = SeededRandomNumberGenerator(seed: Board.serviceSeed)
+        let exponential = BankConfiguration.seed.with(serviceKind: .exponential)
+        let expected = working.map { service in
+            exponential.serviceTime(seconds: exponential.serviceTimes.seconds(for: service.customer.business, using: &random))
+        }
+        #expect(working.map { $0.endsAt - $0.startedAt } == expected, "in the order services started")
+        #expect(!expected.contains(.milliseconds(700)) && !expected.contains(.milliseconds(1100)))
+
+        // The first to end finishes when its drawn time is over, not before.
+        let first = try #require(working.min { $0.endsAt < $1.endsAt })
+        await board.clock.waitForSleepers(3)
+        await board.advance(first.endsAt - .nanoseconds(1))
+        #expect(board.tab.board.working.contains(first))
+        await board.advance(.nanoseconds(1))
+        #expect(!board.tab.board.working.contains(first))
+        #expect(board.tab.bank.statistics.served == 1)
+
+        // Back to fixed: the form opens with the service applied.
+        board.driver.send(.character("o"))
+        #expect(board.tab.optionsPanel?.form.service == .exponential)
+        board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
+        #expect(board.tab.bank.configuration.serviceKind == .fixed)
+        #expect(!board.driver.screenText.contains("exponential service"))
+    }
+
+    /// A refused rate gets the focus, named, its text selected: the right
+    /// one typed replaces it.
+    @Test func aRefusedRateIsSelectedSoTypingReplacesIt() throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "ten")
+        let panel = try #require(board.tab.optionsPanel)
+        #expect(panel.form.focus == .rate && panel.form.text(.rate).isSelected)
+        board.driver.type("5")
+        board.driver.send(.enter)
+        #expect(board.tab.optionsPanel == nil)
+        #expect(board.tab.liveArrivals?.process == .steady(perMinute: 5))
+    }
+
+    @Test func aLoanShareOutOfRangeIsNamed() throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "2", share: "2")
+        #expect(board.tab.optionsPanel?.form.problemField == .loanShare)
+    }
+
+    @Test func aProfileIsReadInTheBackgroundAndABadOneIsSaid() throws {
+        let good = try file("\u{FEFF}hour,customers_per_hour\r\n9,30\r\n10,90\r\n")
+        let board = try Board()
+        choose(board, steps: 2, profile: good)
+        #expect(board.tab.optionsPanel == nil)
+        #expect(board.tab.liveArrivals?.process == .profile(try ArrivalProfile(firstHour: 9, perHour: [30, 90])))
+        #expect(board.driver.screenText.contains("arriving hourly 9–11h"))
+        for (text, said) in [(nil, "No such file"), ("hour,customers_per_hour\n", "no hours"),
+                             ("9,30\n11,40\n", "line 2: hour 10 is missing")] as [(String?, String)] {
+            let other = try Board()
+            let path = try text.map { try file($0) } ?? "/nonexistent/bankui/profile.csv"
+            choose(other, steps: 2, profile: path)
+            let failure = try #require(other.tab.optionsPanel?.failure, "\(said)")
+            #expect(BankStrings(.en).planFailure(failure).contains(said))
+            #expect(other.tab.liveArrivals == nil)
+            #expect(other.tab.optionsPanel?.form.focus == .profile, "the file's field takes the focus")
+            #expect(other.driver.screenText.contains("Profile file: "), "named with its field")
+        }
+        let empty = try Board()
+        choose(empty, steps: 2)
+        #expect(empty.tab.optionsPanel?.form.problem == .noFile)
+    }
+
+    @Test(arguments: [Language.en, .ko])
+    func snapshotsOfTheOptions(language: Language) throws {
+        for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+            let board = try Board(language, size: size)
+            // A rate of 0 refused (its field focused, the 0 selected) with
+            // exponential service chosen.
+            board.driver.send(.character("o"), .right, .tab)
+            board.driver.type("0")
+            board.driver.send(.tab, .tab, .tab, .right)
+            board.driver.send(.enter)
+            assertSnapshot(board.driver, named: "bank-options-\(size.width)x\(size.height)-\(language)")
+        }
+    }
+}

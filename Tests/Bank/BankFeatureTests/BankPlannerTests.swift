@@ -1,0 +1,273 @@
+import TextKit
+import BankCore
+import Foundation
+import ScreenTesting
+import Shell
+import TabKit
+import TerminalUI
+import Testing
+@testable import BankFeature
+
+/// `p`: the staffing planner as a form over the board, its bad inputs, its
+/// answer beside the command's.
+@MainActor
+@Suite(.timeLimit(.minutes(2))) struct BankPlannerTests {
+    typealias Board = BankTabTests.Board
+    typealias Field = PlannerForm.Field
+
+    /// Types `values` into their fields by keyboard, from the first field
+    /// down: Ctrl-U empties a field, Tab goes on, → turns the service.
+    private func fill(_ board: Board, _ values: [Field: String]) {
+        for field in Field.allCases {
+            if field == .service {
+                if values[.service] == "exponential" { board.driver.send(.right) }
+            } else if let text = values[field] {
+                board.driver.send(.control("u"))
+                board.driver.type(text)
+            }
+            board.driver.send(.tab)
+        }
+    }
+
+    private func openForm(_ board: Board) -> PlannerForm? {
+        if case .form(let form, _, _) = board.tab.planner { return form }
+        return nil
+    }
+
+    private func shownResult(_ board: Board) -> PlanResult? {
+        if case .result(_, let result, _) = board.tab.planner { return result }
+        return nil
+    }
+
+    private func file(_ name: String, _ text: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-planner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func pOpensTheFormAndEscClosesIt() throws {
+        let board = try Board()
+        #expect(board.tab.activeKeys.keyHints.map(\.keys).contains("p"))
+        board.driver.send(.character("p"))
+        #expect(board.tab.capturesKeys)
+        #expect(board.driver.screenText.contains("Staffing plan"))
+        #expect(board.driver.screenText.contains("Target wait (s)"))
+        // Typed letters go to the fields, not to the board ('a' adds no one);
+        // the target's 60 is selected as the form opens, so 'a' replaces it.
+        board.driver.send(.character("a"))
+        #expect(board.tab.board.isEmpty)
+        #expect(openForm(board)?.text(.target).text == "a")
+        board.driver.send(.escape)
+        #expect(board.tab.planner == nil && !board.tab.capturesKeys)
+        #expect(!board.driver.screenText.contains("Staffing plan"))
+    }
+
+    /// 90 customers an hour at lunch; how many deposit bankers keep the
+    /// 95th percentile wait under 2 minutes? The tab and `bankui bank plan`
+    /// give the same plan for the same inputs and seed.
+    @Test func theLunchQuestionAgreesWithTheCommand() throws {
+        let profile = try file("lunch.csv", "hour,customers_per_hour\n11,40\n12,90\n13,60\n")
+        let board = try Board()
+        board.driver.send(.character("p"))
+        fill(board, [.target: "120", .percentile: "95", .profile: profile, .service: "exponential",
+                     .depositSeconds: "240", .loanShare: "0", .days: "2000"])
+        board.driver.send(.enter)
+        let shown = try #require(shownResult(board), "the plan's result is shown: \(board.driver.screenText)")
+        let command = try BankPlanCommand.parse([
+            "--arrival-profile", profile, "--days", "2000", "--service", "exponential", "--deposit-seconds", "240",
+            "--loan-share", "0", "--target-wait", "120", "--percentile", "95"])
+        let expected = try command.planned()
+        #expect(shown.plan == expected.plan)
+        #expect(shown.model == expected.model)
+        #expect(shown.plan.deposit.bankers == 9)
+        #expect(board.driver.screenText.contains("Deposit bankers: 9 (p95 wait 45.253 s)"))
+        #expect(board.driver.screenText.contains("127.402"), "the row of 8 bankers, which missed")
+        // Enter goes back to the form as it was; Esc closes.
+        board.driver.send(.enter)
+        #expect(openForm(board)?.text(.days).text == "2000")
+        board.driver.send(.escape)
+        #expect(board.tab.planner == nil)
+    }
+
+    @Test(arguments: [
+        (Field.rate, "0"), (.rate, "-3"), (.rate, "1e9"), (.rate, "ten"), (.target, "0"), (.target, "abc"),
+        (.target, ""), (.percentile, "0"), (.percentile, "101"), (.percentile, "p"), (.loanShare, "1.5"),
+        (.depositSeconds, "0"), (.days, "0"), (.seed, "-1"), (.maximum, "1001"), (.maximum, "2.5"),
+    ])
+    func aFieldThatCannotBeReadIsNamedAndFocused(field: Field, text: String) throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        var values: [Field: String] = [field: text]
+        if field == .days { values[.rate] = "2" }
+        fill(board, values)
+        board.driver.send(.enter)
+        let form = try #require(openForm(board), "nothing ran")
+        #expect(form.problem?.field == field)
+        #expect(form.focus == field)
+        let message = BankStrings(.en).plannerProblem(try #require(form.problem))
+        #expect(message.hasPrefix(BankStrings(.en).fieldLabel(field)))
+        #expect(board.driver.screenText.contains(String(message.prefix(30))))
+    }
+
+    @Test func aRateAndAProfileTogetherAndDaysWithoutArrivalsAreRefused() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        fill(board, [.rate: "2", .profile: "lunch.csv"])
+        board.driver.send(.enter)
+        #expect(openForm(board)?.problem?.kind == .rateAndProfile)
+        #expect(board.driver.screenText.contains("Give a rate or a profile file, not both"))
+        let other = try Board()
+        other.driver.send(.character("p"))
+        fill(other, [.days: "3"])
+        other.driver.send(.enter)
+        #expect(openForm(other)?.problem?.kind == .daysNeedArrivals)
+    }
+
+    @Test func aProfileThatCannotBeUsedIsSaidWithItsLine() throws {
+        let cases: [(String?, String)] = [
+            (nil, "No such file or directory"),
+            ("hour,customers_per_hour\n11,40\n13,60\n", "line 3: hour 12 is missing"),
+            ("hour,customers_per_hour\n", "no hours"),
+            ("11,abc\n", "line 1: hour 11: 'abc' is not a number"),
+        ]
+        for (text, said) in cases {
+            let path = try text.map { try file("profile.csv", $0) } ?? "/nonexistent/bankui/lunch.csv"
+            let board = try Board()
+            board.driver.send(.character("p"))
+            fill(board, [.profile: path, .days: "1"])
+            board.driver.send(.enter)
+            guard case .form(_, running: false, failure: .some(let failure)) = board.tab.planner else {
+                Issue.record("no failure for \(text ?? "a missing file")")
+                continue
+            }
+            let message = BankStrings(.en).planFailure(failure)
+            #expect(message.contains(said), "\(message)")
+            #expect(board.driver.screenText.contains(String(message.prefix(20))), "\(board.driver.screenText)")
+            #expect(board.driver.screenText.contains("│ Or profile file: "), "named with its field")
+            #expect(openForm(board)?.focus == .profile, "the file's field takes the focus")
+        }
+    }
+
+    /// A field's value is selected when the field takes the focus: typing
+    /// replaces it (95, not mean95); ← → Home End keep it and move.
+    @Test func typingReplacesAPrefilledValueAndMovingKeysKeepIt() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        board.driver.type("30")
+        board.driver.send(.down)
+        board.driver.type("95")
+        for _ in 0..<4 { board.driver.send(.down) }
+        board.driver.send(.end)
+        board.driver.type("5")
+        board.driver.send(.tab, .home)
+        board.driver.type("2")
+        board.driver.send(.tab, .tab, .tab, .backspace)
+        let form = try #require(openForm(board))
+        #expect(form.text(.target).text == "30" && form.text(.percentile).text == "95")
+        #expect(form.text(.depositSeconds).text == "0.75" && form.text(.loanSeconds).text == "21.1")
+        #expect(form.focus == .seed && form.text(.seed).text == "", "Backspace removes a selected value")
+    }
+
+    /// A refused field gets the focus with its value selected: typing the
+    /// right one replaces the wrong one.
+    @Test func aRefusedValueIsSelectedSoTypingReplacesIt() throws {
+        let board = try Board()
+        board.driver.send(.character("p"), .down)
+        board.driver.type("101")
+        board.driver.send(.tab, .tab, .tab)
+        board.driver.send(.enter)
+        var form = try #require(openForm(board))
+        #expect(form.focus == .percentile && form.problem?.field == .percentile)
+        #expect(form.text(.percentile).isSelected)
+        #expect(board.driver.screenText.contains("Percentile: mean, or above 0 and at most 100, not '101'"))
+        board.driver.type("99")
+        form = try #require(openForm(board))
+        #expect(form.text(.percentile).text == "99")
+    }
+
+    /// The hint bar shows what moves between fields, what submits and what
+    /// closes, and Ctrl-G for the text keys while a text field has them.
+    @Test func theHintBarShowsTheFormsKeys() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        let hints = board.driver.screen.last ?? ""
+        for hint in ["↑↓/Tab Field", "Enter Plan", "Esc Close", "Ctrl-G"] {
+            #expect(hints.contains(hint), "\(hint) in \(hints)")
+        }
+        for _ in 0..<4 { board.driver.send(.down) }
+        let onService = board.driver.screen.last ?? ""
+        #expect(onService.contains("←→ Choose") && !onService.contains("Ctrl-G"), "\(onService)")
+    }
+
+    @Test func aProfileWithBOMAndCRLFIsRead() throws {
+        let path = try file("lunch.csv", "\u{FEFF}hour,customers_per_hour\r\n11,40\r\n12,90\r\n")
+        let board = try Board()
+        board.driver.send(.character("p"))
+        fill(board, [.profile: path, .days: "3", .target: "30"])
+        board.driver.send(.enter)
+        let shown = try #require(shownResult(board), "\(board.driver.screenText)")
+        let expected = try ArrivalProfile(firstHour: 11, perHour: [40, 90])
+        #expect(shown.model.arrivals == ArrivalProcess.profile(expected))
+    }
+
+    /// No staffing within the most bankers meets the target: the table and
+    /// the best figure reached, as the command says it.
+    @Test func anUnreachableTargetSaysTheBestReached() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        fill(board, [.target: "1", .rate: "600", .days: "1", .maximum: "2"])
+        board.driver.send(.enter)
+        let shown = try #require(shownResult(board))
+        #expect(shown.plan.deposit.bankers == nil)
+        #expect(board.driver.screenText.contains("Deposit bankers: not reachable within 2 bankers; best mean wait"))
+    }
+
+    /// At the smallest screen the table drops columns rather than cut the verdict.
+    @Test func theTableKeepsItsVerdictOnTheSmallestScreen() throws {
+        let board = try Board(size: Size(width: 60, height: 20))
+        board.driver.send(.character("p"))
+        fill(board, [.target: "120", .percentile: "95", .rate: "1.5", .service: "exponential",
+                     .depositSeconds: "240", .loanShare: "0", .days: "20"])
+        board.driver.send(.enter)
+        #expect(shownResult(board) != nil)
+        let rows = board.driver.screen.filter { $0.contains("Deposit ") && !$0.contains("bankers:") }
+        #expect(!rows.isEmpty)
+        #expect(rows.allSatisfy { $0.firstMatch(of: /(missed|met) *│$/) != nil }, "\(board.driver.screenText)")
+    }
+
+    @Test func anAnswerForAPlanClosedBeforeItCameIsDropped() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        let old = board.tab.planRun
+        board.driver.send(.escape)
+        board.driver.send(.character("p"))
+        let request = try PlannerForm(depositSeconds: 0.7, loanSeconds: 1.1).request().get()
+        board.tab.planner = .form(PlannerForm(depositSeconds: 0.7, loanSeconds: 1.1), running: true, failure: nil)
+        _ = board.tab.receive(PlannerAnswer(run: old, outcome: .failed(.notText(path: "x"))))
+        #expect(board.tab.planner == .form(PlannerForm(depositSeconds: 0.7, loanSeconds: 1.1), running: true, failure: nil))
+        _ = request
+    }
+
+    @Test(arguments: [Language.en, .ko])
+    func snapshotsOfTheFormAndTheResult(language: Language) throws {
+        for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {
+            let board = try Board(language, size: size)
+            board.driver.send(.character("p"))
+            let name = "\(size.width)x\(size.height)-\(language)"
+            assertSnapshot(board.driver, named: "bank-planner-form-\(name)")
+            // 90 customers an hour, deposits of 4 minutes on average.
+            fill(board, [.target: "120", .percentile: "95", .rate: "1.5", .service: "exponential",
+                         .depositSeconds: "240", .loanShare: "0", .days: "200"])
+            board.driver.send(.enter)
+            #expect(shownResult(board) != nil)
+            assertSnapshot(board.driver, named: "bank-planner-result-\(name)")
+            board.driver.send(.enter)
+            board.driver.send(.control("u"))
+            board.driver.type("ten")
+            board.driver.send(.enter)
+            assertSnapshot(board.driver, named: "bank-planner-problem-\(name)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import TextKit
+import BankCore
+import ScreenTesting
+import Shell
+import TabKit
+import TerminalUI
+import Testing
+@testable import BankFeature
+
+/// The live plots above the board: what they draw, at which sizes, and what
+/// one timer tick costs in bytes sent to the terminal.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct BankPlotsTests {
+    typealias Board = BankTabTests.Board
+
+    /// A board some seconds into a busy day: 30 customers, the seed's bankers.
+    private func busyBoard(_ language: Language, size: Size) async throws -> Board {
+        let board = try Board(language, size: size)
+        for _ in 0..<3 { board.driver.send(.character("a")) }
+        await board.settle()
+        await board.clock.waitForSleepers(3)
+        for _ in 0..<60 {
+            await board.advance(.milliseconds(50))
+            board.driver.tick()
+        }
+        return board
+    }
+
+    @Test(arguments: [Language.en, .ko])
+    func plotsAt80x24And200x60(language: Language) async throws {
+        let narrow = try await busyBoard(language, size: Size(width: 80, height: 24))
+        assertSnapshot(narrow.driver, named: "bank-plots-80x24-\(language)")
+        let wide = try await busyBoard(language, size: Size(width: 200, height: 60))
+        assertSnapshot(wide.driver, named: "bank-plots-200x60-\(language)")
+    }
+
+    @Test func theStripReadsWithoutColour() async throws {
+        let board = try await busyBoard(.en, size: Size(width: 80, height: 24))
+        let screen = board.driver.screen
+        let line = try #require(screen.first { $0.hasPrefix(" Line ") })
+        #expect(line.contains("now ") && line.contains(" · peak "))
+        #expect(line.contains { "▁▂▃▄▅▆▇█".contains($0) }, "a sparkline of block characters")
+        let waits = try #require(screen.first { $0.hasPrefix(" Waits ") })
+        #expect(waits.contains("<1s ") && waits.contains("1–2s "))
+        let busy = try #require(screen.first { $0.hasPrefix(" Busy ") })
+        #expect(busy.contains("Deposit 1 ") && busy.contains("%") && busy.contains("█"))
+        // Served and waiting counts agree with the histogram's total.
+        #expect(board.tab.plots.waits.total == board.tab.bank.statistics.served + board.tab.board.working.count)
+    }
+
+    @Test func theStripMakesWayOnSmallScreensAndTheFallbackStays() async throws {
+        let board = try await busyBoard(.en, size: Size(width: 60, height: 20))
+        #expect(board.driver.screen.contains { $0.hasPrefix(" Line ") })
+        #expect(board.driver.screenText.contains("Waiting "))
+        board.driver.resize(to: Size(width: 40, height: 10))
+        #expect(!board.driver.screenText.contains(" Line "))
+        #expect(BankPlotsView.height(for: Size(width: 80, height: 13)) == 0)
+    }
+
+    @Test func resetEmptiesThePlots() async throws {
+        let board = try await busyBoard(.en, size: Size(width: 80, height: 24))
+        board.driver.send(.character("r"))
+        #expect(board.tab.plots.waits.total == 0 && board.tab.plots.line.samples == [0])
+        #expect(board.driver.screenText.contains("now 0 · peak 0"))
+    }
+
+    /// The bytes the terminal gets for one tick, frame before against frame after.
+    private func tickBytes(_ board: Board) -> Int {
+        let before = board.driver.backend.frame
+        board.driver.tick()
+        return FrameBytes.count(from: before, to: board.driver.backend.frame)
+    }
+
+    /// The bench's case: customers in, services too long to end, nothing but
+    /// time moving. Every tick stays under 400 bytes, plots included.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func oneTickOfABusyBoardCostsUnder400Bytes(size: Size) async throws {
+        let board = try Board(.en, size: size, configuration: BankConfiguration(depositSeconds: 3600, loanSeconds: 3600))
+        board.driver.send(.character("a"))
+        await board.settle()
+        await board.clock.waitForSleepers(3)
+        var costs: [Int] = []
+        for _ in 0..<100 {
+            board.clock.advance(by: .milliseconds(50))
+            costs.append(tickBytes(board))
+        }
+        #expect(costs.max()! < 400, "bytes per tick: \(costs)")
+        #expect(costs.contains { $0 > 0 }, "the timer line moves")
+    }
+
+    /// A lively day: customers coming and going, the line rising and falling.
+    /// The ticks stay under 400 bytes on average; only a tick that starts a
+    /// new sample moves the sparkline.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func ticksOfALivelyDayStayUnder400BytesOnAverage(size: Size) async throws {
+        let board = try Board(.en, size: size)
+        for _ in 0..<10 { board.driver.send(.character("a")) }
+        await board.settle()
+        var costs: [Int] = []
+        for _ in 0..<200 {
+            await board.advance(.milliseconds(50))
+            costs.append(tickBytes(board))
+        }
+        let mean = costs.reduce(0, +) / costs.count
+        #expect(mean < 400, "mean \(mean) bytes; each: \(costs)")
+    }
+}

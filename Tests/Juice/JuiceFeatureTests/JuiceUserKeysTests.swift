@@ -1,0 +1,33 @@
+import JuiceCore
+import ScreenTesting
+import DatabaseKit
+import JuiceStorage
+import TabKit
+import TerminalUI
+import Testing
+@testable import JuiceFeature
+
+/// The user's keys in the stock editor: a count is set with `s`, dropped
+/// with `Ctrl-D` and erased with `Delete`; Enter then only closes.
+@MainActor
+@Suite struct JuiceUserKeysTests {
+    @Test func theEditorsTypingKeysFollowTheUser() throws {
+        let keys = KeyOverrides(["juice.set-count": [.character("s")], "juice.drop-count": [.control("d")],
+                                 "juice.erase-digit": [.delete]])
+        let repository = JuiceRepository(database: try AppDatabase.inMemory())
+        let (driver, tab) = makeJuiceDriver(store: ImmediateRepositoryStore(repository: repository), keys: keys)
+        driver.type("e")
+        driver.type("123")
+        #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "s", label: "Set")))
+        driver.send(.backspace)  // no longer erases
+        driver.send(.delete)
+        driver.type("s")
+        #expect(try repository.stock()[.strawberry] == 12)
+        driver.type("9")
+        driver.send(.control("d"))
+        #expect(try repository.stock()[.strawberry] == 12, "the typed 9 was dropped")
+        #expect(tab.capturesKeys)
+        driver.send(.enter)  // nothing typed: closes
+        #expect(!tab.capturesKeys)
+    }
+}

@@ -1,0 +1,205 @@
+import TextKit
+import Foundation
+import KanbanCore
+import ScreenTesting
+import TabKit
+import TerminalUI
+import Testing
+@testable import KanbanFeature
+
+/// Several boards in the tab: the title line, the boards list (`b`: show,
+/// new, rename, delete), the chooser that moves a card to another board
+/// (`M`), and undo and history per board.
+@MainActor
+@Suite struct KanbanBoardsTabTests {
+    /// The sample board and an empty board `Home`, the sample shown.
+    func twoBoards(language: Language = .en, size: Size = Size(width: 80, height: 24)) -> (KanbanHarness, StandInKanbanStore) {
+        var state = sampleState()
+        state.perform(try! state.board.addingBoard(named: language == .ko ? "집안일" : "Home", id: homeID, at: testNow))
+        let store = StandInKanbanStore(state)
+        return (KanbanHarness(store: store, language: language, size: size), store)
+    }
+
+    let homeID = UUID(uuidString: "00000000-0000-4000-8000-0000000000aa")!
+
+    func newBoard(_ kanban: KanbanHarness, _ name: String) {
+        kanban.send(.character("b"), .character("n"))
+        kanban.type(name)
+        kanban.send(.enter)
+    }
+
+    @Test func theTitleLineNamesTheBoardShown() {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()))
+        #expect(kanban.screen.split(separator: "\n")[1].hasPrefix(" Project Manager"))
+        let (two, _) = twoBoards()
+        #expect(two.screen.split(separator: "\n")[1].hasPrefix(" Project Manager (1/2)"))
+    }
+
+    /// `D` lists the cards due on every board, each with its board's
+    /// name; Enter on one from another board shows that board with the
+    /// card chosen.
+    @Test func theDueViewSpansTheBoardsAndGoesToTheCardsBoard() throws {
+        var state = sampleState()
+        state.perform(try! state.board.addingBoard(named: "Home", id: homeID, at: testNow))
+        let chores = UUID()
+        state.perform(state.board.adding(title: "Pay the rent", body: "", deadline: Deadline(year: 2020, month: 1, day: 1),
+                                         to: .doing, board: homeID, id: chores, at: testNow))
+        let kanban = KanbanHarness(store: StandInKanbanStore(state))
+        kanban.send(.character("D"))
+        let line = try #require(kanban.screen.split(separator: "\n").first { $0.contains("Pay the rent") })
+        #expect(line.contains("DOING · Home"))
+        #expect(kanban.screen.contains("Project Manager"), "the first board's cards are listed too")
+        // Overdue comes first, and the rent is the oldest deadline.
+        kanban.send(.enter)
+        #expect(kanban.tab.boardShown == homeID)
+        #expect(kanban.screen.split(separator: "\n")[1].hasPrefix(" Home (2/2)"))
+        #expect(kanban.tab.chosenCard?.id == chores)
+    }
+
+    @Test func enterInTheBoardsListShowsTheBoardAndRemembersIt() throws {
+        let (kanban, store) = twoBoards()
+        kanban.send(.character("b"), .down, .enter)
+        #expect(kanban.tab.boardShown == homeID)
+        #expect(kanban.screen.split(separator: "\n")[1].hasPrefix(" Home (2/2)"))
+        #expect(KanbanColumn.allCases.allSatisfy { kanban.tab.cards($0).isEmpty })
+        #expect(store.state.shownBoard == homeID)
+    }
+
+    @Test func aNewBoardIsAddedAndNamesAreChecked() throws {
+        let (kanban, store) = twoBoards()
+        kanban.send(.character("b"), .character("n"), .enter)
+        #expect(kanban.screen.contains("A board needs a name."))
+        kanban.send(.paste("\u{200B}\u{200B}"), .enter)
+        #expect(kanban.screen.contains("A board needs a name."))
+        kanban.type("Home")
+        kanban.send(.enter)
+        #expect(kanban.screen.contains("There is already a board named 'Home'."))
+        kanban.send(.control("u"))
+        kanban.type(String(repeating: "x", count: 101))
+        kanban.send(.enter)
+        #expect(kanban.screen.contains("at most 100 characters"))
+        kanban.send(.control("u"))
+        kanban.type("  Work  ")
+        kanban.send(.enter)
+        #expect(store.state.board.orderedBoards.map(\.name) == ["Project Manager", "Home", "Work"])
+        // The new board is chosen in the list; Enter shows it.
+        kanban.send(.enter)
+        #expect(kanban.tab.shownBoardInfo?.name == "Work")
+    }
+
+    @Test func renameKeepsTheBoardAndRefusesAnotherBoardsName() throws {
+        let (kanban, store) = twoBoards()
+        kanban.send(.character("b"), .character("r"))
+        kanban.send(.control("u"))
+        kanban.type("Home")
+        kanban.send(.enter)
+        #expect(kanban.screen.contains("There is already a board named 'Home'."))
+        kanban.send(.control("u"))
+        kanban.type("Work")
+        kanban.send(.enter, .escape)
+        #expect(store.state.board.orderedBoards.map(\.name) == ["Work", "Home"])
+        #expect(kanban.screen.split(separator: "\n")[1].hasPrefix(" Work (1/2)"))
+        #expect(store.state.history.first?.kind == .action(.boardRenamed(from: "Project Manager")))
+    }
+
+    @Test func deletingTheBoardShownAsksWithItsCardsAndShowsAnother() throws {
+        let (kanban, store) = twoBoards()
+        let cards = store.state.board.count
+        kanban.send(.character("b"), .character("d"))
+        #expect(kanban.screen.contains("Delete the board 'Project Manager' and its \(cards) cards?"))
+        kanban.send(.character("y"))
+        #expect(store.state.board.orderedBoards.map(\.name) == ["Home"])
+        #expect(store.state.board.count == 0)
+        #expect(kanban.tab.boardShown == homeID)
+        // The last board is not deleted.
+        kanban.send(.character("b"), .character("d"))
+        #expect(kanban.screen.contains("The last board cannot be deleted."))
+        kanban.send(.escape)
+        // One undo brings the board and every card back.
+        kanban.send(.character("u"))
+        #expect(store.state.board.count == cards)
+        #expect(store.state.board.orderedBoards.count == 2)
+    }
+
+    @Test func theChosenCardMovesToAnotherBoard() throws {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()))
+        let title = try #require(kanban.tab.chosenCard?.title)
+        kanban.send(.character("M"))
+        #expect(kanban.screen.contains("There is no other board"))
+        newBoard(kanban, "Home")
+        kanban.send(.escape)
+        kanban.send(.character("M"))
+        // The chooser lists the other boards only.
+        #expect(kanban.screen.contains("Home"))
+        #expect(!kanban.screen.contains("● Project Manager"))
+        kanban.send(.enter)
+        #expect(!kanban.tab.cards(.todo).contains { $0.title == title })
+        #expect(kanban.tab.state?.board.cards(in: .todo, board: try #require(kanban.tab.state?.board.board(named: "Home")?.id))
+            .map(\.title) == [title])
+        #expect(kanban.screen.contains("Moved '\(title)' from the board 'Project Manager' to 'Home'."))
+        // Undo on the board it left brings it back.
+        kanban.send(.character("u"))
+        #expect(kanban.tab.cards(.todo).contains { $0.title == title })
+    }
+
+    @Test func undoAndHistoryFollowTheBoardShown() throws {
+        let (kanban, store) = twoBoards()
+        kanban.send(.character("b"), .down, .enter)  // Home
+        kanban.add("dishes")
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["dishes"])
+        kanban.send(.character("v"))
+        #expect(kanban.screen.contains("Added 'dishes'."))
+        #expect(!kanban.screen.contains("Write the quarterly report"))
+        kanban.send(.escape)
+        // Back on the first board, undo takes its own last change, not Home's.
+        kanban.send(.character("b"), .up, .enter)
+        kanban.send(.character("u"))
+        #expect(store.state.board.cards(in: .todo, board: homeID).map(\.title) == ["dishes"])
+        #expect(store.state.redoStack.map(\.boards) == [[BoardInfo.firstID]])
+        kanban.send(.character("v"))
+        #expect(!kanban.screen.contains("dishes"))
+        #expect(kanban.screen.contains("Undid:"))
+    }
+
+    // MARK: Snapshots
+
+    @Test(arguments: Language.allCases)
+    func boardsList(language: Language) {
+        let (kanban, _) = twoBoards(language: language)
+        kanban.send(.character("b"))
+        assertSnapshot(kanban.driver, named: "kanban-boards-80x24-\(language.rawValue)")
+        kanban.send(.character("n"))
+        kanban.type(language == .ko ? "회사" : "Work")
+        assertSnapshot(kanban.driver, named: "kanban-boards-new-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func boardsListLarge(language: Language) {
+        let (kanban, _) = twoBoards(language: language, size: Size(width: 200, height: 60))
+        kanban.send(.character("b"))
+        assertSnapshot(kanban.driver, named: "kanban-boards-200x60-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func titleLine(language: Language) {
+        let (kanban, _) = twoBoards(language: language)
+        kanban.send(.character("b"), .down, .enter)
+        assertSnapshot(kanban.driver, named: "kanban-title-80x24-\(language.rawValue)")
+        let (large, _) = twoBoards(language: language, size: Size(width: 200, height: 60))
+        assertSnapshot(large.driver, named: "kanban-title-200x60-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func deleteBoardQuestion(language: Language) {
+        let (kanban, _) = twoBoards(language: language)
+        kanban.send(.character("b"), .character("d"))
+        assertSnapshot(kanban.driver, named: "kanban-delete-board-80x24-\(language.rawValue)")
+    }
+
+    @Test(arguments: Language.allCases)
+    func boardChooser(language: Language) {
+        let (kanban, _) = twoBoards(language: language)
+        kanban.send(.character("M"))
+        assertSnapshot(kanban.driver, named: "kanban-move-to-board-80x24-\(language.rawValue)")
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import KanbanCore
+import DatabaseKit
+import KanbanStorage
+import TerminalUI
+import Testing
+import Shell
+import ScreenTesting
+import TabKit
+@testable import KanbanFeature
+
+/// An open card editor kept as a draft when bankui stops and opened again
+/// at the next start; a save over a card another program changed meanwhile
+/// asks keep mine / keep theirs / keep both.
+@MainActor
+@Suite struct KanbanDraftTests {
+    @Test func aNewCardEditorComesBackWithItsTextAndField() throws {
+        let store = StandInKanbanStore()
+        let before = KanbanHarness(store: store)
+        before.send(.character("l"), .character("n"))  // a new card in DOING
+        before.type("Buy milk")
+        before.send(.tab)
+        before.type("2026-12-01")
+        let draft = try #require(before.tab.draft)
+        #expect(before.tab.willQuit().isEmpty)
+
+        let after = KanbanHarness(store: store)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("New card · DOING"))
+        #expect(after.screen.contains("Buy milk"))
+        #expect(after.screen.contains("2026-12-01"))
+        // The cursor was in Deadline: typing goes on there.
+        after.send(.backspace)
+        after.type("2")
+        after.send(.control("s"))
+        let card = try #require(after.tab.state?.board.cards(in: .doing).first)
+        #expect(card.title == "Buy milk")
+        #expect(card.deadline?.iso == "2026-12-02")
+        #expect(after.tab.draft == nil, "saved: nothing left to keep")
+    }
+
+    @Test func anEditOfACardComesBackAndSavesOverThatCard() throws {
+        let store = StandInKanbanStore(cards: [card("Alpha", position: "a")])
+        let before = KanbanHarness(store: store)
+        before.driver.redraw()
+        before.send(.character("e"))
+        before.type(" edited")
+        let draft = try #require(before.tab.draft)
+
+        let after = KanbanHarness(store: store)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("Edit card · TODO"))
+        #expect(after.screen.contains("Alpha edited"))
+        after.send(.control("s"))
+        #expect(after.titles(.todo) == ["Alpha edited"])
+    }
+
+    @Test func nothingTypedIsNoDraft() {
+        let harness = KanbanHarness(store: StandInKanbanStore(cards: [card("Alpha", position: "a")]))
+        harness.driver.redraw()
+        #expect(harness.tab.draft == nil)
+        harness.send(.character("e"))
+        #expect(harness.tab.draft == nil, "an editor showing the card as it is holds nothing typed")
+        harness.send(.escape, .character("n"))
+        #expect(harness.tab.draft == nil)
+    }
+
+    @Test func aDraftOfAnotherShapeIsNotOpened() {
+        let harness = KanbanHarness(store: StandInKanbanStore())
+        #expect(!harness.tab.restoreDraft(#"{"kind":"kanban.card-editor.99"}"#))
+        #expect(!harness.tab.restoreDraft("not json"))
+        #expect(!harness.tab.capturesKeys)
+    }
+
+    // MARK: Two bankui on one database
+
+    /// Two tabs, each over its own connection to one database file, as two
+    /// bankui on one data directory; both start with the card `Alpha`.
+    private func twoBoards() throws -> (mine: KanbanHarness, theirs: KanbanHarness, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanban-conflict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let first = KanbanRepository(database: try AppDatabase.open(directory: directory))
+        let second = KanbanRepository(database: try AppDatabase.open(directory: directory))
+        let seed = KanbanHarness(store: ImmediateKanbanStore(repository: first))
+        seed.add("Alpha")
+        let mine = KanbanHarness(store: ImmediateKanbanStore(repository: first))
+        let theirs = KanbanHarness(store: ImmediateKanbanStore(repository: second))
+        mine.driver.redraw()
+        theirs.driver.redraw()
+        return (mine, theirs, directory)
+    }
+
+    /// Mine opens the editor, theirs edits the card and saves, mine saves.
+    private func saveOverTheirs() throws -> (mine: KanbanHarness, theirs: KanbanHarness) {
+        let (mine, theirs, directory) = try twoBoards()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        mine.send(.character("e"))
+        mine.type(" mine")
+        theirs.send(.character("e"))
+        theirs.type(" theirs")
+        theirs.send(.control("s"))
+        #expect(theirs.titles(.todo) == ["Alpha theirs"])
+        mine.send(.control("s"))
+        return (mine, theirs)
+    }
+
+    @Test func savingOverAnotherProgramsChangeAsks() throws {
+        let (mine, _) = try saveOverTheirs()
+        #expect(mine.screen.contains("Changed meanwhile"))
+        #expect(mine.screen.contains("[ Keep mine ]"))
+        #expect(mine.screen.contains("[ Keep theirs ]"))
+        #expect(mine.screen.contains("Keep both"))
+        #expect(mine.titles(.todo) == ["Alpha theirs"], "nothing is overwritten before the answer")
+        #expect(mine.tab.draft != nil, "the editor under the question is still a draft")
+    }
+
+    @Test func keepMineIsOneChangeUndoneAsOne() throws {
+        let (mine, theirs) = try saveOverTheirs()
+        mine.send(.character("m"))
+        #expect(mine.titles(.todo) == ["Alpha mine"])
+        mine.send(.character("u"))
+        #expect(mine.titles(.todo) == ["Alpha theirs"])
+        theirs.deliver(DataChangedElsewhere())
+        #expect(theirs.titles(.todo) == ["Alpha theirs"])
+    }
+
+    @Test func keepTheirsChangesNothing() throws {
+        let (mine, _) = try saveOverTheirs()
+        mine.send(.character("t"))
+        #expect(!mine.tab.capturesKeys)
+        #expect(mine.titles(.todo) == ["Alpha theirs"])
+        #expect(mine.screen.contains("Kept the other change"))
+    }
+
+    @Test func keepBothPutsMineNextToTheirsAsOneChange() throws {
+        let (mine, _) = try saveOverTheirs()
+        mine.send(.enter)  // Keep both is the default: it loses nothing
+        #expect(mine.titles(.todo) == ["Alpha theirs", "Alpha mine"])
+        mine.send(.character("u"))
+        #expect(mine.titles(.todo) == ["Alpha theirs"])
+    }
+
+    @Test func closingTheQuestionGoesBackToTheEditorAsTyped() throws {
+        let (mine, _) = try saveOverTheirs()
+        mine.send(.escape)
+        #expect(mine.screen.contains("Edit card · TODO"))
+        #expect(mine.screen.contains("Alpha mine"))
+        #expect(mine.titles(.todo) == ["Alpha theirs"])
+    }
+
+    @Test func theQuestionInKorean() throws {
+        let (mine, theirs, directory) = try twoBoards()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = mine
+        let korean = KanbanHarness(store: theirs.tab.store, language: .ko)
+        korean.driver.redraw()
+        korean.send(.character("e"))
+        korean.type("!")
+        theirs.send(.character("e"))
+        theirs.type("?")
+        theirs.send(.control("s"))
+        korean.send(.control("s"))
+        #expect(korean.screen.contains("그사이 바뀐 카드"))
+        #expect(korean.screen.contains("둘 다"))
+    }
+
+    @Test func anEditThatMatchesTheirsDoesNotAsk() throws {
+        let (mine, theirs, directory) = try twoBoards()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        mine.send(.character("e"))
+        mine.type(" same")
+        theirs.send(.character("e"))
+        theirs.type(" same")
+        theirs.send(.control("s"))
+        mine.send(.control("s"))
+        #expect(!mine.tab.capturesKeys)
+        #expect(mine.titles(.todo) == ["Alpha same"])
+    }
+}

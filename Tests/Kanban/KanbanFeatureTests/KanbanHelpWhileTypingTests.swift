@@ -1,0 +1,41 @@
+import TextKit
+import KanbanCore
+import TerminalUI
+import Testing
+import ScreenTesting
+import TabKit
+@testable import KanbanFeature
+
+/// Help while a text field has the keys: `?` is a character there, so
+/// Ctrl-G opens help, at the keys every text field takes.
+@MainActor
+@Suite struct KanbanHelpWhileTypingTests {
+    private func editing(_ language: Language) -> KanbanHarness {
+        let kanban = KanbanHarness(store: StandInKanbanStore(cards: board([.todo: [("Alpha", "", nil)]])), language: language)
+        kanban.send(.character("n"))
+        kanban.type("Plan?")
+        return kanban
+    }
+
+    @Test func questionMarkTypesAndCtrlGOpensHelpAtTheTextFieldKeys() throws {
+        let kanban = editing(.en)
+        guard case .editor(let editor) = kanban.tab.overlay else { Issue.record("no editor"); return }
+        #expect(editor.title.text == "Plan?", "? is typed in a field")
+        #expect(kanban.screen.contains("Ctrl-G"), "the hint bar says how to get help while typing")
+        kanban.send(.control("g"))
+        #expect(kanban.screen.contains("Text fields"))
+        #expect(kanban.screen.contains("Ctrl-A"))
+        #expect(kanban.screen.contains("Ctrl-W"))
+        kanban.send(.escape)
+        #expect(!kanban.screen.contains("Text fields"))
+        guard case .editor(let after) = kanban.tab.overlay else { Issue.record("Esc closed the editor too"); return }
+        #expect(after.title.text == "Plan?", "help's keys never reach the field")
+    }
+
+    @Test(arguments: Language.allCases)
+    func helpWhileTyping(language: Language) {
+        let kanban = editing(language)
+        kanban.send(.control("g"))
+        assertSnapshot(kanban.driver, named: "kanban-help-typing-80x24-\(language.rawValue)")
+    }
+}

@@ -1,0 +1,315 @@
+import Foundation
+import KanbanCore
+import DatabaseKit
+import KanbanStorage
+import TerminalUI
+import Testing
+import Shell
+import ScreenTesting
+import TabKit
+@testable import KanbanFeature
+
+/// The board driven by keys, as a user would: every key of the board, the
+/// selection following a moved card, delete and undo, redo, the filter.
+@MainActor
+@Suite struct KanbanTabTests {
+    /// TODO: A B C, DOING: D, DONE: empty.
+    private func abcd() -> StandInKanbanStore {
+        StandInKanbanStore(cards: board([.todo: [("A", "", nil), ("B", "", nil), ("C", "", nil)], .doing: [("D", "", nil)]]))
+    }
+
+    @Test func arrowsAndVimKeysChooseColumnsAndCards() {
+        let kanban = KanbanHarness(store: abcd())
+        #expect(kanban.tab.focus == .todo)
+        #expect(kanban.tab.chosenCard?.title == "A", "the first card of the first column")
+        kanban.send(.down, .character("j"))
+        #expect(kanban.tab.chosenCard?.title == "C")
+        kanban.send(.down)
+        #expect(kanban.tab.chosenCard?.title == "C", "stops at the last card")
+        kanban.send(.character("k"), .up, .up)
+        #expect(kanban.tab.chosenCard?.title == "A")
+        kanban.send(.right)
+        #expect(kanban.tab.focus == .doing)
+        #expect(kanban.tab.chosenCard?.title == "D")
+        kanban.send(.character("l"), .character("l"))
+        #expect(kanban.tab.focus == .done, "stops at DONE")
+        #expect(kanban.tab.chosenCard == nil)
+        kanban.send(.character("h"), .left, .left)
+        #expect(kanban.tab.focus == .todo)
+        #expect(kanban.tab.chosenCard?.title == "A", "each column keeps its own choice")
+        kanban.send(.end)
+        #expect(kanban.tab.chosenCard?.title == "C")
+        kanban.send(.home)
+        #expect(kanban.tab.chosenCard?.title == "A")
+        kanban.send(.pageDown)
+        #expect(kanban.tab.chosenCard?.title == "C")
+        kanban.send(.pageUp)
+        #expect(kanban.tab.chosenCard?.title == "A")
+    }
+
+    @Test func newCardGoesToTheChosenColumnAndIsChosen() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.right)
+        kanban.add("E", deadline: "tomorrow", body: "first line\nsecond line")
+        #expect(kanban.titles(.doing) == ["D", "E"])
+        #expect(kanban.tab.focus == .doing)
+        #expect(kanban.tab.chosenCard?.title == "E")
+        let card = kanban.tab.chosenCard
+        #expect(card?.deadline == Deadline(iso: "2026-11-24"))
+        #expect(card?.body == "first line\nsecond line")
+        #expect(store.state.board == kanban.tab.state?.board, "the store got the same change")
+        #expect(kanban.screen.contains("Added 'E'.") == false, "adding says nothing: the card shows")
+        #expect(kanban.screen.contains("│ E "))
+        #expect(kanban.screen.contains("2026-11-24"))
+    }
+
+    @Test func enterAndEEditTheChosenCard() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.down, .enter)
+        #expect(kanban.tab.capturesKeys)
+        #expect(kanban.screen.contains("Edit card · TODO"))
+        kanban.send(.control("u"))
+        kanban.type("Bee")
+        kanban.send(.enter)  // Enter in Title saves
+        #expect(kanban.titles(.todo) == ["A", "Bee", "C"], "edited in place")
+        #expect(kanban.tab.chosenCard?.title == "Bee")
+        #expect(!kanban.tab.capturesKeys)
+        kanban.send(.character("e"), .tab)
+        kanban.type("2026-12-01")
+        kanban.send(.control("s"))
+        #expect(kanban.tab.chosenCard?.deadline == Deadline(iso: "2026-12-01"))
+        #expect(store.state.history.first?.kind == .action(.updated))
+        #expect(store.state.history.first?.title == "Bee")
+        kanban.send(.character("e"), .enter)  // nothing changed: closes, records nothing
+        #expect(!kanban.tab.capturesKeys)
+        #expect(store.steps.count == 2)
+    }
+
+    @Test func deleteAsksThenYOrEnterOnYesConfirms() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.down, .character("d"))
+        #expect(kanban.screen.contains("Delete 'B'? u undoes it."))
+        #expect(kanban.screen.contains("[ Yes ]  [ No ]"))
+        kanban.send(.character("n"))
+        #expect(kanban.titles(.todo) == ["A", "B", "C"], "n keeps the card")
+        kanban.send(.character("d"), .escape)
+        #expect(kanban.titles(.todo) == ["A", "B", "C"], "Esc keeps the card")
+        kanban.send(.character("d"), .right, .enter)
+        #expect(kanban.titles(.todo) == ["A", "B", "C"], "Enter on No keeps the card")
+        kanban.send(.character("d"), .character("y"))
+        #expect(kanban.titles(.todo) == ["A", "C"])
+        #expect(kanban.tab.chosenCard?.title == "C", "the card after it is chosen")
+        kanban.send(.character("d"), .enter)  // Yes is chosen when the question opens
+        #expect(kanban.titles(.todo) == ["A"])
+        #expect(store.state.board == kanban.tab.state?.board)
+    }
+
+    @Test func deleteThenUndoRestoresTheCardInPlaceAndRedoRemovesItAgain() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.down, .character("d"), .character("y"))
+        #expect(kanban.titles(.todo) == ["A", "C"])
+        kanban.send(.right)
+        kanban.send(.character("u"))
+        #expect(kanban.titles(.todo) == ["A", "B", "C"], "back in its place")
+        #expect(kanban.tab.focus == .todo, "the card brought back is chosen, in its column")
+        #expect(kanban.tab.chosenCard?.title == "B")
+        #expect(kanban.screen.contains("Undid: Removed 'B' from TODO"))
+        #expect(store.state.board.cards(in: .todo).map(\.title) == ["A", "B", "C"], "the store too")
+        kanban.send(.control("r"))
+        #expect(kanban.titles(.todo) == ["A", "C"])
+        #expect(kanban.screen.contains("Redid: Removed 'B' from TODO"))
+        kanban.send(.control("r"))
+        #expect(kanban.screen.contains("Nothing to redo."))
+        kanban.send(.character("u"), .character("u"))
+        #expect(kanban.screen.contains("Nothing to undo."))
+        #expect(kanban.titles(.todo) == ["A", "B", "C"])
+        kanban.send(.down)
+        #expect(!kanban.screen.contains("Nothing to undo."), "a word goes with the next key")
+    }
+
+    @Test func shiftedLettersMoveTheCardAndTheSelectionFollows() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.down)  // B
+        kanban.send(.character("L"))
+        #expect(kanban.titles(.todo) == ["A", "C"])
+        #expect(kanban.titles(.doing) == ["D", "B"], "to the bottom of the next column")
+        #expect(kanban.tab.focus == .doing)
+        #expect(kanban.tab.chosenCard?.title == "B")
+        kanban.send(.character("L"))
+        #expect(kanban.titles(.done) == ["B"])
+        #expect(kanban.tab.focus == .done)
+        kanban.send(.character("L"))
+        #expect(kanban.screen.contains("DONE is the last column."))
+        kanban.send(.character("H"), .character("H"))
+        #expect(kanban.titles(.todo) == ["A", "C", "B"])
+        #expect(kanban.tab.chosenCard?.title == "B")
+        kanban.send(.character("H"))
+        #expect(kanban.screen.contains("TODO is the first column."))
+        kanban.send(.character("K"))
+        #expect(kanban.titles(.todo) == ["A", "B", "C"])
+        #expect(kanban.tab.chosenCard?.title == "B", "still chosen after moving up")
+        kanban.send(.character("K"))
+        #expect(kanban.titles(.todo) == ["B", "A", "C"])
+        kanban.send(.character("K"))
+        #expect(kanban.screen.contains("The card is already at the top."))
+        kanban.send(.character("J"), .character("J"))
+        #expect(kanban.titles(.todo) == ["A", "C", "B"])
+        #expect(kanban.tab.chosenCard?.title == "B")
+        kanban.send(.character("J"))
+        #expect(kanban.screen.contains("The card is already at the bottom."))
+        #expect(store.state.board == kanban.tab.state?.board)
+        #expect(store.state.history.prefix(2).map(\.kind) == [.action(.reordered), .action(.reordered)])
+    }
+
+    @Test func moveMenuOffersTheThreeColumns() {
+        let kanban = KanbanHarness(store: abcd())
+        kanban.send(.character("m"))
+        #expect(kanban.screen.contains("[ Move to TODO ]  [ Move to DOING ]  [ Move to DONE ]"))
+        #expect(kanban.screen.contains("Enter Move to DOING"), "the next column is chosen")
+        kanban.send(.enter)
+        #expect(kanban.titles(.doing) == ["D", "A"])
+        #expect(kanban.tab.focus == .doing)
+        #expect(kanban.tab.chosenCard?.title == "A")
+        kanban.send(.character("m"), .character("3"))
+        #expect(kanban.titles(.done) == ["A"])
+        kanban.send(.character("m"), .right, .enter)  // DOING is chosen; → DONE, where it is
+        #expect(kanban.titles(.done) == ["A"])
+        #expect(!kanban.tab.capturesKeys)
+        kanban.send(.character("m"), .character("1"))
+        #expect(kanban.titles(.todo) == ["B", "C", "A"])
+        #expect(kanban.tab.chosenCard?.title == "A")
+        kanban.send(.character("m"), .escape)
+        #expect(kanban.titles(.todo) == ["B", "C", "A"])
+    }
+
+    @Test func keysThatNeedACardSaySoOnAnEmptyColumn() {
+        let store = abcd()
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.right, .right)
+        for key in ["e", "d", "m", "H", "J"] {
+            kanban.type(key)
+            #expect(kanban.screen.contains("No card is chosen."), "\(key)")
+            #expect(!kanban.tab.capturesKeys)
+        }
+        #expect(store.steps.isEmpty)
+    }
+
+    @Test func historyPanelListsNewestFirstAndClosesWithEscOrV() {
+        let kanban = KanbanHarness(store: abcd())
+        kanban.send(.character("L"))
+        kanban.add("New one")
+        kanban.send(.character("v"))
+        #expect(kanban.tab.capturesKeys)
+        let lines = kanban.driver.screen
+        let added = lines.firstIndex { $0.contains("Added 'New one'.") }
+        let moved = lines.firstIndex { $0.contains("Moved 'A' from TODO to DOING") }
+        #expect(added != nil && moved != nil && added! < moved!, "newest first")
+        #expect(lines.contains { $0.contains("2026-11-23 10:30  Added 'New one'.") }, "local date and time")
+        kanban.send(.character("q"))
+        #expect(!kanban.driver.didQuit, "q does not quit from the panel")
+        kanban.send(.character("u"))
+        #expect(kanban.screen.contains("Undid: Added 'New one'."), "undo works in the panel and shows there")
+        kanban.send(.escape)
+        #expect(!kanban.tab.capturesKeys)
+        kanban.send(.character("v"), .character("v"))
+        #expect(!kanban.tab.capturesKeys)
+    }
+
+    @Test func filterUpdatesOnEveryKeyEnterKeepsItEscClearsIt() {
+        let store = StandInKanbanStore(cards: board([
+            .todo: [("Buy milk", "", nil), ("Call the Bank", "about the loan", nil)],
+            .doing: [("세금 신고", "홈택스", nil), ("Write report", "the BANK numbers", nil)],
+        ]))
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.character("/"))
+        #expect(kanban.tab.capturesKeys)
+        kanban.type("b")
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["Buy milk", "Call the Bank"])
+        kanban.type("an")
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["Call the Bank"], "case ignored")
+        #expect(kanban.tab.cards(.doing).map(\.title) == ["Write report"], "the body too")
+        #expect(kanban.screen.contains("TODO 1/2"))
+        #expect(kanban.screen.contains("2 of 4 cards"))
+        kanban.send(.backspace, .backspace, .backspace)
+        kanban.type("thel oan")
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["Call the Bank"], "spaces ignored")
+        kanban.send(.control("u"))
+        kanban.type("세금")
+        #expect(kanban.tab.cards(.doing).map(\.title) == ["세금 신고"], "Hangul")
+        kanban.send(.enter)
+        #expect(!kanban.tab.capturesKeys, "Enter keeps the filter and gives the keys back to the board")
+        #expect(kanban.screen.contains("/ Filter 세금"))
+        kanban.send(.right)
+        #expect(kanban.tab.chosenCard?.title == "세금 신고")
+        kanban.send(.character("/"))
+        kanban.send(.escape)
+        #expect(kanban.tab.filter == nil, "Esc in the field clears it")
+        #expect(kanban.tab.cards(.todo).count == 2)
+        kanban.send(.character("/"))
+        kanban.type("milk")
+        kanban.send(.enter, .escape)
+        #expect(kanban.tab.filter == nil, "Esc on the board clears a kept filter")
+        #expect(kanban.tab.chosenCard?.title == "세금 신고", "the chosen card stays chosen")
+    }
+
+    @Test func filterMovesSkipHiddenCardsAndANewCardThatDoesNotMatchClearsIt() {
+        let store = StandInKanbanStore(cards: board([.todo: [("apple", "", nil), ("box", "", nil), ("apricot", "", nil)]]))
+        let kanban = KanbanHarness(store: store)
+        kanban.send(.character("/"))
+        kanban.type("ap")
+        kanban.send(.enter)
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["apple", "apricot"])
+        kanban.send(.character("J"))
+        #expect(kanban.titles(.todo) == ["box", "apricot", "apple"], "past the hidden card, so the move is seen")
+        #expect(kanban.tab.cards(.todo).map(\.title) == ["apricot", "apple"])
+        kanban.add("banana")
+        #expect(kanban.tab.filter == nil)
+        #expect(kanban.screen.contains("The filter was cleared to show 'banana'."))
+        #expect(kanban.tab.chosenCard?.title == "banana")
+    }
+
+    @Test func theHintBarShowsTheKeysThatWorkNowAndKeepsHelpAndQuit() {
+        let kanban = KanbanHarness(store: StandInKanbanStore())
+        let empty = kanban.driver.screen.last ?? ""
+        #expect(empty.contains("n New"))
+        #expect(!empty.contains("e Edit"), "nothing to edit")
+        #expect(!empty.contains("u Undo"), "nothing to undo")
+        #expect(empty.hasSuffix("? Help  q Quit"))
+        kanban.add("A")
+        let one = kanban.driver.screen.last ?? ""
+        #expect(one.contains("e Edit") && one.contains("d Delete") && one.contains("u Undo"))
+        #expect(one.hasSuffix("? Help  q Quit"), "\(one)")
+        let wide = KanbanHarness(store: abcd(), size: Size(width: 200, height: 60))
+        let all = wide.driver.screen.last ?? ""
+        for hint in ["←→ Column", "↑↓ Card", "H/L Shift", "J/K Shift", "v History", "/ Filter"] {
+            #expect(all.contains(hint), "\(hint) at 200 columns")
+        }
+    }
+
+    @Test func qQuitsFromTheBoardButNotWhileTyping() {
+        let kanban = KanbanHarness(store: abcd())
+        kanban.send(.character("n"))
+        kanban.type("q?")
+        #expect(!kanban.driver.didQuit)
+        kanban.send(.escape)  // something typed: asks
+        #expect(kanban.screen.contains("Discard changes?"))
+        kanban.type("y")
+        kanban.send(.character("/"))
+        kanban.type("q")
+        #expect(!kanban.driver.didQuit)
+        kanban.send(.escape, .character("q"))
+        #expect(kanban.driver.didQuit)
+    }
+
+    @Test func altAndAKeyIsEscThenTheKey() {
+        let kanban = KanbanHarness(store: abcd())
+        kanban.send(.character("e"))
+        kanban.send(.alt("m"))  // Esc (nothing changed: closes) then m
+        #expect(kanban.screen.contains("Move card"))
+    }
+}

@@ -1,0 +1,92 @@
+import TextKit
+import TabKit
+import TerminalUI
+import Testing
+
+@Suite struct KeyBindingTests {
+    @Test func matchesItsKeysAndPatternOnlyWhileEnabled() {
+        let digits = KeyBinding([.character("z")], pattern: { $0.isDigit }, hint: "Type")
+        #expect(digits.matches(.character("z")) && digits.matches(.character("7")))
+        #expect(!digits.matches(.character("a")) && !digits.matches(.character("٣")), "ASCII digits only")
+        let off = digits.enabled(false)
+        #expect(!off.matches(.character("z")) && !off.matches(.character("1")))
+        #expect(off.keyHint == nil && digits.keyHint == KeyHint(keys: "z", label: "Type"))
+    }
+
+    @Test func defaultsWriteTheKeysByName() {
+        let binding = KeyBinding([.pageUp, .pageDown], hint: nil, help: "Page")
+        #expect(binding.hintKeys == "PgUp" && binding.helpKeys == "PgUp PgDn" && binding.keyHint == nil)
+        #expect(KeyBinding([.enter], hint: "Go").help == "Go", "help falls back to the hint")
+    }
+
+    @Test func hintsOfAListSkipDisabledAndHelpOnly() {
+        let list = [KeyBinding([.character("a")], hint: "A"), KeyBinding([.character("b")], hint: "B").enabled(false),
+                    KeyBinding([.character("c")], hint: nil, help: "C")]
+        #expect(list.keyHints.map(\.label) == ["A"])
+        #expect(list.first(matching: .character("b")) == nil)
+    }
+}
+
+@Suite struct ModalTests {
+    enum Act: Sendable, Equatable { case yes }
+
+    @Test func arrowsMoveTheChoiceAndWrap() {
+        var modal = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")],
+                               defaultButton: 1)
+        if case .open = modal.handle(.right) {} else { Issue.record("moving keeps it open") }
+        // Two buttons: right from No wraps to Yes.
+        if case .closed(let action) = modal.handle(.enter) { #expect(action == .yes) } else { Issue.record("Enter closes") }
+    }
+
+    @Test func enterPressesTheChosenButtonAndLettersPressTheirs() {
+        var modal = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")])
+        if case .closed(let action) = modal.handle(.enter) { #expect(action == .yes) } else { Issue.record("Enter closes") }
+        var second = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")],
+                                defaultButton: 0)
+        if case .closed(let action) = second.handle(.character("n")) { #expect(action == nil) } else { Issue.record("n closes") }
+        var third = second
+        if case .closed(let action) = third.handle(.escape) { #expect(action == nil) } else { Issue.record("Esc closes") }
+        if case .open = third.handle(.character("q")) {} else { Issue.record("an unknown key leaves it open") }
+    }
+
+    @Test func hintsNameTheChosenButton() {
+        let words = Words(.en)
+        var modal = Modal<Act>(title: "T", message: "M", buttons: [.init("Delete", action: .yes), .init("Cancel")], defaultButton: 1)
+        #expect(modal.activeKeys(words).keyHints.map(\.label) == ["Choose", "Cancel", "Cancel"])
+        _ = modal.handle(.left)
+        #expect(modal.activeKeys(words).keyHints.map(\.label) == ["Choose", "Delete", "Cancel"])
+        let message = Modal<Act>.message(title: "T", message: "M", button: "OK")
+        #expect(message.activeKeys(words).keyHints.map(\.keys) == ["Enter"], "one button: nothing to choose")
+    }
+
+    @Test func placedUnderTheContentWhenItFitsElseCentred() {
+        let area = Rect(x: 0, y: 0, width: 80, height: 22)
+        let box = Rect(x: 0, y: 0, width: 20, height: 5)
+        let under = ModalPlacement.place(size: box, in: area, below: Rect(x: 0, y: 0, width: 40, height: 10))
+        #expect(under.y >= 10 && under.maxX <= 40, "\(under)")
+        let centred = ModalPlacement.place(size: box, in: area, below: Rect(x: 0, y: 0, width: 80, height: 20))
+        #expect(centred == area.centered(width: 20, height: 5))
+    }
+}
+
+@Suite struct WordsAndNumbersTests {
+    @Test func groupedNumbers() {
+        #expect(NumberText.grouped(0) == "0")
+        #expect(NumberText.grouped(999) == "999")
+        #expect(NumberText.grouped(1000) == "1,000")
+        #expect(NumberText.grouped(1_000_000) == "1,000,000")
+        #expect(NumberText.grouped(-1234567) == "-1,234,567")
+        #expect(NumberText.grouped(Int.min) == "-9,223,372,036,854,775,808")
+    }
+
+    @Test func errorsBecomeOneShortLine() {
+        struct Long: Error, CustomStringConvertible { var description: String { String(repeating: "x", count: 500) + "\nsecond" } }
+        let line = ErrorLine.text(Long())
+        #expect(line.count == ErrorLine.limit && line.hasSuffix("…") && !line.contains("\n"))
+    }
+
+    @Test func bothLanguages() {
+        #expect(Words(.en).yes == "Yes" && Words(.ko).yes == "예")
+        #expect(Language.ko.pick("a", "b") == "b")
+    }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import DatabaseKit
+import TimetableStorage
+import Testing
+import TextKit
+import TimetableCore
+@testable import AppRoot
+import ConsoleKit
+@testable import TimetableFeature
+
+/// `bankui timetable import|export|list|search`: what parses, what is
+/// refused, what the console says; export and list run in process on a
+/// database of their own (the end-to-end tests run the binary).
+@Suite struct TimetableCommandTests {
+    @Test func importNeedsOneFile() throws {
+        let command = try #require(try BankUICommand.parseAsRoot(["timetable", "import", "c.json"]) as? TimetableImportCommand)
+        #expect(command.file == "c.json")
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "import"]) }
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "import", "a", "b"]) }
+        #expect(try BankUICommand.parseAsRoot(["timetable"]) is TimetableCommand)
+    }
+
+    @Test func exportNeedsTheFormatAndSaneDates() throws {
+        let command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--timetable", "2026 - 1", "--from", "2026-03-02", "--to", "2026-06-21",
+             "-o", "out.ics"]) as? TimetableExportCommand)
+        #expect(command.timetable == "2026 - 1")
+        #expect(command.from == CalendarDay(iso: "2026-03-02") && command.to == CalendarDay(iso: "2026-06-21"))
+        #expect(command.output == "out.ics")
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export"]) }
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "2026-02-30"]) }
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "March"]) }
+        #expect(throws: (any Error).self) {
+            try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "2026-06-01", "--to", "2026-03-01"])
+        }
+    }
+
+    @Test func searchAndListParse() throws {
+        let search = try #require(try BankUICommand.parseAsRoot(["timetable", "search", "ㅈㄹㄱㅈ", "--department", "컴퓨터SW"])
+            as? TimetableSearchCommand)
+        #expect(search.text == "ㅈㄹㄱㅈ" && search.department == "컴퓨터SW")
+        let list = try #require(try BankUICommand.parseAsRoot(["timetable", "list", "--timetable", "a"]) as? TimetableListCommand)
+        #expect(list.timetable == "a")
+    }
+
+    @Test func theImportReportInBothLanguages() throws {
+        let result = try CatalogImport.read(Data("subjtNm,timtSmryCn,estbDpmjNm\nA,(월1),X\nB,\"IT301(목3,4\",Y\n".utf8))
+        #expect(TimetableCommand.TimetableText.summary(result.summary, .en) == "2 courses, 2 departments, 1 time unknown")
+        #expect(TimetableCommand.TimetableText.summary(result.summary, .ko) == "강의 2개, 학과 2개, 시간 미정 1개")
+        #expect(TimetableCommand.TimetableText.problem(result.problems[0], .en) == "line 3: 'IT301(목3,4': '(' is not closed")
+        #expect(TimetableCommand.TimetableText.problem(result.problems[0], .ko) == "3번째 줄: 'IT301(목3,4': '('가 닫히지 않았어요")
+    }
+
+    private func course(_ name: String, _ roomTime: String) -> Course {
+        Course(id: name, name: name, professor: "김대엽", department: "컴퓨터SW", classification: "전핵", credit: 3, grade: 2,
+               classNumber: "01", roomTime: roomTime, times: RoomTime.parse(roomTime, courseName: name))
+    }
+
+    @Test func theListShowsTimesRoomsAndCredits() {
+        let timetable = Timetable(id: UUID(), name: "2026 - 1", year: 2026, semester: 1, courses: [
+            TimetableCourse(course: course("자료구조", "IT301(월1,2),IT302(수3)"), color: 0),
+            TimetableCourse(course: course("컴퓨팅사고(이러닝)", ""), color: 1),
+            TimetableCourse(course: course("미정 과목", "(월1"), color: 2),
+            TimetableCourse(course: course("합창", "(토1)"), color: 3),
+        ])
+        #expect(TimetableListCommand.text(timetable, .en) == """
+            2026 - 1 (2026, 1st semester): 4 courses, 12 credits
+              자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30-11:20 IT301, Wed 11:30-12:20 IT302
+              컴퓨팅사고(이러닝) · 김대엽 · 3 credits · year 2 · 컴퓨터SW · e-learning
+              미정 과목 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · time unknown
+              합창 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Sat 9:30-10:20 room to be announced
+
+            """)
+        #expect(TimetableListCommand.text(timetable, .ko).hasPrefix("2026 - 1 (2026년 1학기): 강의 4개, 12학점\n  자료구조 · 김대엽 · 3학점 · 2학년 · 컴퓨터SW · 월 9:30-11:20 IT301"))
+    }
+
+    /// A data directory holding two timetables, the second chosen.
+    private func makeDataDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-cli-\(UUID().uuidString)")
+        let database = try AppDatabase.open(directory: directory)
+        let repository = TimetableRepository(database: database)
+        try repository.save(Timetable(id: UUID(), name: "첫 시간표", year: 2026, semester: 1,
+                                      courses: [TimetableCourse(course: course("자료구조", "IT301(월1,2)"), color: 0)]))
+        let second = Timetable(id: UUID(), name: "2026년 2학기", year: 2026, semester: 2,
+                               courses: [TimetableCourse(course: course("운영체제", "IT302(화3,4)"), color: 0)])
+        try repository.save(second)
+        try repository.choose(timetableID: second.id)
+        _ = database.close()
+        return directory
+    }
+
+    @Test func exportWritesTheChosenOrTheNamedTimetableToAFile() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.ics")
+        var command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "-o", file.path, "--data-dir", directory.path]) as? TimetableExportCommand)
+        try command.run()
+        var text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("SUMMARY:운영체제\r\n") && !text.contains("자료구조"))
+        #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260908T113000\r\n"))  // first Tuesday from 2026-09-07
+        #expect(text.contains("UNTIL=20261227T145959Z"))
+
+        command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--timetable", "첫 시간표", "--from", "2026-03-10", "-o", file.path,
+             "--data-dir", directory.path]) as? TimetableExportCommand)
+        try command.run()
+        text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains("SUMMARY:자료구조\r\n") && text.contains("DTSTART;TZID=Asia/Seoul:20260316T093000\r\n"))
+        // --from alone: 16 weeks from it.
+        #expect(text.contains("UNTIL=20260629T145959Z"))
+    }
+
+    @Test func exportRefusesAMissingDirectoryAndAnUnknownName() throws {
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "-o", directory.appendingPathComponent("none/out.ics").path,
+             "--data-dir", directory.path]) as? TimetableExportCommand)
+        #expect(throws: ExitCode(73)) { try command.run() }
+        command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--timetable", "없음", "--data-dir", directory.path]) as? TimetableExportCommand)
+        #expect(throws: ExitCode(66)) { try command.run() }
+        #expect(TimetableCommand.TimetableText.unknownTimetable("없음", ["a", "b"], .en)
+            == "bankui: no timetable is named '없음'; there are 'a', 'b'")
+    }
+
+    @Test func exportRefusesDatesOutsideTheCalendarYears() throws {
+        // Before: status 0 and `UNTIL=100000321T145959Z`, not a date.
+        let directory = try makeDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.ics")
+        let command = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--from", "9999-12-01", "-o", file.path, "--data-dir", directory.path])
+            as? TimetableExportCommand)
+        #expect(throws: ExitCode.validationFailure) { try command.run() }
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func anEmptyDataDirectoryIsRefused() {
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", ""]) }
+        #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["--data-dir", ""]) }
+    }
+
+    @Test func withNoTimetableListAndExportSaySo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 66, EX_NOINPUT: there is nothing to read.
+        #expect(throws: ExitCode(66)) { try TimetableCommand.pick(nil, from: [], .en) }
+        let list = try #require(try BankUICommand.parseAsRoot(["timetable", "list", "--data-dir", directory.path])
+            as? TimetableListCommand)
+        #expect(throws: ExitCode(66)) { try list.run() }
+        #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("no timetable yet; make one in the timetable tab"))
+        #expect(TimetableCommand.TimetableText.noTimetable(.en).contains("then n"))
+        #expect(TimetableCommand.TimetableText.noTimetable(.ko).contains("시간표가 없어요"))
+    }
+}

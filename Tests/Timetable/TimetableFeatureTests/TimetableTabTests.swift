@@ -1,0 +1,579 @@
+import TextKit
+import FileKit
+import Shell
+import Foundation
+import ScreenTesting
+import TabKit
+import TerminalUI
+import Testing
+import TimetableCore
+@testable import TimetableFeature
+
+@MainActor
+@Suite struct TimetableTabTests {
+    // MARK: First use
+
+    @Test func anEmptyCatalogGetsTheSampleAndItsLabel() {
+        let store = StandInTimetableStore(courses: [])
+        let harness = TimetableHarness(store: store)
+        #expect(store.changes.contains { if case .replaceCatalog(_, true, "sample") = $0 { true } else { false } })
+        #expect(store.catalog.isSample)
+        #expect(harness.tab.catalog?.courses == SampleCatalog.courses())
+        #expect(harness.screen.contains("[sample catalog]"))
+    }
+
+    @Test func anImportedCatalogHasNoSampleLabel() {
+        let harness = TimetableHarness(store: StandInTimetableStore())
+        #expect(!harness.screen.contains("sample"))
+    }
+
+    /// Before the read answers, nothing says there is no timetable: the
+    /// empty state flashed at every start while the data was being read.
+    @Test func theEmptyStateWaitsForTheRead() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let tab = TimetableTab(language: .en, store: store)
+        let effects = tab.handle(.shown).effects
+        var buffer = Buffer(size: Size(width: 80, height: 20))
+        tab.render(in: Rect(x: 0, y: 0, width: 80, height: 20), buffer: &buffer)
+        #expect(!buffer.lines.joined().contains("No timetable yet"))
+        #expect(buffer.lines.joined().contains("Reading the timetable"))
+        for case .background(let read) in effects { _ = tab.handle(.message(read())) }
+        var after = Buffer(size: Size(width: 80, height: 20))
+        tab.render(in: Rect(x: 0, y: 0, width: 80, height: 20), buffer: &after)
+        #expect(after.lines.joined().contains("자료구조"))
+    }
+
+    @Test func theCatalogIsReadOnlyWhenTheTabIsFirstShown() {
+        let store = StandInTimetableStore()
+        let tab = TimetableTab(language: .en, store: store)
+        #expect(store.catalogReads == 0)
+        let first = tab.handle(.shown), second = tab.handle(.shown)
+        // Asked for, never read inside `handle`: the shell runs the read.
+        #expect(store.catalogReads == 0)
+        for case .background(let read) in first.effects + second.effects { _ = read() }
+        #expect(store.catalogReads == 1)
+    }
+
+    // MARK: Adding
+
+    @Test func hangulInitialsFindAndEnterAdds() {
+        let harness = TimetableHarness()
+        harness.send(.character("a"))
+        harness.type("ㅈㄹㄱㅈ")
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("no add dialog"); return }
+        #expect(search.results.map { testCourses()[$0].name } == ["자료구조"])
+        harness.send(.enter)
+        #expect(harness.names == ["자료구조"])
+        #expect(!harness.tab.capturesKeys)
+        #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["자료구조"])
+        #expect(harness.screen.contains("Added 자료구조."))
+    }
+
+    @Test func aClashIsRefusedNamingTheCourseInTheWay() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.add("데이터베이스")
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("Courses overlap"))
+        #expect(harness.screen.contains("자료구조"))
+        // OK goes back to the search, which still holds what was typed.
+        harness.send(.enter)
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("the search did not come back"); return }
+        #expect(search.field.text == "데이터베이스")
+    }
+
+    /// The original's title and its two lines, then ours naming the course.
+    @Test func theKoreanClashMessageIsTheOriginals() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: .ko)
+        harness.add("데이터베이스")
+        #expect(harness.screen.contains("중복되는 강의가 있어요"))
+        let lines = harness.lines
+        let first = lines.firstIndex { $0.contains("선택한 시간에 이미 다른 강의가 있어요.") }
+        let second = lines.firstIndex { $0.contains("강의 시간을 확인해주세요!") }
+        let third = lines.firstIndex { $0.contains("겹치는 강의: 자료구조") }
+        #expect(first != nil && second == first.map { $0 + 1 } && third == second.map { $0 + 1 }, "\(harness.screen)")
+        #expect(TimetableStrings(.ko).clashMessage("데이터베이스", with: "자료구조")
+            == "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: 자료구조")
+        #expect(TimetableStrings(.en).clashMessage("데이터베이스", with: "자료구조")
+            == "There is already another course at the chosen time.\nCheck the course times!\nIn the way: 자료구조")
+    }
+
+    @Test func aCourseAlreadyThereIsNotAddedTwice() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.add("자료구조")
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("already in this timetable"))
+    }
+
+    @Test func departmentsFilterAndFavouritesArePinnedAndRemembered() {
+        let harness = TimetableHarness()
+        harness.send(.character("a"), .tab)
+        guard case .search(var search) = harness.tab.overlay else { Issue.record("no add dialog"); return }
+        #expect(search.departments.first?.name == nil)
+        #expect(search.departments.first?.count == testCourses().count)
+        let target = search.departments.firstIndex { $0.name == "음악과" }!
+        for _ in 0..<target { harness.send(.down) }
+        guard case .search(let filtered) = harness.tab.overlay else { return }
+        search = filtered
+        #expect(search.department == "음악과")
+        #expect(search.results.map { testCourses()[$0].name } == ["음악의 이해"])
+        harness.send(.character("f"))
+        #expect(harness.store.favourites == ["음악과"])
+        guard case .search(let pinned) = harness.tab.overlay else { return }
+        // As the original: a favourite goes above All.
+        #expect(pinned.departments[0].name == "음악과")
+        #expect(pinned.departments[0].isFavourite)
+        #expect(pinned.departments[1].name == nil)
+        #expect(pinned.department == "음악과")
+        // Reopened, the favourite is still on top, All chosen under it, the
+        // rest by name.
+        harness.send(.escape, .character("a"))
+        guard case .search(let again) = harness.tab.overlay else { return }
+        #expect(again.departments[0].name == "음악과")
+        #expect(again.department == nil)
+        let rest = again.departments.dropFirst(2).compactMap(\.name)
+        #expect(rest == rest.sorted() && !rest.contains("음악과"))
+        #expect(again.results.map { testCourses()[$0].name } == testCourses().map(\.name).sorted())
+    }
+
+    @Test func eLearningAndUnknownCoursesAreListedInTheOnlineColumnNotOnTheGrid() throws {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기", "현장실습"])]))
+        #expect(harness.tab.layout.blocks.map(\.course.course.name) == ["자료구조", "자료구조"])
+        #expect(harness.tab.layout.apart.map(\.course.name) == ["온라인 글쓰기", "현장실습"])
+        // Both sit right of Friday, in the sixth column, one under the other.
+        let friday = try #require(harness.lines.first { $0.contains("Fri") }).range(of: "Fri")!.upperBound
+        for name in ["온라인", "현장실습"] {
+            let line = try #require(harness.lines.first { $0.contains(name) })
+            #expect(line.range(of: name)!.lowerBound > friday)
+        }
+        #expect(!harness.screen.contains("E-learning · 온라인 글쓰기"))
+        #expect(harness.screen.contains("6 credits"))
+    }
+
+    /// The grid's header row, words only.
+    private func header(_ harness: TimetableHarness) -> [String] {
+        let line = harness.lines.first { $0.contains("Mon") || $0.contains("월") } ?? ""
+        return line.split(whereSeparator: { $0 == " " || $0 == "│" }).map(String.init)
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func theGridAlwaysHasSixColumnsTheLastOnline(size: Size) {
+        let empty = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([])]), size: size)
+        #expect(header(empty) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Online"])
+        let korean = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: .ko, size: size)
+        #expect(header(korean) == ["월", "화", "수", "목", "금", "이러닝"])
+    }
+
+    @Test func saturdayAndSundaySitBetweenFridayAndOnlineOnlyWhenUsed() {
+        let weekdays = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        #expect(weekdays.tab.layout.days == [.monday, .tuesday, .wednesday, .thursday, .friday])
+        #expect(!weekdays.screen.contains("Sat"))
+        let saturday = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["캡스톤디자인"])]))
+        #expect(saturday.tab.layout.days.last == .saturday)
+        #expect(header(saturday) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Online"])
+    }
+
+    @Test func theGridSpansAtLeastNineToSix() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        #expect(harness.tab.layout.minutes == 540..<1080)
+    }
+
+    // MARK: The cursor
+
+    @Test func arrowsMoveBetweenBlocksByDayAndTime() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek())
+        func chosen() -> String? { harness.tab.chosenCourse?.course.name }
+        func at() -> Weekday? { harness.tab.cursor.flatMap { item in harness.tab.layout.blocks.first { $0.item == item } }?.meeting.day }
+        #expect(chosen() == "자료구조")
+        #expect(at() == .monday)
+        harness.send(.right)
+        #expect(chosen() == "운영체제")
+        harness.send(.right)
+        #expect(chosen() == "자료구조")
+        #expect(at() == .wednesday)
+        harness.send(.right)
+        #expect(chosen() == "Discrete Mathematics")
+        harness.send(.down)
+        #expect(chosen() == "네트워크")
+        harness.send(.character("l"))
+        #expect(chosen() == "음악의 이해")
+        harness.send(.right)
+        #expect(chosen() == "캡스톤디자인")
+        harness.send(.down)
+        #expect(chosen() == "캡스톤디자인")
+        // Right of the last day: the online column, then down along it.
+        harness.send(.right)
+        #expect(chosen() == "온라인 글쓰기")
+        harness.send(.down)
+        #expect(chosen() == "현장실습")
+        harness.send(.down)
+        #expect(chosen() == "현장실습")
+        harness.send(.up)
+        #expect(chosen() == "온라인 글쓰기")
+        harness.send(.left)
+        #expect(at() == .saturday)
+        harness.send(.left, .left, .left, .left, .left, .left, .left)
+        #expect(at() == .monday)
+    }
+
+    // MARK: Deleting and colours
+
+    @Test func enterOpensTheMenuAndDeleteAsksFirst() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]))
+        harness.send(.enter)
+        #expect(harness.screen.contains("Colour"))
+        harness.send(.character("d"))
+        #expect(harness.screen.contains("Remove 자료구조 from 2026 - 2?"))
+        harness.send(.character("n"))
+        #expect(harness.names == ["자료구조", "운영체제"])
+        harness.send(.enter, .character("d"), .character("y"))
+        #expect(harness.names == ["운영체제"])
+        #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["운영체제"])
+        #expect(harness.tab.chosenCourse?.course.name == "운영체제")
+        harness.send(.character("d"), .character("y"))
+        #expect(harness.names.isEmpty)
+        #expect(harness.screen.contains("No courses yet"))
+    }
+
+    @Test func aColourChangeAlwaysGivesAnotherColour() {
+        // Rolls: 0 (the colour it has → the next one), then 5.
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), rolls: [0, 5])
+        #expect(harness.tab.shown?.courses.first?.color == 0)
+        harness.send(.enter, .character("c"))
+        #expect(harness.tab.shown?.courses.first?.color == 1)
+        harness.send(.character("c"))
+        #expect(harness.tab.shown?.courses.first?.color == 6)
+        #expect(harness.store.timetables.first?.courses.first?.color == 6)
+        #expect(harness.screen.contains("New colour for 자료구조."))
+    }
+
+    @Test func aNewCourseTakesAColourNotYetUsed() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]))
+        harness.add("네트워크")
+        #expect(harness.tab.shown?.courses.map(\.color) == [0, 1, 2])
+    }
+
+    @Test func everyPaletteColourMapsToADistinctReversedStyle() {
+        #expect(BlockColours.styles.count == 21)
+        #expect(BlockColours.styles.allSatisfy { $0.attributes.contains(.reverse) })
+        #expect(BlockColours.nearest(RGB(hex: 0xff0000)) == 196)
+        #expect(BlockColours.nearest(RGB(hex: 0x000000)) == 16)
+        #expect(BlockColours.nearest(RGB(hex: 0x808080)) == 244)
+        #expect(Set(BlockColours.styles.map(\.foreground)).count == 21)
+    }
+
+    // MARK: Several timetables
+
+    @Test func timetablesAreCreatedChosenAndDeletedAfterAsking() {
+        let first = timetable(["자료구조"])
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [first]))
+        // n in the list opens the form: the default name is taken, so " (2)".
+        harness.send(.character("t"), .character("n"))
+        guard case .create(let form) = harness.tab.overlay else { Issue.record("no create form"); return }
+        #expect(form.field.text == "2026 - 2 (2)")
+        #expect(form.semester == Semester(year: 2026, term: .second))
+        #expect(harness.store.timetables.count == 1, "nothing made before Enter")
+        harness.send(.enter)
+        #expect(harness.store.timetables.count == 2)
+        #expect(harness.store.timetables.last?.name == "2026 - 2 (2)")
+        #expect(harness.tab.shownID == harness.store.timetables.last?.id)
+        #expect(harness.store.chosenID == harness.tab.shownID)
+        #expect(harness.names.isEmpty)
+        harness.send(.character("t"), .down, .enter)
+        #expect(harness.tab.shownID == first.id)
+        #expect(harness.names == ["자료구조"])
+        #expect(harness.screen.contains("(2/2)"))
+        harness.send(.character("t"), .character("d"))
+        #expect(harness.screen.contains("Delete this timetable?"))
+        harness.send(.character("y"))
+        #expect(harness.store.timetables.count == 1)
+        #expect(harness.tab.shownID == harness.store.timetables.first?.id)
+        #expect(harness.tab.shownID != first.id)
+    }
+
+    /// The original's 시간표 추가: a name (the original's placeholder when
+    /// empty) and a semester of four terms, defaults from the clock.
+    @Test(arguments: Language.allCases)
+    func theCreateFormAsksNameAndSemester(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([])]), language: language)
+        harness.send(.character("n"))
+        #expect(harness.screen.contains(language == .ko ? "시간표 추가" : "New timetable"))
+        #expect(harness.screen.contains(language == .ko ? "◀ 2026년 2학기 ▶" : "◀ 2026, 2nd semester ▶"))
+        harness.send(.control("u"))
+        #expect(harness.screen.contains(language == .ko ? "시간표 이름을 입력하세요!" : "Type a name for the timetable!"))
+        harness.type("여름 계절학기")
+        // Tab to the semester; → → is the winter session, ← back to 2nd,
+        // ← again the summer session; PgDn a year later.
+        harness.send(.tab, .right)
+        #expect(harness.screen.contains(language == .ko ? "2026년 겨울학기" : "2026, winter session"))
+        harness.send(.left, .left, .pageDown)
+        #expect(harness.screen.contains(language == .ko ? "2027년 여름학기" : "2027, summer session"))
+        harness.send(.enter)
+        let made = harness.store.timetables.last
+        #expect(made?.name == "여름 계절학기")
+        #expect(made?.yearTerm == Semester(year: 2027, term: .summer))
+        #expect(!harness.tab.capturesKeys)
+    }
+
+    @Test func aTypedNameAlreadyUsedIsRefused() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([]), timetable([], name: "Plan B")]))
+        harness.send(.character("n"), .control("u"))
+        harness.type("Plan B")
+        harness.send(.enter)
+        #expect(harness.screen.contains("There is already a timetable named Plan B."))
+        #expect(harness.store.timetables.count == 2)
+        guard case .create = harness.tab.overlay else { Issue.record("the form closed"); return }
+        harness.send(.escape)
+        // Renaming to a name in use is refused too.
+        harness.send(.character("t"), .character("r"), .control("u"))
+        harness.type("Plan B")
+        harness.send(.enter)
+        #expect(harness.screen.contains("There is already a timetable named Plan B."))
+        #expect(Set(harness.store.timetables.map(\.name)) == ["2026 - 2", "Plan B"])
+    }
+
+    /// As the original's list: the semester above the name, newest first.
+    @Test func theListShowsTheSemesterAboveTheNameNewestFirst() {
+        let old = Timetable(id: UUID(), name: "Old", year: 2025, semester: 2)
+        let new = Timetable(id: UUID(), name: "New", year: 2026, semester: 1)
+        let summer = Timetable(id: UUID(), name: "Summer", year: 2026, semester: Term.summer.rawValue)
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [old, new, summer]))
+        harness.send(.character("t"))
+        let lines = harness.lines
+        // Below the title line, which names the shown timetable.
+        func row(_ text: String) -> Int { lines.indices.first { $0 > 1 && lines[$0].contains(text) } ?? -1 }
+        #expect(row("2026, summer session") >= 0)
+        #expect(row("Summer") == row("2026, summer session") + 1)
+        #expect(row("2026, 1st semester") == row("Summer") + 1)
+        #expect(row("New") == row("2026, 1st semester") + 1)
+        #expect(row("2025, 2nd semester") == row("New") + 1)
+        #expect(row("Old") == row("2025, 2nd semester") + 1)
+    }
+
+    /// As the original: no timetable at first start, and none made when the
+    /// last is deleted; the empty state says how to make one.
+    @Test(arguments: [(Language.en, "No timetable yet.", "Let's make a new timetable!"),
+                      (.ko, "아직 시간표가 없어요.", "새로운 시간표를 만들어보아요!")])
+    func noTimetableIsEverMadeBehindTheUsersBack(language: Language, first: String, second: String) {
+        let store = StandInTimetableStore()
+        let harness = TimetableHarness(store: store, language: language)
+        #expect(store.timetables.isEmpty)
+        #expect(!store.changes.contains { if case .save = $0 { true } else { false } })
+        #expect(harness.screen.contains(first) && harness.screen.contains(second))
+        #expect(harness.screen.contains(language == .ko ? "n  시간표 추가" : "n  New timetable"))
+        // a and T have nothing to show, and say how to make one.
+        for key in ["a", "T"] as [Character] {
+            harness.send(.character(key))
+            #expect(!harness.tab.capturesKeys)
+            #expect(harness.screen.contains(language == .ko ? "n 로 시간표를 만들어 주세요" : "make one with n"))
+        }
+        // n, Enter: the original's defaults, the name "2026 - 2" in both languages.
+        harness.send(.character("n"), .enter)
+        #expect(store.timetables.map(\.name) == ["2026 - 2"])
+        #expect(store.timetables.first?.yearTerm == Semester(year: 2026, term: .second))
+        #expect(!harness.screen.contains(first))
+        // Deleting the last one leaves the empty state again.
+        harness.send(.character("t"), .character("d"), .character("y"))
+        #expect(store.timetables.isEmpty)
+        harness.send(.escape)
+        #expect(harness.screen.contains(first) && harness.screen.contains(second))
+        #expect(harness.tab.shown == nil)
+    }
+
+    @Test func aLongNameIsCutWithAMessage() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"))
+        harness.send(.paste(String(repeating: "가나다라마", count: 100)))
+        #expect(harness.screen.contains("The name was cut to 40 characters."))
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name.count == TimetableTab.nameLimit)
+        #expect(harness.tab.shown?.name == String(String(repeating: "가나다라마", count: 8)))
+        guard case .list = harness.tab.overlay else { Issue.record("the list did not come back"); return }
+    }
+
+    /// A pasted window title left `]0;…` in the name; a name of zero-width
+    /// spaces and fillers was taken as a name.
+    @Test func aPastedSequenceGoesWholeAndAnInvisibleNameIsEmpty() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"))
+        harness.send(.paste("\u{200B}\u{3164}\u{2800}"))
+        harness.send(.enter)
+        #expect(harness.screen.contains("A timetable needs a name."))
+        #expect(harness.store.timetables.first?.name == "2026 - 2")
+        harness.send(.control("u"), .paste("Plan\u{1B}]0;PWNED\u{7} B"))
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name == "Plan B")
+    }
+
+    @Test func anEmptyNameIsRefused() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+        harness.send(.character("t"), .character("r"), .control("u"), .enter)
+        #expect(harness.screen.contains("A timetable needs a name."))
+        #expect(harness.store.timetables.first?.name == "2026 - 2")
+        harness.type("Plan B")
+        harness.send(.enter)
+        #expect(harness.store.timetables.first?.name == "Plan B")
+    }
+
+    // MARK: Export
+
+    @Test func exportWritesTheShownTimetableAndSaysWhere() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기"])]),
+                                       exportDirectory: directory)
+        harness.send(.character("e"))
+        let file = directory.appendingPathComponent("2026-2.ics")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.hasPrefix("BEGIN:VCALENDAR"))
+        #expect(text.contains("자료구조"))
+        #expect(!text.contains("온라인 글쓰기"))
+        #expect(harness.screen.contains("Calendar written to"))
+    }
+
+    @Test func anUnwritableExportSaysWhy() {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: URL(fileURLWithPath: "/nonexistent-bankui-dir"))
+        harness.send(.character("e"))
+        #expect(harness.screen.contains("Cannot write /nonexistent-bankui-dir/2026-2.ics: No such file or directory"))
+    }
+
+    @Test func aFullDiskLeavesThePreviousCalendarWhole() throws {
+        // Before: the file was opened with O_TRUNC and written in place, so
+        // a disk full after 4,096 bytes left a fragment of the good file.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("2026-2.ics")
+        let previous = "BEGIN:VCALENDAR\r\n" + String(repeating: "X-OLD:a good calendar\r\n", count: 500) + "END:VCALENDAR\r\n"
+        try Data(previous.utf8).write(to: file)
+        let full = FileWriter { _, _, _ in
+            errno = ENOSPC
+            return -1
+        }
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: directory, fileWriter: full)
+        harness.send(.character("e"))
+        #expect(try String(contentsOf: file, encoding: .utf8) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["2026-2.ics"])
+        #expect(harness.tab.notice?.text == "Cannot write \(file.path): No space left on device")
+        #expect(harness.tab.notice?.isError == true)
+    }
+
+    @Test func theExportWritesThroughASymlinkAndKeepsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("timetable-export-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("calendars.ics")
+        try Data("old".utf8).write(to: target)
+        let link = directory.appendingPathComponent("2026-2.ics")
+        #expect(symlink(target.path, link.path) == 0)
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+                                       exportDirectory: directory)
+        harness.send(.character("e"))
+        #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path)
+    }
+
+    // MARK: The store
+
+    @Test func aRefusedWriteIsSaidAndTheStoreReadBack() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let harness = TimetableHarness(store: store)
+        store.failsWrites = true
+        harness.add("운영체제")
+        #expect(harness.screen.contains("Not saved: disk I/O error"))
+        #expect(harness.names == ["자료구조"])
+    }
+
+    @Test func aStoreThatRefusesEverythingIsNotAskedOverAndOver() {
+        let store = StandInTimetableStore(courses: [])
+        store.failsWrites = true
+        let harness = TimetableHarness(store: store)
+        // The sample, once; no timetable is made.
+        #expect(store.attempts == 1)
+        #expect(harness.screen.contains("Not saved: disk I/O error"))
+        #expect(harness.screen.contains("No timetable yet."))
+        #expect(harness.screen.contains("[sample catalog]"))
+        harness.deliver(DataChangedElsewhere())
+        #expect(store.attempts == 1)
+        #expect(harness.tab.shown == nil)
+    }
+
+    @Test func anotherProgramsChangeIsShown() {
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        let harness = TimetableHarness(store: store)
+        store.timetables[0].courses.append(TimetableCourse(course: catalogCourse("운영체제"), color: 3))
+        harness.deliver(DataChangedElsewhere())
+        harness.driver.redraw()
+        #expect(harness.names == ["자료구조", "운영체제"])
+        #expect(harness.screen.contains("운영체제"))
+    }
+
+    @Test func allCountsTheCoursesWithoutADepartmentToo() {
+        // Before: "All 19" beside "Courses 20": the one course without a
+        // department was left out of the count, though "All" lists it.
+        var courses = (1...19).map { course("과목\($0)", "교수", "컴퓨터SW", "IT301(월1,2)") }
+        courses.append(course("무소속 과목", "교수", "", "IT302(화1,2)"))
+        let harness = TimetableHarness(store: StandInTimetableStore(courses: courses, timetables: [timetable([])]))
+        harness.send(.character("a"))
+        #expect(harness.screen.contains("Courses 20"))
+        let allRow = harness.screen.split(separator: "\n").first { $0.contains("All ") } ?? ""
+        #expect(allRow.contains(" 20│"), "\(allRow)")
+        #expect(!allRow.contains(" 19│"), "\(allRow)")
+    }
+
+    @Test func anImportWhileTheAddDialogIsOpenSearchesTheNewCatalog() {
+        let store = StandInTimetableStore(timetables: [timetable([])])
+        let harness = TimetableHarness(store: store)
+        harness.send(.character("a"))
+        harness.type("김대엽")
+        store.catalog = TimetableCatalog(courses: [catalogCourse("네트워크")], isSample: false)
+        harness.deliver(DataChangedElsewhere())
+        harness.driver.redraw()
+        guard case .search(let search) = harness.tab.overlay else { Issue.record("the add dialog closed"); return }
+        #expect(search.field.text == "김대엽")
+        #expect(search.results == [0])
+        #expect(harness.screen.contains("Courses 1"))
+        harness.send(.enter)
+        #expect(harness.names == ["네트워크"])
+    }
+
+    // MARK: Sizes
+
+    @Test func tinyAndOddSizesNeverCrash() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek())
+        let sizes = [(1, 1), (2, 3), (10, 4), (20, 6), (59, 19), (60, 20), (61, 21), (80, 24), (300, 100)]
+        for opener: Key? in [nil, .character("a"), .character("t"), .enter] {
+            if let opener { harness.send(opener) }
+            for (width, height) in sizes {
+                harness.driver.resize(to: Size(width: width, height: height))
+                harness.send(.down, .right)
+            }
+            harness.send(.escape, .escape)
+            harness.driver.resize(to: Size(width: 80, height: 24))
+        }
+        let tab = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: .ko).tab
+        for width in 0..<40 {
+            for height in 0..<12 {
+                var buffer = Buffer(size: Size(width: width, height: height))
+                tab.render(in: Rect(x: 0, y: 0, width: width, height: height), buffer: &buffer)
+            }
+        }
+        #expect(harness.screen.contains("2026 - 2"))
+    }
+
+    @Test func fiveDaysFitAt80Columns() {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: .ko)
+        let header = harness.driver.screen.first { $0.contains("월") && $0.contains("금") } ?? ""
+        #expect(header.contains("화") && header.contains("수") && header.contains("목") && header.contains("토"))
+    }
+
+    @Test func theKeysAreDocumentedInBothLanguages() {
+        for language in Language.allCases {
+            let sections = TimetableTab.keySections(language)
+            #expect(sections.count == 8, "the grid, the add dialog, the list, the name, the create form, free time, text fields, dialogs")
+            #expect(sections.allSatisfy { !$0.bindings.isEmpty })
+        }
+    }
+}
