@@ -11,6 +11,8 @@ extension CalculatorTab: InputHandling {
     /// The history's name in the frame's marks.
     nonisolated static let historyList = "calculator.history"
 
+    public func didResize(to size: Size) { areaSize = size }
+
     /// The clear question closed: clears when that was the answer.
     func closeConfirmation(_ outcome: Modal<Action>.Outcome) {
         guard case .closed(let action) = outcome else { return }

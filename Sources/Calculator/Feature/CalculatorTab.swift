@@ -94,7 +94,11 @@ public final class CalculatorTab: TabScreen {
     /// The clear-history question, while it is open.
     var confirmation: Modal<Action>?
 
+    /// The size of the area the tab draws in, as the shell last said.
+    var areaSize: Size?
+    /// Where the history is scrolled to, and its page, for ``areaSize``.
     var scroll = ScrollListState(selectable: false, followsTail: true)
+    /// The history laid out for ``areaSize`` (made in `prepareFrame`).
     var rows = HistoryRows()
 
     /// The tab over the app's database.

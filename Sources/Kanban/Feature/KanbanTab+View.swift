@@ -161,26 +161,11 @@ extension KanbanTab {
         let width = inner.width
         let marksOverdue = !buffer.theme.overdue.hasColor
         func rows(_ index: Int) -> [CardRows.Row] {
-            let card = shown[index]
-            if let cached = cardRowCache[card.id], cached.width == width, cached.today == today, cached.card == card,
-               cached.marksOverdue == marksOverdue {
-                return cached.rows
-            }
-            let rows = CardRows.rows(of: card, width: width, today: today, strings: strings, marksOverdue: marksOverdue)
-            if cardRowCache.count > 2_000 { cardRowCache.removeAll(keepingCapacity: true) }
-            cardRowCache[card.id] = CachedCardRows(card: card, width: width, today: today, marksOverdue: marksOverdue, rows: rows)
-            return rows
+            cardRows(shown[index], width: width, today: today, marksOverdue: marksOverdue)
         }
-        // Scroll by whole cards: the chosen card, with its gap, in view.
-        // Walks back from the chosen card, so only cards that fit are measured.
-        let earliest = min(firstShown[column] ?? 0, chosenAt)
-        var first = chosenAt
-        var used = rows(chosenAt).count
-        while first > earliest, used + 1 + rows(first - 1).count <= inner.height {
-            first -= 1
-            used += 1 + rows(first).count
-        }
-        firstShown[column] = first
+        // `prepareFrame` made this for the size the shell gave; worked out
+        // again (and not kept) only for another size.
+        let first = firstCard(column, height: inner.height, rows: rows)
         var items: [(CardRows.Row, Int)] = []
         var index = first
         while index < shown.count, items.count < inner.height {
@@ -260,31 +245,25 @@ extension KanbanTab {
             let view = BoardsListView(strings: strings, list: list, shown: boardShown, counts: counts)
             let box = view.box(in: area)
             clearMargin(around: box, in: area, buffer: &buffer)
+            // Each list draws from a copy of its scroll: `prepareFrame`
+            // already fitted the kept one to this area.
             var scroll = list.scroll
             view.render(box: box, buffer: &buffer, scroll: &scroll)
-            var kept = list
-            kept.scroll = scroll
-            overlay = .boards(kept)
         case .history(var scroll):
             let panel = HistoryPanel(strings: strings, history: shownHistory, timeZone: calendar.timeZone)
             let box = panel.box(in: area)
             clearMargin(around: box, in: area, buffer: &buffer)
             panel.render(box: box, buffer: &buffer, scroll: &scroll)
-            overlay = .history(scroll)
-        case .checklist(var dialog):
+        case .checklist(let dialog):
             guard let card = state?.board[dialog.cardID] else { return }
             let items = Checklist.items(in: card.body)
             clearMargin(around: ChecklistDialog.box(in: area, card: card, items: items, strings: strings), in: area, buffer: &buffer)
             var scroll = dialog.scroll
             dialog.render(in: area, card: card, items: items, strings: strings, buffer: &buffer, scroll: &scroll)
-            dialog.scroll = scroll
-            overlay = .checklist(dialog)
-        case .due(var view):
+        case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll
             view.render(in: area, strings: strings, today: calendar.today, buffer: &buffer, scroll: &scroll)
-            view.scroll = scroll
-            overlay = .due(view)
         }
     }
 

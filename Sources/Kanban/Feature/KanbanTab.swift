@@ -112,14 +112,13 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// The size of the area the tab draws in, as the shell last said.
     var areaSize: Size?
 
-    // What `render` keeps for itself, read by nothing else: where each
-    // column is scrolled (as a stateful list widget keeps its offset), and
-    // work it need not do again.
+    // What the frame reads, made after every input by `prepareFrame`
+    // (KanbanTab+Frame) for `areaSize`; `render` only reads it.
 
     /// The first card drawn in each column (the view scrolls by whole cards).
     var firstShown: [KanbanColumn: Int] = [:]
-    /// Each drawn card's rows, kept while the card, the width and the day
-    /// stay the same: wrapping bodies is most of the cost of a frame.
+    /// The rows of each card in view, kept while the card, the width and the
+    /// day stay the same: wrapping bodies is most of the cost of a frame.
     var cardRowCache: [UUID: CachedCardRows] = [:]
 
     /// The tab over the app's database.

@@ -102,6 +102,7 @@ public final class AppShell: TerminalApp {
             size = newSize
             let area = Self.contentArea(of: Rect(x: 0, y: 0, width: newSize.width, height: newSize.height))
             for tab in tabs { send(.resized(Size(width: area.width, height: area.height)), to: tab) }
+            help?.fit(to: area)
         case .tick:
             if let current { send(.tick, to: current) }
         case .key(let key):
@@ -215,7 +216,7 @@ public final class AppShell: TerminalApp {
     /// Opens help; while a text field has the keys, at the text fields' keys.
     private func openHelp() {
         help = HelpOverlay(strings: strings, tabSections: current?.keySections ?? [], global: keys.section,
-                           atTextFields: isTyping)
+                           atTextFields: isTyping, area: Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 
     /// Whether the tab shown has a text field with the keys now.

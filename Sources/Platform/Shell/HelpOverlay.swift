@@ -28,14 +28,15 @@ struct HelpOverlay {
         var isAnchor = false
     }
 
-    /// The rows for the last width asked: a pure function's answer kept,
-    /// so that drawing and scrolling at one width wrap the labels once.
-    private final class RowsMemo {
-        var innerWidth: Int?
-        var rows: [Row] = []
-        var keyWidth = 0
-        /// The row the overlay opens at, until a key scrolls it.
-        var anchorRow: Int?
+    /// The lines wrapped for one width of the box: made when help opens and
+    /// when the screen is resized (in the shell's `handle`), so that drawing
+    /// and scrolling wrap the labels once, and drawing keeps nothing.
+    private struct Layout {
+        let innerWidth: Int
+        let rows: [Row]
+        let keyWidth: Int
+        /// The row the overlay opens at.
+        let anchorRow: Int?
     }
 
     private let strings: ShellStrings
@@ -47,13 +48,16 @@ struct HelpOverlay {
     private let naturalWidth: Int
     private let keys: HelpKeys
     private var offset = 0
-    /// Whether the first frame opens at the anchor line, not the top.
+    /// Whether the overlay still shows the anchor line at its top (no key
+    /// has scrolled it yet).
     private var opensAtAnchor: Bool
-    private let memo = RowsMemo()
+    /// The rows for the area last given (``fit(to:)``).
+    private var layout: Layout?
 
-    /// The overlay for `tabSections` and the `global` keys; with
-    /// `atTextFields` it opens at the section of the text-field keys.
-    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection, atTextFields: Bool = false) {
+    /// The overlay for `tabSections` and the `global` keys, laid out for
+    /// `area`; with `atTextFields` it opens at the section of the
+    /// text-field keys.
+    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection, atTextFields: Bool = false, area: Rect) {
         self.strings = strings
         keys = HelpKeys(strings)
         var lines: [Line] = []
@@ -72,6 +76,16 @@ struct HelpOverlay {
         let labelWidth = lines.filter { !$0.isHeading }.map { DisplayWidth.of($0.label) }.max() ?? 0
         let headingWidth = lines.filter(\.isHeading).map { DisplayWidth.of($0.keys) }.max() ?? 0
         naturalWidth = max(naturalKeyWidth + labelWidth + 7, headingWidth + 4, DisplayWidth.of(strings.helpTitle) + 6)
+        fit(to: area)
+    }
+
+    /// Lays the rows out for `area` (help opened, the screen resized): the
+    /// labels wrapped for the box's width, and while no key has scrolled,
+    /// the anchor line at the top.
+    mutating func fit(to area: Rect) {
+        let layout = wrappedLayout(innerWidth: min(naturalWidth, area.width) - 2)
+        self.layout = layout
+        if opensAtAnchor, let anchor = layout.anchorRow { offset = anchor }
     }
 
     /// The name of the overlay's area in the frame's marks.
@@ -86,12 +100,10 @@ struct HelpOverlay {
     /// the overlay closes.
     mutating func handle(_ key: Key, in area: Rect) -> Bool {
         if keys.close.matches(key) { return false }
-        let layout = rows(innerWidth: min(naturalWidth, area.width) - 2)
-        if opensAtAnchor {
-            // Scrolling goes on from where the overlay opened.
-            offset = layout.anchorRow ?? offset
-            opensAtAnchor = false
-        }
+        if layout?.innerWidth != min(naturalWidth, area.width) - 2 { fit(to: area) }
+        let layout = self.layout ?? wrappedLayout(innerWidth: min(naturalWidth, area.width) - 2)
+        // Scrolling goes on from where the overlay opened.
+        opensAtAnchor = false
         let visibleRows = max(1, min(layout.rows.count + 2, area.height) - 2)
         let maxOffset = max(0, layout.rows.count - visibleRows)
         offset = min(offset, maxOffset)
@@ -109,13 +121,9 @@ struct HelpOverlay {
 
     /// The lines as rows for a box of `innerWidth` columns inside its
     /// border, and the row it opens at.
-    private func rows(innerWidth: Int) -> (rows: [Row], keyWidth: Int, anchorRow: Int?) {
-        if memo.innerWidth != innerWidth {
-            (memo.rows, memo.keyWidth) = wrapped(innerWidth: innerWidth)
-            memo.anchorRow = memo.rows.firstIndex(where: \.isAnchor)
-            memo.innerWidth = innerWidth
-        }
-        return (memo.rows, memo.keyWidth, memo.anchorRow)
+    private func wrappedLayout(innerWidth: Int) -> Layout {
+        let (rows, keyWidth) = wrapped(innerWidth: innerWidth)
+        return Layout(innerWidth: innerWidth, rows: rows, keyWidth: keyWidth, anchorRow: rows.firstIndex(where: \.isAnchor))
     }
 
     private func wrapped(innerWidth: Int) -> (rows: [Row], keyWidth: Int) {
@@ -139,9 +147,12 @@ struct HelpOverlay {
     func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
         let width = min(naturalWidth, area.width)
-        let (rows, keyWidth, anchorRow) = self.rows(innerWidth: width - 2)
+        // The layout `fit(to:)` made, unless `area` is another size (then
+        // made here, not kept).
+        let layout = self.layout.flatMap { $0.innerWidth == width - 2 ? $0 : nil } ?? wrappedLayout(innerWidth: width - 2)
+        let (rows, keyWidth) = (layout.rows, layout.keyWidth)
         let box = area.centered(width: width, height: rows.count + 2)
-        let offset = opensAtAnchor ? anchorRow ?? self.offset : self.offset
+        let offset = opensAtAnchor ? layout.anchorRow ?? self.offset : self.offset
         buffer.fill(box)
         // Modal: nothing under it answers a click; the wheel over it scrolls.
         buffer.markModal(box)

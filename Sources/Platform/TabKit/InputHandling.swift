@@ -25,6 +25,11 @@ public protocol InputHandling: TabScreen {
     func didDisappear()
     /// The area the tab draws in has this size now.
     func didResize(to size: Size)
+    /// Brings what the next frame reads and keeps (memos, where lists are
+    /// scrolled, how many rows a page is) in line with the state and the
+    /// size, after every input: `render` then only reads. Does nothing by
+    /// default.
+    func prepareFrame()
     /// Opens again what ``TabScreen/draft`` held when bankui last stopped
     /// (the editor, the form, the calculation, where it was); false when
     /// the draft cannot be read.
@@ -39,6 +44,7 @@ extension InputHandling {
     public func didDisappear() {}
     public func restoreDraft(_ draft: String) -> Bool { false }
     public func didResize(to size: Size) {}
+    public func prepareFrame() {}
 
     public func handle(_ input: TabInput) -> TabReaction {
         let handled: Bool
@@ -59,6 +65,8 @@ extension InputHandling {
         case .draft(let text): handled = restoreDraft(text)
         case .message(let message): handled = receive(message)
         }
+        // Once per input, whatever it was: the one place memos are made.
+        prepareFrame()
         return TabReaction(handled: handled, effects: effects.take())
     }
 }

@@ -37,7 +37,26 @@ public enum TabInput: Sendable {
 /// reaches the tab through ``handle(_:)`` — keys, ticks and the answers of
 /// its work alike — so its state changes in one place, on the main actor;
 /// what the tab needs done (a write, a read, a file) it returns as
-/// effects, which the shell runs. ``render(in:buffer:)`` only reads.
+/// effects, which the shell runs.
+///
+/// The render contract, the same for every tab:
+/// - ``render(in:buffer:)`` reads the tab's state and writes cells, nothing
+///   else. It may change only widget state handed to it `inout` — a copy it
+///   makes for a widget (`ScrollList.render(in:buffer:state:)` clamps a
+///   scroll offset in the copy) — never a property of the tab, not through
+///   a box of reference type either. Drawing twice draws the same frame.
+/// - Whatever a frame needs that is worth keeping between frames (wrapped
+///   rows, a grid, where a list is scrolled to and how many rows a page is)
+///   is made in `handle`: on ``TabInput/resized(_:)``, which gives the size
+///   the tab draws in, or on the change that makes it stale. Render uses
+///   such a memo when it fits the area and otherwise works the value out
+///   for itself, without keeping it.
+/// - So no key's meaning depends on the last frame: a key pressed before
+///   any frame, or after a resize not yet drawn, does what it does after one.
+///
+/// Why: a view that writes makes the state depend on how often, and at
+/// which size, it was drawn; Bubble Tea's `View` and ratatui's widgets do
+/// not, and neither do the tests that draw a tab at a size of their own.
 @MainActor
 public protocol TabScreen: AnyObject {
     /// Which tab this is.
@@ -52,7 +71,8 @@ public protocol TabScreen: AnyObject {
     /// Handles an input: whether it meant anything here, and the effects
     /// to run now (see ``TabEffect``).
     func handle(_ input: TabInput) -> TabReaction
-    /// Draws the tab's content into `area`.
+    /// Draws the tab's content into `area`, reading only (see the render
+    /// contract above).
     func render(in area: Rect, buffer: inout Buffer)
     /// How often the tab needs ticks (``TabInput/tick``) while visible, or nil.
     var tickInterval: Duration? { get }

@@ -84,15 +84,12 @@ extension TimetableTab {
     private func renderWeek(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let blocks = layout.blocks
-        let chosen = overlay == nil ? cursor : nil
-        // The grid is made again only when the timetable or the choice changed.
-        let grid: BlockGrid
-        if let cached = gridCache, cached.version == layoutVersion, cached.chosen == chosen, cached.theme == buffer.theme {
-            grid = cached.grid
-        } else {
-            grid = makeGrid(chosen: chosen, theme: buffer.theme)
-            gridCache = (layoutVersion, chosen, buffer.theme, grid)
-        }
+        // The memo `prepareFrame` made (unless the state changed without an
+        // input, as a test may do: then made here, and not kept).
+        let chosen = gridChoice
+        let plan = gridPlan.flatMap { $0.version == layoutVersion && $0.chosen == chosen ? $0 : nil }
+            ?? makeGridPlan(chosen: chosen)
+        let grid = plan.grid(theme: buffer.theme)
         grid.render(in: area, buffer: &buffer)
         if let online = grid.columnBodies(in: area).last {
             renderApart(in: online, buffer: &buffer)
@@ -106,36 +103,38 @@ extension TimetableTab {
         }
     }
 
+    /// The block the grid shows chosen: the cursor's, unless a dialog is open.
+    var gridChoice: GridItem? { overlay == nil ? cursor : nil }
+
     /// The grid of the shown timetable, the block of `chosen` drawn last,
-    /// unfilled.
-    private func makeGrid(chosen: GridItem?, theme: Theme) -> BlockGrid {
-        var gridBlocks: [BlockGrid.Block] = []
+    /// unfilled; its blocks' styles are left to the theme of the frame.
+    func makeGridPlan(chosen: GridItem?) -> GridPlan {
+        var gridBlocks: [(BlockGrid.Block, GridPlan.Look)] = []
         var chosenBlock: BlockGrid.Block?
         for (index, block) in layout.blocks.enumerated() {
             guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
             let lines = [TerminalText.sanitize(block.course.course.name),
                          TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
                          Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
-            let isChosen = block.item == chosen
             let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
-                                        style: isChosen ? theme.chosenBlock : BlockColours.style(block.course.color, theme: theme),
                                         target: .row(Self.gridBlocks, index))
-            if isChosen { chosenBlock = drawn } else { gridBlocks.append(drawn) }
+            if block.item == chosen { chosenBlock = drawn } else { gridBlocks.append((drawn, .course(block.course.color))) }
         }
         // Shaded free time first, so that no course is ever hidden by it.
-        let free = freeSlots.compactMap { slot -> BlockGrid.Block? in
+        let free = freeSlots.compactMap { slot -> (BlockGrid.Block, GridPlan.Look)? in
             guard let column = layout.days.firstIndex(of: slot.day) else { return nil }
-            return BlockGrid.Block(column: column, start: slot.start, end: slot.end,
-                                   lines: [strings.freeBlock, Period.clock(slot.start) + "–" + Period.clock(slot.end)],
-                                   style: theme.dim.adding(.underline), target: nil)
+            return (BlockGrid.Block(column: column, start: slot.start, end: slot.end,
+                                    lines: [strings.freeBlock, Period.clock(slot.start) + "–" + Period.clock(slot.end)], target: nil), .free)
         }
         gridBlocks.insert(contentsOf: free, at: 0)
         // The chosen block last, so it is drawn on top of any it overlaps.
-        if let chosenBlock { gridBlocks.append(chosenBlock) }
+        if let chosenBlock { gridBlocks.append((chosenBlock, .chosen)) }
         let hours = stride(from: layout.minutes.lowerBound, to: layout.minutes.upperBound, by: 60)
         let marks = hours.map { BlockGrid.Mark(unit: $0, label: "\($0 / 60)") }
-        return BlockGrid(columns: layout.days.map(strings.day) + [strings.onlineColumn], units: layout.minutes, marks: marks,
-                         blocks: gridBlocks)
+        return GridPlan(version: layoutVersion, chosen: chosen,
+                        grid: BlockGrid(columns: layout.days.map(strings.day) + [strings.onlineColumn], units: layout.minutes, marks: marks,
+                                        blocks: gridBlocks.map { $0.0 }),
+                        looks: gridBlocks.map { $0.1 })
     }
 
     /// The courses listed apart, in the online column, one under the
@@ -188,26 +187,33 @@ extension TimetableTab {
         }
     }
 
-    private func renderBox(_ open: Overlay, in area: Rect, buffer: inout Buffer) {
+    /// Draws `open`, and returns it with its widgets' state as drawn (where
+    /// its lists and its field are scrolled, a list's page): `prepareFrame`
+    /// keeps that for the size the shell gave; `render` draws from copies
+    /// and keeps nothing.
+    @discardableResult
+    func renderBox(_ open: Overlay, in area: Rect, buffer: inout Buffer) -> Overlay {
         switch open {
         case .dialog:
-            return
+            return open
         case .search(var search):
             let courses = catalog?.courses ?? []
             clearMargin(around: CourseSearchView.box(in: area), in: area, buffer: &buffer)
             CourseSearchView(strings: strings, search: search, courses: courses).render(in: area, buffer: &buffer, search: &search)
-            if case .search = overlay { overlay = .search(search) }
+            return .search(search)
         case .list(var list):
             renderList(in: area, list: &list, buffer: &buffer)
-            if case .list = overlay { overlay = .list(list) }
+            return .list(list)
         case .rename(_, var field):
+            // The name's field is drawn from its start each time, as before.
             renderRename(in: area, field: &field, buffer: &buffer)
+            return open
         case .create(var form):
             renderCreate(in: area, form: &form, buffer: &buffer)
-            if case .create = overlay { overlay = .create(form) }
+            return .create(form)
         case .free(var list, let ticked):
             renderFree(in: area, list: &list, ticked: ticked, buffer: &buffer)
-            if case .free = overlay { overlay = .free(list, ticked) }
+            return .free(list, ticked)
         }
     }
 

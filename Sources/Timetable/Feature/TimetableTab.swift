@@ -79,8 +79,11 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     private(set) var layout = TimetableLayout(nil)
     /// Counts the layouts made, so that what is drawn from one is kept with it.
     private(set) var layoutVersion = 0
-    /// The last grid drawn: made from layout `version` with `chosen` chosen.
-    var gridCache: (version: Int, chosen: GridItem?, theme: Theme, grid: BlockGrid)?
+    /// The grid to draw, made in `prepareFrame` (TimetableTab+Frame) when
+    /// the layout or the choice changed: `render` only reads it.
+    var gridPlan: GridPlan?
+    /// The size of the area the tab draws in, as the shell last said.
+    var areaSize: Size?
     /// The other timetables whose common free time with the shown one is
     /// shaded on the grid; empty: none is.
     var freeWith: Set<UUID> = []

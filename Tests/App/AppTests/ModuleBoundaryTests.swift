@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import Testing
 

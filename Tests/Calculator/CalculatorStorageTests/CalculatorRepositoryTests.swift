@@ -95,10 +95,12 @@ final class CalculatorRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.history(), [calculation[0], calculation[1]])
     }
 
-    func testTheMigrationsAreNamedAndRunAfterSettings() throws {
+    /// The calculator's migrations run after the platform's tables
+    /// (settings, drafts), in their own order.
+    func testTheMigrationsAreNamedAndRunAfterThePlatformsTables() throws {
         let names = AppDatabase.testSchema.migrator.migrations
-        let settings = try XCTUnwrap(names.firstIndex(of: "settings-v1"))
-        XCTAssertEqual(Array(names[(settings + 1)...].prefix(3)), ["calculator-v1", "calculator-v2", "calculator-v3"])
+        XCTAssertEqual(Array(names.prefix(2)), ["settings-v1", "draft-v1"])
+        XCTAssertEqual(Array(names.dropFirst(2)), ["calculator-v1", "calculator-v2", "calculator-v3", "calculator-v4"])
     }
 
     // MARK: Paging

@@ -90,3 +90,33 @@ import Testing
         #expect(Language.ko.pick("a", "b") == "b")
     }
 }
+
+/// The one place memos are made: after every input, whatever it was, once
+/// the input's own method has changed the state.
+@MainActor
+@Suite struct PrepareFrameTests {
+    final class CountingTab: InputHandling {
+        let id = TabID(number: 9, commandName: "counting", english: "Counting", korean: "세기")
+        var keySections: [KeySection] { [] }
+        var activeKeys: [KeyBinding] { [] }
+        var capturesKeys: Bool { false }
+        var effects = TabEffects()
+        /// What happened, in order.
+        var log: [String] = []
+
+        func render(in area: Rect, buffer: inout Buffer) {}
+        func handleKey(_ key: Key) -> Bool { log.append("key"); return false }
+        func receive(_ message: any Sendable) -> Bool { log.append("message"); return true }
+        func didResize(to size: Size) { log.append("resized") }
+        func prepareFrame() { log.append("prepare") }
+    }
+
+    @Test func everyInputIsFollowedByOnePreparation() {
+        let tab = CountingTab()
+        let inputs: [TabInput] = [.resized(Size(width: 10, height: 5)), .key(.enter), .message("news"), .tick, .shown, .hidden,
+                                  .draft("x"), .click(.area("a"), double: false), .scroll(.area("a"), by: 1)]
+        for input in inputs { _ = tab.handle(input) }
+        #expect(tab.log == ["resized", "prepare", "key", "prepare", "message", "prepare"] + Array(repeating: "prepare", count: 6))
+        #expect(tab.handle(.key(.enter)).handled == false, "a key the tab does not take is still offered to the shell")
+    }
+}

@@ -26,8 +26,28 @@ struct CalculatorView {
         calculator.display == DecimalDisplay.notANumber ? theme.error : theme.normal.adding(.bold)
     }
 
-    /// Draws into `area`; `rows` is the history laid out for the last width,
-    /// `scroll` where the history is scrolled to.
+    /// Where the history's lines go in `area` (inside its pane), or nil
+    /// when the area leaves no room for the history: the one geometry for
+    /// drawing and for the tab's `handle`, which lays the history out and
+    /// sizes its pages from it before any frame.
+    func historyList(in area: Rect) -> Rect? {
+        guard area.width >= 5, area.height >= 3 else { return nil }
+        let historyArea = area.splitBottom(entryHeight(in: area)).0
+        guard historyArea.height >= 3 else { return nil }
+        return Pane.inner(of: historyArea).inset(dx: 1, dy: 0)
+    }
+
+    /// The rows of the pane with the number and any notice.
+    private func entryHeight(in area: Rect) -> Int {
+        let textWidth = area.width - 4
+        let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
+        let noticeLines = notice.map { TextWrap.lines($0.text(strings), width: textWidth) } ?? []
+        return min(area.height, numberLines.count + noticeLines.count + 2)
+    }
+
+    /// Draws into `area`. `rows` is the history laid out and `scroll` where
+    /// it is scrolled to, both made by the tab for its size; they are the
+    /// view's own copies, brought in line here when `area` is another size.
     func render(in area: Rect, buffer: inout Buffer, rows: inout HistoryRows, scroll: inout ScrollListState) {
         guard !area.isEmpty else { return }
         let theme = buffer.theme
@@ -42,8 +62,7 @@ struct CalculatorView {
         let textWidth = area.width - 4
         let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
         let noticeLines = notice.map { TextWrap.lines($0.text(strings), width: textWidth) } ?? []
-        let entryHeight = min(area.height, numberLines.count + noticeLines.count + 2)
-        let (historyArea, entryArea) = area.splitBottom(entryHeight)
+        let (historyArea, entryArea) = area.splitBottom(entryHeight(in: area))
         renderHistory(in: historyArea, buffer: &buffer, rows: &rows, scroll: &scroll)
 
         let inner = Pane(isFocused: true).render(in: entryArea, buffer: &buffer).inset(dx: 1, dy: 0)

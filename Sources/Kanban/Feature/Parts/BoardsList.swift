@@ -91,10 +91,24 @@ struct BoardsListView {
     /// (and the name field) need, within `area`.
     func box(in area: Rect) -> Rect {
         let longest = max(list.items.map { DisplayWidth.of(row($0)) }.max() ?? 0, DisplayWidth.of(list.error ?? ""))
-        let extra = list.naming != nil ? 3 : 0
         let width = min(area.width, max(36, min(80, longest + 6)))
-        let height = min(area.height, max(4, list.items.count + 2 + extra))
-        return area.centered(width: width, height: height)
+        return area.centered(width: width, height: Self.height(of: list, in: area))
+    }
+
+    /// The box's height: the boards, and the name field while one is typed.
+    private static func height(of list: BoardsList, in area: Rect) -> Int {
+        min(area.height, max(4, list.items.count + 2 + (list.naming != nil ? 3 : 0)))
+    }
+
+    /// The rows of boards the box shows in `area` (its height does not
+    /// depend on the names): a page, known before it is drawn.
+    static func listRows(of list: BoardsList, in area: Rect) -> Int {
+        listRows(inBoxOfHeight: height(of: list, in: area), naming: list.naming != nil)
+    }
+
+    private static func listRows(inBoxOfHeight height: Int, naming: Bool) -> Int {
+        let inner = max(0, height - 2)
+        return max(1, naming && inner >= 3 ? inner - 3 : inner)
     }
 
     /// `● Project Manager  3 cards`.
@@ -124,7 +138,7 @@ struct BoardsListView {
                               hitName: Self.listName) { index in
             (DisplayWidth.truncate(self.row(items[index]), to: max(1, inner.width), ellipsis: "…"), normal)
         }
-        scroll.update(itemCount: items.count, rows: max(1, inner.height))
+        scroll.update(itemCount: items.count, rows: Self.listRows(inBoxOfHeight: box.height, naming: list.naming != nil))
         if !inner.isEmpty { rows.render(in: inner, buffer: &buffer, state: &scroll) }
         guard let nameArea, let naming = list.naming else { return }
         let label = (naming == .new ? strings.newBoardLabel : strings.renameBoardLabel) + " "

@@ -136,11 +136,11 @@ struct CardRows {
     }
 }
 
-/// A card's rows as last drawn, and what they were drawn for.
+/// A card's rows, and what they were made for (without the overdue word,
+/// which only a theme without colours adds).
 struct CachedCardRows {
     let card: Card
     let width: Int
     let today: Deadline
-    let marksOverdue: Bool
     let rows: [CardRows.Row]
 }

@@ -25,6 +25,12 @@ struct HistoryPanel {
         return area.centered(width: area.width - width < 24 ? area.width : width, height: area.height)
     }
 
+    /// The rows of lines the panel shows in `area` (it is as tall as the
+    /// area, whatever its width): a page, known before it is drawn.
+    static func listRows(in area: Rect) -> Int {
+        max(1, Pane.inner(of: area).height)
+    }
+
     func line(_ entry: HistoryEntry) -> String {
         strings.dateTime(entry.at, in: timeZone) + "  " + strings.history(entry)
     }
@@ -52,7 +58,7 @@ struct HistoryPanel {
         let list = ScrollList(count: history.count, isFocused: true, showsIndicator: false) { index in
             (self.line(self.history[index], width: width), normal)
         }
-        scroll.update(itemCount: history.count, rows: max(1, inner.height))
+        scroll.update(itemCount: history.count, rows: Self.listRows(in: box))
         let footer = history.count > inner.height
             ? ScrollList.indicator(offset: scroll.offset, visible: inner.height, count: history.count, width: max(0, box.width - 6))
             : ""
