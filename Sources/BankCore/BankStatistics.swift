@@ -56,6 +56,9 @@ public struct BankerStatistics: Hashable, Sendable {
 }
 
 extension Lobby {
+    /// The business time as of `now` (see `BankStatistics.businessTime`).
+    public func businessTime(at now: Duration) -> Duration { tally.businessTime(at: now) }
+
     /// The statistics as of `now` (model time since the run began).
     public func statistics(at now: Duration) -> BankStatistics {
         let businessTime = tally.businessTime(at: now)

@@ -18,6 +18,22 @@ import TextKit
         #expect(audit.problems.isEmpty)
     }
 
+    /// `reset()` is the board's `r`: a new run at time zero, numbering and
+    /// figures from the start, the service kind kept.
+    @Test func resetStartsANewRunAndKeepsTheServiceKind() {
+        var simulation = Simulation(configuration: .seed)
+        simulation.changeService(to: .exponential)
+        simulation.addCustomers([.deposit, .loan])
+        simulation.advance(to: .milliseconds(300))
+        simulation.reset()
+        #expect(simulation.run == 2 && simulation.now == .zero && simulation.nextFinish == nil)
+        #expect(simulation.statistics == Simulation(configuration: .seed).statistics)
+        #expect(simulation.lobby.configuration.serviceKind == .exponential)
+        var events: [BankEvent] = []
+        simulation.addCustomers([.deposit]) { events.append($0) }
+        #expect(events.first?.customer.number == 1 && events.allSatisfy { $0.run == 2 })
+    }
+
     @Test func eventsInTimeOrderWithTheirBankers() {
         var simulation = Simulation(configuration: .seed)
         var log: [String] = []

@@ -33,18 +33,14 @@ import Testing
         return path
     }
 
-    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() async throws {
+    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() throws {
         let board = try Board()
         choose(board, steps: 1, rate: "60", share: "0")
         #expect(board.tab.optionsPanel == nil, "applied and closed")
         #expect(board.tab.tickInterval == BankTab.timerInterval, "the timer runs for the customers to come")
         #expect(board.driver.screenText.contains("arriving 60 a minute"))
-        for _ in 0..<100 {
-            await board.advance(.milliseconds(50))
-            board.driver.tick()
-        }
-        await board.settle()
-        let came = board.tab.bank.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
+        for _ in 0..<100 { board.advance(.milliseconds(50)) }
+        let came = board.tab.simulation.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
         #expect(came > 0 && came < 20, "\(came) customers in 5 s at one a second")
         #expect(board.tab.board.waiting.allSatisfy { $0.business == .deposit })
         // Back to a's batches: nobody more comes.
@@ -65,7 +61,7 @@ import Testing
     /// Exponential service from the form: the bankers' times are drawn
     /// from the tab's injected source, and each finishes when their drawn
     /// time is over on the manual clock.
-    @Test func exponentialServiceDrawsTheBankersTimes() async throws {
+    @Test func exponentialServiceDrawsTheBankersTimes() throws {
         let board = try Board()
         board.driver.send(.character("o"))
         for _ in 0..<4 { board.driver.send(.down) }
@@ -74,11 +70,10 @@ import Testing
         #expect(board.driver.screenText.contains("‹ exponential: mean deposit 0.7 s, loan 1.1 s ›"))
         board.driver.send(.enter)
         #expect(board.tab.optionsPanel == nil)
-        #expect(board.tab.bank.configuration.serviceKind == .exponential)
+        #expect(board.tab.simulation.lobby.configuration.serviceKind == .exponential)
         #expect(board.driver.screenText.contains("· exponential service"))
 
         board.driver.send(.character("a"))
-        await board.settle()
         let working = board.tab.board.working
         #expect(working.count == 3)
         var random = SeededRandomNumberGenerator(seed: Board.serviceSeed)
@@ -91,18 +86,17 @@ import Testing
 
         // The first to end finishes when its drawn time is over, not before.
         let first = try #require(working.min { $0.endsAt < $1.endsAt })
-        await board.clock.waitForSleepers(3)
-        await board.advance(first.endsAt - .nanoseconds(1))
+        board.advance(first.endsAt - .nanoseconds(1))
         #expect(board.tab.board.working.contains(first))
-        await board.advance(.nanoseconds(1))
+        board.advance(.nanoseconds(1))
         #expect(!board.tab.board.working.contains(first))
-        #expect(board.tab.bank.statistics.served == 1)
+        #expect(board.tab.simulation.statistics.served == 1)
 
         // Back to fixed: the form opens with the service applied.
         board.driver.send(.character("o"))
         #expect(board.tab.optionsPanel?.form.service == .exponential)
         board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
-        #expect(board.tab.bank.configuration.serviceKind == .fixed)
+        #expect(board.tab.simulation.lobby.configuration.serviceKind == .fixed)
         #expect(!board.driver.screenText.contains("exponential service"))
     }
 
