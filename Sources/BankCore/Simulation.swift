@@ -40,6 +40,13 @@ public struct Simulation: Sendable {
         run += 1
     }
 
+    /// Customers are still to come on their own from now on, or no longer:
+    /// while they are, the business time runs though the bank is empty
+    /// (see `Lobby.expectArrivals`).
+    public mutating func expectArrivals(_ expecting: Bool) {
+        lobby.expectArrivals(expecting, at: now)
+    }
+
     /// Services that start from now on are of `kind` (those in progress
     /// keep their ends), in this run and the next.
     public mutating func changeService(to kind: ServiceTimes.Kind) {

@@ -74,6 +74,7 @@ extension BankTab: InputHandling {
         if let arrivals = liveArrivals {
             liveArrivals = LiveArrivals(process: arrivals.process, loanShare: arrivals.loanShare, seed: arrivalSeed)
             arrivalsStart = simulation.now
+            expectArrivals()
         }
         waitingScroll = ScrollListState(selectable: false)
         workingScroll = ScrollListState(selectable: false)
@@ -96,6 +97,7 @@ extension BankTab: InputHandling {
                 let due = arrivals.arrivals(upTo: arrival - arrivalsStart)
                 liveArrivals = arrivals
                 letIn(due)
+                if arrivals.next == nil { expectArrivals() }
             } else {
                 break
             }
@@ -111,6 +113,12 @@ extension BankTab: InputHandling {
             plots.apply(event)
             plots.sample(length: board.waiting.count, at: simulation.businessTime)
         }
+    }
+
+    /// Tells the floor whether customers are still to come: while they
+    /// are, the bank is open and its business time runs, empty or not.
+    func expectArrivals() {
+        simulation.expectArrivals(liveArrivals?.next != nil)
     }
 
     /// With nobody in and nobody to come the timer stops, and the bank's

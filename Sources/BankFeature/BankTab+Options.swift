@@ -93,5 +93,6 @@ extension BankTab {
         arrivalSeed &+= 1
         liveArrivals = process.map { LiveArrivals(process: $0, loanShare: loanShare, seed: arrivalSeed) }
         arrivalsStart = simulation.now
+        expectArrivals()
     }
 }

@@ -48,6 +48,41 @@ import Testing
         #expect(board.tab.liveArrivals == nil)
     }
 
+    /// A steady 6 a minute leaves the bank empty most of the time, yet
+    /// open: the business clock runs while customers are still to come, so
+    /// the busy shares are the bankers' work over the whole time, and the
+    /// line's plot has a column for every second.
+    @Test func busySharesAreTheWorkOverTheTimeWhileCustomersKeepComing() throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "6")
+        for _ in 0..<12 { board.advance(.seconds(10)) }
+        #expect(board.tab.plots.line.samples.count == 121, "a column a second for 2 minutes")
+        for _ in 12..<360 { board.advance(.seconds(10)) }
+
+        let statistics = board.tab.simulation.statistics
+        let elapsed = board.tab.simulation.now
+        #expect(elapsed == .seconds(3600))
+        #expect(statistics.businessTime == elapsed, "the clock ran all the hour")
+        // Everyone who came, by business: served, at a desk, in line.
+        var came: [Business: Int] = [.deposit: 0, .loan: 0]
+        for banker in statistics.bankers { came[banker.banker.business, default: 0] += banker.served }
+        for service in board.tab.board.working { came[service.customer.business, default: 0] += 1 }
+        for customer in board.tab.board.waiting { came[customer.business, default: 0] += 1 }
+        let total = (came[.deposit] ?? 0) + (came[.loan] ?? 0)
+        #expect(total > 300 && total < 420, "\(total) customers in an hour at 6 a minute")
+        for business in Business.allCases {
+            let bankers = statistics.bankers.filter { $0.banker.business == business }
+            let measured = bankers.map(\.busyShare).reduce(0, +)
+            let expected = Double(came[business] ?? 0) * BankConfiguration.seed.seconds(for: business) / 3600
+            #expect(abs(measured - expected) <= 0.1 * expected,
+                    "\(business): busy \(measured) against arrivals × service ÷ time \(expected)")
+        }
+        // The loan banker, who takes half of 6 a minute at 1.1 s each: about 6 %.
+        let busy = try #require(board.driver.screen.first { $0.hasPrefix(" Busy ") })
+        let loan = try #require(busy.firstMatch(of: /Loan 1 \S+ +(\d+)%/)).1
+        #expect((4...8).contains(Int(loan) ?? -1), "\(busy)")
+    }
+
     @Test(arguments: ["0", "-3", "1e9", "ten", ""])
     func aRateThatCannotBeUsedIsNamed(rate: String) throws {
         let board = try Board()
