@@ -12,8 +12,9 @@ public struct BankStatistics: Hashable, Sendable {
     public var averageWait: Duration
     /// Longest such wait.
     public var longestWait: Duration
-    /// Time with at least one customer in the bank (the seed's business-time
-    /// timer: it pauses while the bank is empty).
+    /// Time with at least one customer in the bank or more to come (the
+    /// seed's business-time timer: it pauses while the bank is empty and
+    /// nobody is expected).
     public var businessTime: Duration
     /// Every banker, in `BankConfiguration.bankers` order.
     public var bankers: [BankerStatistics]
@@ -56,6 +57,9 @@ public struct BankerStatistics: Hashable, Sendable {
 }
 
 extension Lobby {
+    /// The business time as of `now` (see `BankStatistics.businessTime`).
+    public func businessTime(at now: Duration) -> Duration { tally.businessTime(at: now) }
+
     /// The statistics as of `now` (model time since the run began).
     public func statistics(at now: Duration) -> BankStatistics {
         let businessTime = tally.businessTime(at: now)

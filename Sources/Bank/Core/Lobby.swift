@@ -57,6 +57,9 @@ public struct Lobby: Sendable {
     public private(set) var waitingCount = 0
     /// Customers being served, all businesses.
     public private(set) var workingCount = 0
+    /// True while customers are still to come on their own (a steady rate,
+    /// a profile's hours): the bank is open, empty or not.
+    public private(set) var expectsArrivals = false
 
     private var lines: [WaitingLine<Arrival>]
     /// Crowds outside, in the order they came; never an empty one.
@@ -110,6 +113,20 @@ public struct Lobby: Sendable {
     private mutating func serviceTime(for business: Business) -> Duration {
         guard configuration.serviceKind == .exponential else { return serviceTimes[business.rawValue] }
         return configuration.serviceTime(seconds: configuration.serviceTimes.seconds(for: business, using: &serviceRandom))
+    }
+
+    /// Customers are still to come on their own from `time` on, or no
+    /// longer. While they are, the bank stays open and its business time
+    /// runs though nobody is in: the time between customers is the bank's
+    /// time too, so busy shares are the bankers' work over all of it and
+    /// the line's plot has a column for every second of it.
+    public mutating func expectArrivals(_ expecting: Bool, at time: Duration) {
+        expectsArrivals = expecting
+        if expecting {
+            tally.open(at: time)
+        } else if isIdle {
+            tally.close(at: time)
+        }
     }
 
     /// True when nobody is waiting (inside or outside) or being served.
@@ -232,7 +249,7 @@ public struct Lobby: Sendable {
         freeDesks[banker.business.rawValue].join(index)
         workingCount -= 1
         tally.served += 1
-        if isIdle { tally.close(at: service.endsAt) }
+        if isIdle, !expectsArrivals { tally.close(at: service.endsAt) }
         return service
     }
 

@@ -11,8 +11,8 @@ public struct Simulation: Sendable {
     public private(set) var lobby: Lobby
     /// Virtual time since the simulation began.
     public private(set) var now: Duration = .zero
-    /// The run number stamped on every event.
-    public let run: Int
+    /// The run number stamped on every event; one more after each `reset()`.
+    public private(set) var run: Int
     private var schedule = FinishSchedule()
 
     /// An empty bank at time zero; `serviceRandom` draws the service times
@@ -25,6 +25,33 @@ public struct Simulation: Sendable {
 
     /// Figures as of `now`.
     public var statistics: BankStatistics { lobby.statistics(at: now) }
+
+    /// The business time as of `now` (the timer line), without the
+    /// bankers' figures: what the line's plot samples at every event.
+    public var businessTime: Duration { lobby.businessTime(at: now) }
+
+    /// Everyone leaves at once: a new run begins at time zero with every
+    /// banker free, numbering and figures start over. The service kind and
+    /// the draw of service times go on, as in the live bank.
+    public mutating func reset() {
+        lobby = lobby.emptied()
+        now = .zero
+        schedule = FinishSchedule()
+        run += 1
+    }
+
+    /// Customers are still to come on their own from now on, or no longer:
+    /// while they are, the business time runs though the bank is empty
+    /// (see `Lobby.expectArrivals`).
+    public mutating func expectArrivals(_ expecting: Bool) {
+        lobby.expectArrivals(expecting, at: now)
+    }
+
+    /// Services that start from now on are of `kind` (those in progress
+    /// keep their ends), in this run and the next.
+    public mutating func changeService(to kind: ServiceTimes.Kind) {
+        lobby.changeService(to: kind)
+    }
 
     /// When the next service ends, or nil when no one is being served.
     public var nextFinish: Duration? { schedule.first?.endsAt }

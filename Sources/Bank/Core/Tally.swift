@@ -20,9 +20,10 @@ struct Tally: Sendable {
         longestWait = max(longestWait, wait)
     }
 
-    /// The lobby stopped being idle.
+    /// The bank opened: the lobby stopped being idle, or customers are
+    /// expected. Opening an open bank changes nothing.
     mutating func open(at time: Duration) {
-        openSince = time
+        openSince = openSince ?? time
     }
 
     /// The lobby became idle.
@@ -32,8 +33,9 @@ struct Tally: Sendable {
         openSince = nil
     }
 
-    /// Time with at least one customer in the bank, up to `now`: the seed's
-    /// "업무시간" timer, which pauses while the bank is empty. Measured on
+    /// Time with at least one customer in the bank, or more expected, up
+    /// to `now`: the seed's "업무시간" timer, which pauses while the bank is
+    /// empty with nobody to come. Measured on
     /// the bank's clock, where the original added a millisecond per timer
     /// tick and so fell behind whenever a tick came late.
     func businessTime(at now: Duration) -> Duration {

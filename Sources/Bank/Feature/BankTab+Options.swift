@@ -81,25 +81,18 @@ extension BankTab {
     /// that start from now on) and the form closes.
     private func apply(_ form: ArrivalOptionsForm, arrivals: ArrivalProcess?, loanShare: Double?) {
         appliedOptions = form
-        bank.changeService(to: form.service)
+        simulation.changeService(to: form.service)
         startArrivals(arrivals, loanShare: loanShare)
         closeOptions()
+        stopTimeWhenIdle()
     }
 
-    /// Customers come as `process` says from now on (nil: only `a`'s).
+    /// Customers come as `process` says from now on (nil: only `a`'s);
+    /// each tick lets in those who came by its time.
     func startArrivals(_ process: ArrivalProcess?, loanShare: Double?) {
         arrivalSeed &+= 1
         liveArrivals = process.map { LiveArrivals(process: $0, loanShare: loanShare, seed: arrivalSeed) }
-        arrivalsStart = bank.now
-    }
-
-    /// Lets in everyone who came by now.
-    func letArrivalsIn() {
-        guard var arrivals = liveArrivals else { return }
-        let due = arrivals.arrivals(upTo: bank.now - arrivalsStart)
-        liveArrivals = arrivals
-        guard !due.isEmpty else { return }
-        let bank = self.bank
-        effects.start { _ in bank.addCustomers(due) }
+        arrivalsStart = simulation.now
+        expectArrivals()
     }
 }

@@ -4,8 +4,13 @@ import TerminalUI
 
 /// The planner over the board: `p` opens the form, Enter runs the plan in
 /// the background (never in `handle`), its answer shows as a table; Esc
-/// closes at any point, and an answer that comes after is dropped.
+/// closes at any point: a plan on its way is cancelled (its work stops at
+/// its next look, and the next plan starts at once), and an answer that
+/// comes after is dropped.
 extension BankTab {
+    /// The name of the plan's cancellable work.
+    static let planWork = "bank.plan"
+
     func openPlanner() {
         planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
                                     service: appliedOptions.service),
@@ -31,7 +36,9 @@ extension BankTab {
                 planRun += 1
                 let run = planRun
                 planner = .form(form, running: true, failure: nil)
-                effects.background { PlannerAnswer(run: run, outcome: request.run()) }
+                effects.cancellable(Self.planWork) { cancellation in
+                    PlannerAnswer(run: run, outcome: request.run(stoppingWhen: { cancellation.isCancelled }))
+                }
             }
         case .result(let form, let result, let top):
             if keys.closePlanner.matches(key) {
@@ -53,6 +60,7 @@ extension BankTab {
     }
 
     func closePlanner() {
+        if case .form(_, running: true, _)? = planner { effects.cancel(Self.planWork) }
         planner = nil
         planRun += 1
     }
@@ -62,6 +70,9 @@ extension BankTab {
         guard answer.run == planRun, case .form(let form, running: true, _) = planner else { return }
         switch answer.outcome {
         case .planned(let result): planner = .result(form, result, top: 0)
+        case .cancelled:
+            // Only a closed planner cancels its plan: nothing waits for this.
+            break
         case .failed(let failure):
             // Every failure is the profile file's: its field takes the focus.
             var form = form

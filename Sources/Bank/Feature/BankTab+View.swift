@@ -7,7 +7,7 @@ import TerminalUI
 extension BankTab {
     public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        let statistics = bank.statistics
+        let statistics = simulation.statistics
         let lines = [
             (strings.businessTimeLine(statistics.businessTime), Style(attributes: .bold)),
             (strings.bankFigures(statistics) + arrivalsNote, Style.plain),

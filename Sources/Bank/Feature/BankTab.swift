@@ -4,21 +4,30 @@ import TabKit
 import TerminalUI
 
 /// The bank tab: a live queue board. `a` lets 10 customers in, the bankers
-/// serve them concurrently, `r` sends everyone home.
+/// serve them at the same time, `r` sends everyone home.
 ///
-/// The bank works on its own threads; each of its events comes back as a
-/// message through the messenger the tab was made with, and is applied to
-/// `board` in ``handle(_:)``. The board belongs to one run, so events of a run that `r`
-/// cancelled never reach the screen.
+/// The floor is a `Simulation` the tab holds as plain state: nothing runs
+/// by itself. Each timer tick carries the shell's time (``TabInput/tick(at:)``)
+/// and moves the simulation on by the time passed since the last one,
+/// letting in the customers who came meanwhile; the events that causes are
+/// applied to `board` and the plots there and then, in ``handle(_:)``. `r`
+/// and the service chosen in `o` are plain changes of that state.
 @MainActor
 public final class BankTab: TabScreen {
     public let id = TabID.bank
-    /// How often the business-time line is redrawn while it runs.
+    /// How often the bank's time moves on (and its timer line is redrawn) while it runs.
     public static let timerInterval: Duration = .milliseconds(50)
 
     let strings: BankStrings
     let keys: BankKeys
-    let bank: Bank
+    /// The floor and its time (since the run began): what the tab shows.
+    var simulation: Simulation
+    /// Draws the business of each customer `a` lets in.
+    var random: any RandomNumberGenerator & Sendable
+    /// The shell's time at the last tick, while the bank's time runs; nil
+    /// while it stands still (nobody in, nobody to come), so that the time
+    /// the bank stood empty is not served away by the next customers.
+    var lastTick: Duration?
     var board: BankBoard
     /// What the live plots draw: the line's length over time, the waits so far.
     var plots = BankPlotData()
@@ -33,7 +42,7 @@ public final class BankTab: TabScreen {
     var appliedOptions: ArrivalOptionsForm
     /// Customers who keep coming (a steady rate, a profile), or nil.
     var liveArrivals: LiveArrivals?
-    /// The bank's time when they began to come.
+    /// The run's time when they began to come.
     var arrivalsStart: Duration = .zero
     /// Seeds each stream of arrivals.
     var arrivalSeed: UInt64
@@ -48,14 +57,11 @@ public final class BankTab: TabScreen {
 
     /// - Parameters:
     ///   - configuration: staffing and service times (`--deposit-bankers` …).
-    ///   - messenger: brings the bank's events back to this tab.
-    ///   - clock: the bankers' clock; screen tests pass a `ManualClock`.
+    ///   - keys: the user's keys.
     ///   - random: draws each customer's business.
     ///   - serviceRandom: draws the service times when they are exponential (`o`).
-    ///   - keys: the user's keys.
-    public init(language: Language, configuration: BankConfiguration, messenger: TabMessenger,
-                keys overrides: KeyOverrides = .none,
-                clock: some Clock<Duration> = ContinuousClock(),
+    ///   - arrivalSeed: seeds the first stream of arrivals chosen in `o`.
+    public init(language: Language, configuration: BankConfiguration, keys overrides: KeyOverrides = .none,
                 random: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
                 serviceRandom: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
                 arrivalSeed: UInt64 = UInt64.random(in: 0...UInt64.max)) {
@@ -64,16 +70,15 @@ public final class BankTab: TabScreen {
         self.configuration = configuration
         appliedOptions = ArrivalOptionsForm(service: configuration.serviceKind)
         keys = BankKeys(strings, overrides: overrides)
-        bank = Bank(configuration: configuration, clock: clock, random: random, serviceRandom: serviceRandom) { event in
-            messenger.send(event)
-        }
-        board = BankBoard(run: bank.run)
+        self.random = random
+        simulation = Simulation(configuration: configuration, serviceRandom: serviceRandom)
+        board = BankBoard(run: simulation.run)
     }
 
-    /// Ticks while anyone is in the bank: each one (``TabInput/tick`` in
-    /// `handle`) only asks for a redraw of the timer line.
-    /// Ticks also while customers are still to come (`o`): each tick lets
-    /// in those who came by then.
+    /// Ticks while anyone is in the bank, and while customers are still to
+    /// come (`o`): each one (``TabInput/tick(at:)``) moves the bank's time
+    /// on to the tick's, serving, calling and letting in whoever that
+    /// reaches, and redraws the timer line.
     public var tickInterval: Duration? {
         board.isEmpty && liveArrivals?.next == nil ? nil : Self.timerInterval
     }

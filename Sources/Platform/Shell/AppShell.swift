@@ -33,6 +33,9 @@ public final class AppShell: TerminalApp {
     /// Runs what the tabs ask for; until one is attached, it waits.
     private var runner: EffectRunner?
     private var waitingEffects: [(TabID, [TabEffect])] = []
+    /// Time since the shell began, on the clock it was given: what each
+    /// tick carries to the tab.
+    private let elapsed: @Sendable () -> Duration
 
     /// - Parameters:
     ///   - tabs: the tabs this build has, in tab-bar order.
@@ -40,9 +43,13 @@ public final class AppShell: TerminalApp {
     ///   - quitSteps: what every clean way out finishes after the tabs, in
     ///     this order (keep the drafts, stop helpers, close the database).
     ///   - keys: the user's keys (global and dialog ones are the shell's).
+    ///   - clock: the time the ticks carry (``TabInput/tick(at:)``); tests
+    ///     pass a clock they move themselves.
     public init(language: Language, tabs: [TabScreen], initial: TabID?, quitSteps: [QuitStep] = [],
-                keys overrides: KeyOverrides = .none,
+                keys overrides: KeyOverrides = .none, clock: some Clock<Duration> = ContinuousClock(),
                 onTabChange: @escaping @MainActor (TabID) -> Void = { _ in }) {
+        let origin = clock.now
+        elapsed = { origin.duration(to: clock.now) }
         self.quitSteps = quitSteps
         strings = ShellStrings(language)
         keys = ShellKeys(strings, overrides: overrides)
@@ -66,6 +73,7 @@ public final class AppShell: TerminalApp {
     /// the input meant anything there. The one way into a tab.
     @discardableResult
     func send(_ input: TabInput, to tab: TabScreen) -> Bool {
+        let wasTicking = tab.tickInterval != nil
         let reaction = tab.handle(input)
         if !reaction.effects.isEmpty {
             if let runner {
@@ -74,6 +82,9 @@ public final class AppShell: TerminalApp {
                 waitingEffects.append((tab.id, reaction.effects))
             }
         }
+        // The timer's first tick comes at once: the tab learns when its
+        // timer started (a key that let customers in), not a tick later.
+        if !wasTicking, tab.tickInterval != nil, tab === current { send(.tick(at: elapsed()), to: tab) }
         return reaction.handled
     }
 
@@ -104,7 +115,7 @@ public final class AppShell: TerminalApp {
             for tab in tabs { send(.resized(Size(width: area.width, height: area.height)), to: tab) }
             help?.fit(to: area)
         case .tick:
-            if let current { send(.tick, to: current) }
+            if let current { send(.tick(at: elapsed()), to: current) }
         case .key(let key):
             return handle(key)
         }

@@ -6,12 +6,15 @@ import TabKit
 /// on the main actor; then asks for a redraw.
 ///
 /// A tab's background work runs on a queue of its own, one piece at a
-/// time, so its answers come back in the order it asked.
+/// time, so its answers come back in the order it asked. Cancellable work
+/// stops when the tab cancels it, and the next piece starts at once.
 @MainActor
 public final class MessageRouter: EffectRunner {
     private var shell: AppShell?
     private var redraw: @MainActor () -> Void = {}
     private var queues: [TabID: DispatchQueue] = [:]
+    /// The flag of each tab's latest cancellable work, by its name.
+    private var cancellations: [TabID: [String: Cancellation]] = [:]
     /// Gives the terminal to work that needs it (``TabEffect/onTerminal(_:)``).
     private var handOver: @MainActor (() -> Void) -> Void = { $0() }
 
@@ -37,6 +40,18 @@ public final class MessageRouter: EffectRunner {
                 start(messenger)
             case .background(let work):
                 queue(for: tab).async { messenger.send(work()) }
+            case .cancellable(let id, let work):
+                // Newer work of the same name replaces the older.
+                cancellations[tab, default: [:]][id]?.cancel()
+                let cancellation = Cancellation()
+                cancellations[tab, default: [:]][id] = cancellation
+                queue(for: tab).async {
+                    guard !cancellation.isCancelled else { return }
+                    let answer = work(cancellation)
+                    if !cancellation.isCancelled { messenger.send(answer) }
+                }
+            case .cancel(let id):
+                cancellations[tab]?.removeValue(forKey: id)?.cancel()
             case .onTerminal(let work):
                 // After the event that asked for it, as every effect.
                 DispatchQueue.main.async {

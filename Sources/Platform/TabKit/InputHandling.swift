@@ -16,9 +16,10 @@ public protocol InputHandling: TabScreen {
     func handleScroll(_ target: HitTarget, by rows: Int) -> Bool
     /// The answer of an effect, a service's news or news for every tab.
     func receive(_ message: any Sendable) -> Bool
-    /// A timer tick; false (the default) when it changes nothing (the tab
-    /// is drawn again all the same).
-    func handleTick() -> Bool
+    /// A timer tick at `time` on the shell's clock (``TabInput/tick(at:)``);
+    /// false (the default) when it changes nothing (the tab is drawn again
+    /// all the same).
+    func handleTick(at time: Duration) -> Bool
     /// The tab became the visible one.
     func didAppear()
     /// Another tab became the visible one.
@@ -39,7 +40,7 @@ public protocol InputHandling: TabScreen {
 extension InputHandling {
     public func handleClick(_ target: HitTarget, double: Bool) -> Bool { false }
     public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool { false }
-    public func handleTick() -> Bool { false }
+    public func handleTick(at time: Duration) -> Bool { false }
     public func didAppear() {}
     public func didDisappear() {}
     public func restoreDraft(_ draft: String) -> Bool { false }
@@ -50,7 +51,7 @@ extension InputHandling {
         let handled: Bool
         switch input {
         case .key(let key): handled = handleKey(key)
-        case .tick: handled = handleTick()
+        case .tick(let time): handled = handleTick(at: time)
         case .shown:
             didAppear()
             handled = true

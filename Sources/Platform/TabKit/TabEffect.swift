@@ -6,6 +6,16 @@ public enum TabEffect: Sendable {
     /// Reads or computes away from the main actor (reading the store,
     /// writing a file); what `work` returns is the tab's next message.
     case background(@Sendable () -> any Sendable)
+    /// Computes away from the main actor as `background` does, but can be
+    /// stopped: `work` looks at its ``Cancellation`` often and returns
+    /// early once it is raised. ``cancel(id:)`` with the same `id` raises
+    /// it, and so does newer work of the same `id` (the newest replaces
+    /// it). What cancelled work returns is dropped, and work cancelled
+    /// before it began never runs, so the next work starts at once.
+    case cancellable(id: String, @Sendable (Cancellation) -> any Sendable)
+    /// Stops the tab's cancellable work named `id`, if it is still on its
+    /// way: nothing more of it reaches the tab.
+    case cancel(id: String)
     /// Hands work to something that answers later on its own (a store's
     /// write queue, the bank's bankers): `start` is called on the main
     /// actor right after `handle`, must return at once, and sends its
@@ -49,6 +59,15 @@ public struct TabEffects: Sendable {
 
     /// Runs `work` away from the main actor; its result is the next message.
     public mutating func background(_ work: @escaping @Sendable () -> any Sendable) { add(.background(work)) }
+
+    /// Runs `work` away from the main actor, stoppable by `cancel(id)`;
+    /// its result, unless cancelled, is the next message.
+    public mutating func cancellable(_ id: String, _ work: @escaping @Sendable (Cancellation) -> any Sendable) {
+        add(.cancellable(id: id, work))
+    }
+
+    /// Stops the cancellable work named `id`.
+    public mutating func cancel(_ id: String) { add(.cancel(id: id)) }
 
     /// Starts work that answers through the messenger it is given.
     public mutating func start(_ work: @escaping @Sendable (TabMessenger) -> Void) { add(.start(work)) }

@@ -2,7 +2,7 @@ import Dispatch
 import TerminalUI
 
 /// What reaches a tab: a key the shell passed on, a click or a turn of the
-/// wheel on what the tab drew, a timer tick (while the
+/// wheel on what the tab drew, a timer tick with the time (while the
 /// tab is shown and asks for them, see ``TabScreen/tickInterval``), the
 /// tab being shown or hidden, or a message: the answer of work the tab
 /// asked for (a ``TabEffect``), or news from a service or for every tab.
@@ -15,7 +15,11 @@ public enum TabInput: Sendable {
     /// The wheel turned over what the tab marked: `by` rows, negative
     /// towards the start of the list.
     case scroll(HitTarget, by: Int)
-    case tick
+    /// A timer tick, with the time on the shell's monotonic clock (since
+    /// the shell began): how a tab learns that time has passed, and how
+    /// much. A tab whose timer starts gets one at once (the time its
+    /// timer starts from), then one every ``TabScreen/tickInterval``.
+    case tick(at: Duration)
     /// The tab became the visible one (at start too).
     case shown
     /// Another tab became the visible one.

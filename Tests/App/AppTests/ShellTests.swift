@@ -1,3 +1,4 @@
+import BankCore
 import TextKit
 import TerminalUI
 import Testing
@@ -14,7 +15,11 @@ final class RecordingTab: TabScreen {
     var received: [Key] = []
     var capturesKeys = false
     var ticks = 0
+    /// The time each tick carried.
+    var tickTimes: [Duration] = []
     var wantsTicks = false
+    /// A key that starts the tab's timer, as `a` starts the bank's.
+    var startsTicks: Key?
 
     init(_ id: TabID) { self.id = id }
 
@@ -40,8 +45,10 @@ final class RecordingTab: TabScreen {
         case .key(let key):
             guard !refuses.contains(key) else { return .ignored }
             received.append(key)
-        case .tick:
+            if key == startsTicks { wantsTicks = true }
+        case .tick(let time):
             ticks += 1
+            tickTimes.append(time)
         case .shown:
             appeared += 1
         case .hidden:
@@ -251,6 +258,26 @@ final class RecordingTab: TabScreen {
         #expect(tabs[0].ticks == 1)
         _ = shell.handle(.key(.tab))
         #expect(shell.tickInterval == nil)
+    }
+
+    /// Each tick carries the time on the shell's clock; a tab whose timer a
+    /// key starts gets its first tick at once, with the time of that key.
+    @Test func ticksCarryTheTimeAndATimerStartsWithATick() {
+        let clock = ManualClock()
+        let tabs = [RecordingTab(.bank), RecordingTab(.juice)]
+        tabs[0].startsTicks = .character("x")
+        let shell = AppShell(language: .en, tabs: tabs, initial: .bank, clock: clock)
+        _ = shell.handle(.resize(Size(width: 80, height: 24)))
+        clock.advance(by: .seconds(3))
+        _ = shell.handle(.key(.character("y")))
+        #expect(tabs[0].tickTimes.isEmpty, "no timer, no tick")
+        _ = shell.handle(.key(.character("x")))
+        #expect(tabs[0].tickTimes == [.seconds(3)], "the timer's first tick, at once")
+        clock.advance(by: .milliseconds(50))
+        _ = shell.handle(.tick)
+        #expect(tabs[0].tickTimes == [.seconds(3), .milliseconds(3050)])
+        _ = shell.handle(.key(.character("x")))
+        #expect(tabs[0].tickTimes.count == 2, "a timer already running gets no extra tick")
     }
 
     @Test func languageFromEnvironment() {

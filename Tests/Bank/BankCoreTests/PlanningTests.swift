@@ -26,6 +26,29 @@ let longStatisticalChecks = true
         return (report.deposit.meanSeconds, erlang, report)
     }
 
+    /// A plan told to stop returns at its next look, unplanned, having
+    /// simulated fewer customers than one of its runs asks for.
+    @Test func aPlanStoppedPartWayReturnsCancelledHavingSimulatedFewerCustomers() {
+        let model = PlanningModel(arrivals: .steady(perMinute: 60), length: .customers(1_000_000))
+        let planner = StaffingPlanner(model: model, target: .init(seconds: 1), seed: 1)
+        var looks = 0
+        let outcome = planner.plan(stoppingWhen: {
+            looks += 1
+            return looks == 3
+        })
+        #expect(outcome == .cancelled(simulatedCustomers: 3 * StaffedSimulation.cancellationStride))
+        #expect(looks == 3, "no look after it said stop")
+        guard case .cancelled(let simulated) = outcome else { return }
+        #expect(simulated < 1_000_000)
+    }
+
+    /// Never told to stop, it makes the plan `plan()` makes.
+    @Test func aPlanNeverStoppedIsThePlan() {
+        let model = PlanningModel(arrivals: .steady(perMinute: 30), length: .customers(20_000))
+        let planner = StaffingPlanner(model: model, target: .init(seconds: 0.5), seed: 3)
+        #expect(planner.plan(stoppingWhen: { false }) == .planned(planner.plan()))
+    }
+
     @Test func erlangCOfKnownCases() {
         // M/M/1: Wq = ρ/(μ(1−ρ)).
         #expect(abs(ErlangC.meanWait(arrivalRate: 0.8, serviceRate: 1, servers: 1) - 4) < 1e-12)

@@ -18,6 +18,38 @@ import TextKit
         #expect(audit.problems.isEmpty)
     }
 
+    /// `reset()` is the board's `r`: a new run at time zero, numbering and
+    /// figures from the start, the service kind kept.
+    @Test func resetStartsANewRunAndKeepsTheServiceKind() {
+        var simulation = Simulation(configuration: .seed)
+        simulation.changeService(to: .exponential)
+        simulation.addCustomers([.deposit, .loan])
+        simulation.advance(to: .milliseconds(300))
+        simulation.reset()
+        #expect(simulation.run == 2 && simulation.now == .zero && simulation.nextFinish == nil)
+        #expect(simulation.statistics == Simulation(configuration: .seed).statistics)
+        #expect(simulation.lobby.configuration.serviceKind == .exponential)
+        var events: [BankEvent] = []
+        simulation.addCustomers([.deposit]) { events.append($0) }
+        #expect(events.first?.customer.number == 1 && events.allSatisfy { $0.run == 2 })
+    }
+
+    /// While customers are expected the bank is open: its business time
+    /// runs though nobody is in, and stops when the last customer leaves
+    /// once nobody more is to come.
+    @Test func businessTimeRunsWhileArrivalsAreExpected() {
+        var simulation = Simulation(configuration: .seed)
+        simulation.advance(to: .seconds(5))
+        simulation.expectArrivals(true)
+        simulation.advance(to: .seconds(65))
+        #expect(simulation.businessTime == .seconds(60), "open and empty")
+        simulation.addCustomers([.loan])
+        simulation.expectArrivals(false)
+        simulation.advance(to: .seconds(100))
+        #expect(simulation.businessTime == .milliseconds(61_100), "closed when the loan ended")
+        #expect(abs((simulation.statistics.bankers.last?.busyShare ?? 0) - 1.1 / 61.1) < 1e-9)
+    }
+
     @Test func eventsInTimeOrderWithTheirBankers() {
         var simulation = Simulation(configuration: .seed)
         var log: [String] = []

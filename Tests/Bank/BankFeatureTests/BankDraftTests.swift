@@ -60,7 +60,7 @@ import Testing
         after.driver.send(.enter)
         #expect(after.tab.optionsPanel == nil)
         #expect(after.tab.liveArrivals?.process == .steady(perMinute: 12))
-        #expect(after.tab.bank.configuration.serviceKind == .exponential)
+        #expect(after.tab.simulation.lobby.configuration.serviceKind == .exponential)
     }
 
     /// A planner showing its result keeps the form it came from.

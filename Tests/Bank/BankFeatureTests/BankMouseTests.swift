@@ -7,10 +7,9 @@ import ScreenTesting
 /// The bank tab under the mouse: the wheel scrolls the waiting column.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct BankMouseTests {
-    @Test func theWheelOverTheWaitingColumnScrollsItAndNothingElse() async throws {
+    @Test func theWheelOverTheWaitingColumnScrollsItAndNothingElse() throws {
         let board = try BankTabTests.Board()
         for _ in 0..<5 { board.driver.send(.character("a")) }
-        await board.settle()
         let waiting = board.tab.board.waiting
         let first = "│ \(waiting[0].number) - "
         let point = try #require(board.driver.position(of: first))

@@ -34,23 +34,54 @@ import Testing
         return path
     }
 
-    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() async throws {
+    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() throws {
         let board = try Board()
         choose(board, steps: 1, rate: "60", share: "0")
         #expect(board.tab.optionsPanel == nil, "applied and closed")
         #expect(board.tab.tickInterval == BankTab.timerInterval, "the timer runs for the customers to come")
         #expect(board.driver.screenText.contains("arriving 60 a minute"))
-        for _ in 0..<100 {
-            await board.advance(.milliseconds(50))
-            board.driver.tick()
-        }
-        await board.settle()
-        let came = board.tab.bank.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
+        for _ in 0..<100 { board.advance(.milliseconds(50)) }
+        let came = board.tab.simulation.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
         #expect(came > 0 && came < 20, "\(came) customers in 5 s at one a second")
         #expect(board.tab.board.waiting.allSatisfy { $0.business == .deposit })
         // Back to a's batches: nobody more comes.
         choose(board, steps: 2)
         #expect(board.tab.liveArrivals == nil)
+    }
+
+    /// A steady 6 a minute leaves the bank empty most of the time, yet
+    /// open: the business clock runs while customers are still to come, so
+    /// the busy shares are the bankers' work over the whole time, and the
+    /// line's plot has a column for every second.
+    @Test func busySharesAreTheWorkOverTheTimeWhileCustomersKeepComing() throws {
+        let board = try Board()
+        choose(board, steps: 1, rate: "6")
+        for _ in 0..<12 { board.advance(.seconds(10)) }
+        #expect(board.tab.plots.line.samples.count == 121, "a column a second for 2 minutes")
+        for _ in 12..<360 { board.advance(.seconds(10)) }
+
+        let statistics = board.tab.simulation.statistics
+        let elapsed = board.tab.simulation.now
+        #expect(elapsed == .seconds(3600))
+        #expect(statistics.businessTime == elapsed, "the clock ran all the hour")
+        // Everyone who came, by business: served, at a desk, in line.
+        var came: [Business: Int] = [.deposit: 0, .loan: 0]
+        for banker in statistics.bankers { came[banker.banker.business, default: 0] += banker.served }
+        for service in board.tab.board.working { came[service.customer.business, default: 0] += 1 }
+        for customer in board.tab.board.waiting { came[customer.business, default: 0] += 1 }
+        let total = (came[.deposit] ?? 0) + (came[.loan] ?? 0)
+        #expect(total > 300 && total < 420, "\(total) customers in an hour at 6 a minute")
+        for business in Business.allCases {
+            let bankers = statistics.bankers.filter { $0.banker.business == business }
+            let measured = bankers.map(\.busyShare).reduce(0, +)
+            let expected = Double(came[business] ?? 0) * BankConfiguration.seed.seconds(for: business) / 3600
+            #expect(abs(measured - expected) <= 0.1 * expected,
+                    "\(business): busy \(measured) against arrivals × service ÷ time \(expected)")
+        }
+        // The loan banker, who takes half of 6 a minute at 1.1 s each: about 6 %.
+        let busy = try #require(board.driver.screen.first { $0.hasPrefix(" Busy ") })
+        let loan = try #require(busy.firstMatch(of: /Loan 1 \S+ +(\d+)%/)).1
+        #expect((4...8).contains(Int(loan) ?? -1), "\(busy)")
     }
 
     @Test(arguments: ["0", "-3", "1e9", "ten", ""])
@@ -66,7 +97,7 @@ import Testing
     /// Exponential service from the form: the bankers' times are drawn
     /// from the tab's injected source, and each finishes when their drawn
     /// time is over on the manual clock.
-    @Test func exponentialServiceDrawsTheBankersTimes() async throws {
+    @Test func exponentialServiceDrawsTheBankersTimes() throws {
         let board = try Board()
         board.driver.send(.character("o"))
         for _ in 0..<4 { board.driver.send(.down) }
@@ -75,11 +106,10 @@ import Testing
         #expect(board.driver.screenText.contains("‹ exponential: mean deposit 0.7 s, loan 1.1 s ›"))
         board.driver.send(.enter)
         #expect(board.tab.optionsPanel == nil)
-        #expect(board.tab.bank.configuration.serviceKind == .exponential)
+        #expect(board.tab.simulation.lobby.configuration.serviceKind == .exponential)
         #expect(board.driver.screenText.contains("· exponential service"))
 
         board.driver.send(.character("a"))
-        await board.settle()
         let working = board.tab.board.working
         #expect(working.count == 3)
         var random = SeededRandomNumberGenerator(seed: Board.serviceSeed)
@@ -92,18 +122,17 @@ import Testing
 
         // The first to end finishes when its drawn time is over, not before.
         let first = try #require(working.min { $0.endsAt < $1.endsAt })
-        await board.clock.waitForSleepers(3)
-        await board.advance(first.endsAt - .nanoseconds(1))
+        board.advance(first.endsAt - .nanoseconds(1))
         #expect(board.tab.board.working.contains(first))
-        await board.advance(.nanoseconds(1))
+        board.advance(.nanoseconds(1))
         #expect(!board.tab.board.working.contains(first))
-        #expect(board.tab.bank.statistics.served == 1)
+        #expect(board.tab.simulation.statistics.served == 1)
 
         // Back to fixed: the form opens with the service applied.
         board.driver.send(.character("o"))
         #expect(board.tab.optionsPanel?.form.service == .exponential)
         board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
-        #expect(board.tab.bank.configuration.serviceKind == .fixed)
+        #expect(board.tab.simulation.lobby.configuration.serviceKind == .fixed)
         #expect(!board.driver.screenText.contains("exponential service"))
     }
 

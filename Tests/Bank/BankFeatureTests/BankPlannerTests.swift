@@ -250,6 +250,41 @@ import Testing
         _ = request
     }
 
+    /// Esc while a plan runs cancels its work: the run stops at its next
+    /// look, unplanned, having simulated fewer customers than asked, its
+    /// answer never reaches the tab, and the next plan starts at once.
+    @Test func escCancelsAPlanOnItsWayAndTheNextStartsAtOnce() throws {
+        let board = try Board()
+        board.harness.effects.holdsCancellableWork = true
+        board.driver.send(.character("p"))
+        board.driver.send(.enter)  // the form's defaults: a million customers at opening
+        guard case .form(_, running: true, _)? = board.tab.planner else {
+            Issue.record("the plan is on its way")
+            return
+        }
+        #expect(board.harness.effects.heldWork.map(\.id) == [BankTab.planWork])
+        board.driver.send(.escape)
+        #expect(board.tab.planner == nil)
+        #expect(board.harness.effects.cancelled == [BankTab.planWork], "Esc cancels the plan's work")
+        let answers = board.harness.effects.runHeldWork()
+        let answer = try #require(answers.first as? PlannerAnswer)
+        guard case .cancelled(let simulated) = answer.outcome else {
+            Issue.record("the plan ran to its end: \(answer.outcome)")
+            return
+        }
+        #expect(simulated < PlanRequest.defaultCustomers, "stopped after \(simulated) customers")
+        #expect(board.tab.planner == nil, "nothing of it reaches the tab")
+
+        // The next plan: its own work, not cancelled, answered in full.
+        board.driver.send(.character("p"))
+        fill(board, [.rate: "1.5", .days: "20"])
+        board.driver.send(.enter)
+        #expect(board.harness.effects.heldWork.map { $0.cancellation.isCancelled } == [false])
+        board.harness.effects.runHeldWork()
+        #expect(shownResult(board) != nil, "the next plan's answer is shown")
+        #expect(board.harness.effects.cancelled == [BankTab.planWork])
+    }
+
     @Test(arguments: [Language.en, .ko])
     func snapshotsOfTheFormAndTheResult(language: Language) throws {
         for size in [Size(width: 80, height: 24), Size(width: 200, height: 60)] {

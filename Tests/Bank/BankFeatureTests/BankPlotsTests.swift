@@ -14,28 +14,23 @@ import Testing
     typealias Board = BankTabTests.Board
 
     /// A board some seconds into a busy day: 30 customers, the seed's bankers.
-    private func busyBoard(_ language: Language, size: Size) async throws -> Board {
+    private func busyBoard(_ language: Language, size: Size) throws -> Board {
         let board = try Board(language, size: size)
         for _ in 0..<3 { board.driver.send(.character("a")) }
-        await board.settle()
-        await board.clock.waitForSleepers(3)
-        for _ in 0..<60 {
-            await board.advance(.milliseconds(50))
-            board.driver.tick()
-        }
+        for _ in 0..<60 { board.advance(.milliseconds(50)) }
         return board
     }
 
     @Test(arguments: [Language.en, .ko])
-    func plotsAt80x24And200x60(language: Language) async throws {
-        let narrow = try await busyBoard(language, size: Size(width: 80, height: 24))
+    func plotsAt80x24And200x60(language: Language) throws {
+        let narrow = try busyBoard(language, size: Size(width: 80, height: 24))
         assertSnapshot(narrow.driver, named: "bank-plots-80x24-\(language)")
-        let wide = try await busyBoard(language, size: Size(width: 200, height: 60))
+        let wide = try busyBoard(language, size: Size(width: 200, height: 60))
         assertSnapshot(wide.driver, named: "bank-plots-200x60-\(language)")
     }
 
-    @Test func theStripReadsWithoutColour() async throws {
-        let board = try await busyBoard(.en, size: Size(width: 80, height: 24))
+    @Test func theStripReadsWithoutColour() throws {
+        let board = try busyBoard(.en, size: Size(width: 80, height: 24))
         let screen = board.driver.screen
         let line = try #require(screen.first { $0.hasPrefix(" Line ") })
         #expect(line.contains("now ") && line.contains(" · peak "))
@@ -45,11 +40,11 @@ import Testing
         let busy = try #require(screen.first { $0.hasPrefix(" Busy ") })
         #expect(busy.contains("Deposit 1 ") && busy.contains("%") && busy.contains("█"))
         // Served and waiting counts agree with the histogram's total.
-        #expect(board.tab.plots.waits.total == board.tab.bank.statistics.served + board.tab.board.working.count)
+        #expect(board.tab.plots.waits.total == board.tab.simulation.statistics.served + board.tab.board.working.count)
     }
 
-    @Test func theStripMakesWayOnSmallScreensAndTheFallbackStays() async throws {
-        let board = try await busyBoard(.en, size: Size(width: 60, height: 20))
+    @Test func theStripMakesWayOnSmallScreensAndTheFallbackStays() throws {
+        let board = try busyBoard(.en, size: Size(width: 60, height: 20))
         #expect(board.driver.screen.contains { $0.hasPrefix(" Line ") })
         #expect(board.driver.screenText.contains("Waiting "))
         board.driver.resize(to: Size(width: 40, height: 10))
@@ -57,8 +52,8 @@ import Testing
         #expect(BankPlotsView.height(for: Size(width: 80, height: 13)) == 0)
     }
 
-    @Test func resetEmptiesThePlots() async throws {
-        let board = try await busyBoard(.en, size: Size(width: 80, height: 24))
+    @Test func resetEmptiesThePlots() throws {
+        let board = try busyBoard(.en, size: Size(width: 80, height: 24))
         board.driver.send(.character("r"))
         #expect(board.tab.plots.waits.total == 0 && board.tab.plots.line.samples == [0])
         #expect(board.driver.screenText.contains("now 0 · peak 0"))
@@ -74,11 +69,9 @@ import Testing
     /// The bench's case: customers in, services too long to end, nothing but
     /// time moving. Every tick stays under 400 bytes, plots included.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
-    func oneTickOfABusyBoardCostsUnder400Bytes(size: Size) async throws {
+    func oneTickOfABusyBoardCostsUnder400Bytes(size: Size) throws {
         let board = try Board(.en, size: size, configuration: BankConfiguration(depositSeconds: 3600, loanSeconds: 3600))
         board.driver.send(.character("a"))
-        await board.settle()
-        await board.clock.waitForSleepers(3)
         var costs: [Int] = []
         for _ in 0..<100 {
             board.clock.advance(by: .milliseconds(50))
@@ -92,13 +85,12 @@ import Testing
     /// The ticks stay under 400 bytes on average; only a tick that starts a
     /// new sample moves the sparkline.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
-    func ticksOfALivelyDayStayUnder400BytesOnAverage(size: Size) async throws {
+    func ticksOfALivelyDayStayUnder400BytesOnAverage(size: Size) throws {
         let board = try Board(.en, size: size)
         for _ in 0..<10 { board.driver.send(.character("a")) }
-        await board.settle()
         var costs: [Int] = []
         for _ in 0..<200 {
-            await board.advance(.milliseconds(50))
+            board.clock.advance(by: .milliseconds(50))
             costs.append(tickBytes(board))
         }
         let mean = costs.reduce(0, +) / costs.count

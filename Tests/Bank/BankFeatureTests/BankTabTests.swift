@@ -1,6 +1,5 @@
 import TextKit
 import BankCore
-import Dispatch
 import DatabaseKit
 import TerminalUI
 import Testing
@@ -10,7 +9,8 @@ import TabKit
 @testable import BankFeature
 
 /// The bank tab on a manual clock with seeded customers: every screen is
-/// repeatable and nothing sleeps for the bankers' 0.7 s.
+/// repeatable and nothing sleeps for the bankers' 0.7 s. Time passes only
+/// in the ticks the tests send, each carrying the clock's time.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct BankTabTests {
     @MainActor
@@ -22,10 +22,9 @@ import TabKit
 
         init(_ language: Language = .en, size: Size = Size(width: 80, height: 24),
              configuration: BankConfiguration = .seed, theme: Theme = .standard, quitSteps: [QuitStep] = []) throws {
-            let clock = self.clock
-            harness = TabHarness(.bank, language: language, size: size, theme: theme, quitSteps: quitSteps) { messenger in
-                BankTab(language: language, configuration: configuration, messenger: messenger,
-                        clock: clock, random: SeededRandomNumberGenerator(seed: 7),
+            harness = TabHarness(.bank, language: language, size: size, theme: theme, quitSteps: quitSteps,
+                                 clock: clock) { _ in
+                BankTab(language: language, configuration: configuration, random: SeededRandomNumberGenerator(seed: 7),
                         serviceRandom: SeededRandomNumberGenerator(seed: Board.serviceSeed))
             }
         }
@@ -33,45 +32,21 @@ import TabKit
         /// Seeds the bankers' service times when they are exponential.
         static let serviceSeed: UInt64 = 8
 
-        /// Lets the main queue run until the board shows what the bank holds
-        /// and no banker's deadline has passed unhandled, then redraws. Tests
-        /// run in parallel, so the bankers' tasks may be slow to get a thread:
-        /// the wait is for the condition, bounded by wall time, never a sleep.
-        /// (The run began at the clock's zero: no test resets and then waits.)
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
-            let deadline = ContinuousClock.now + .seconds(20)
-            while !isSettled, ContinuousClock.now < deadline {
-                await drainMainQueue()
-                harness.effects.settle()
-                await Task.yield()
-            }
-            #expect(isSettled, "board never caught up with the bank", sourceLocation: sourceLocation)
-            driver.redraw()
-        }
-
-        private var isSettled: Bool {
-            let statistics = tab.bank.statistics
-            let now = clock.now.offset
-            return tab.board.waiting.count == statistics.waiting && tab.board.working.count == statistics.working
-                && tab.board.working.allSatisfy { $0.endsAt > now }
-        }
-
-        /// Moves the bankers' clock and waits for what that causes.
-        func advance(_ duration: Duration) async {
+        /// Moves the shell's clock on and sends the tick that carries the
+        /// new time: the bank catches up with it, and the screen is drawn.
+        func advance(_ duration: Duration) {
             clock.advance(by: duration)
-            await settle()
+            driver.tick()
         }
     }
 
     @Test(arguments: [Language.en, .ko])
-    func emptyAddedMidServiceAndReset(language: Language) async throws {
+    func emptyAddedMidServiceAndReset(language: Language) throws {
         let board = try Board(language)
         assertSnapshot(board.driver, named: "bank-empty-80x24-\(language)")
         board.driver.send(.character("a"))
-        await board.settle()
         assertSnapshot(board.driver, named: "bank-added-80x24-\(language)")
-        await board.clock.waitForSleepers(3)
-        await board.advance(.milliseconds(800))
+        board.advance(.milliseconds(800))
         assertSnapshot(board.driver, named: "bank-mid-service-80x24-\(language)")
         board.driver.send(.character("r"))
         assertSnapshot(board.driver, named: "bank-reset-80x24-\(language)")
@@ -79,72 +54,63 @@ import TabKit
         #expect(board.driver.screenText == fresh.driver.screenText, "reset looks like a fresh start")
     }
 
-    @Test func customersAreNumberedOnAndStartAgainAfterReset() async throws {
+    @Test func customersAreNumberedOnAndStartAgainAfterReset() throws {
         let board = try Board()
         board.driver.send(.character("a"), .character("a"))
-        await board.settle()
         #expect(Set(board.tab.board.waiting.map(\.number) + board.tab.board.working.map(\.customer.number)) == Set(1...20))
         #expect(board.driver.screenText.contains("Waiting 17") && board.driver.screenText.contains("Working 3"))
         board.driver.send(.character("r"))
         board.driver.send(.character("a"))
-        await board.settle()
         let numbers = board.tab.board.waiting.map(\.number) + board.tab.board.working.map(\.customer.number)
         #expect(Set(numbers) == Set(1...10))
     }
 
-    @Test func resetDropsCustomersInServiceAndNothingComesBack() async throws {
+    @Test func resetDropsCustomersInServiceAndNothingComesBack() throws {
         let board = try Board()
         board.driver.send(.character("a"))
-        await board.settle()
-        await board.clock.waitForSleepers(3)
+        board.advance(.milliseconds(100))
         board.driver.send(.character("r"))
         #expect(board.tab.board.isEmpty)
         #expect(board.tab.tickInterval == nil, "the timer stops at once")
-        // The cancelled bankers' deadlines pass: nothing of the old run may return.
-        board.clock.advance(by: .seconds(60))
-        await board.settle()
+        // The old run's services would have ended by now: nothing of them may return.
+        board.advance(.seconds(60))
         #expect(board.tab.board.isEmpty)
         #expect(board.driver.screenText.contains("Business time - 00:00:000"))
         #expect(board.driver.screenText.contains("Served 0 "))
     }
 
-    @Test func timerRunsWhileAnyoneIsInTheBankAndStopsWhenEmpty() async throws {
+    @Test func timerRunsWhileAnyoneIsInTheBankAndStopsWhenEmpty() throws {
         let board = try Board()
         #expect(board.tab.tickInterval == nil, "idle: no timer")
         board.driver.send(.character("a"))
-        await board.settle()
         #expect(board.tab.tickInterval == BankTab.timerInterval)
-        await board.clock.waitForSleepers(3)
-        await board.advance(.milliseconds(1234))
+        board.advance(.milliseconds(1234))
         #expect(board.driver.screenText.contains("Business time - 00:01:234"))
         // Long enough for everyone: the timer stops at the last service's end.
-        for _ in 0..<40 {
-            board.clock.advance(by: .seconds(1))
-            await board.settle()
-        }
+        for _ in 0..<40 { board.advance(.seconds(1)) }
         #expect(board.tab.board.isEmpty)
         #expect(board.tab.tickInterval == nil)
-        let stopped = board.tab.bank.statistics.businessTime
+        let stopped = board.tab.simulation.statistics.businessTime
         #expect(board.driver.screenText.contains("Business time - " + BusinessClock.format(stopped)))
         #expect(board.driver.screenText.contains("Served 10 "))
-        // More customers: the timer continues from where it stopped.
+        // More customers after a while: the timer continues from where it
+        // stopped, and the time the bank stood empty serves nobody.
         board.clock.advance(by: .seconds(30))
         board.driver.send(.character("a"))
-        await board.settle()
-        await board.clock.waitForSleepers(3)
-        await board.advance(.milliseconds(100))
-        #expect(board.tab.bank.statistics.businessTime == stopped + .milliseconds(100))
+        #expect(board.tab.board.working.count == 3 && board.tab.board.waiting.count == 7)
+        board.advance(.milliseconds(100))
+        #expect(board.tab.simulation.statistics.businessTime == stopped + .milliseconds(100))
+        #expect(board.tab.simulation.statistics.served == 10)
     }
 
-    @Test func theWorkingColumnListsCustomersInTheOrderTheirServiceStarted() async throws {
+    @Test func theWorkingColumnListsCustomersInTheOrderTheirServiceStarted() throws {
         let board = try Board()
         // The loan holds ticket 1: it is called first, at the same instant as
         // the deposits behind it, and stays above the deposits who follow.
-        board.tab.bank.addCustomers([.loan, .deposit, .deposit, .deposit, .deposit])
-        await board.settle()
+        board.tab.letIn([.loan, .deposit, .deposit, .deposit, .deposit])
+        board.driver.tick()  // the timer's first tick, as the shell sends when the timer starts
         #expect(workingRows(board.driver.screenText) == ["1 Loan 1", "2 Deposit 1", "3 Deposit 2"])
-        await board.clock.waitForSleepers(3)
-        await board.advance(.milliseconds(700))
+        board.advance(.milliseconds(700))
         #expect(workingRows(board.driver.screenText) == ["1 Loan 1", "4 Deposit 1", "5 Deposit 2"])
         #expect(board.tab.board.working.map(\.customer.number) == [1, 4, 5])
     }
@@ -156,10 +122,9 @@ import TabKit
         }
     }
 
-    @Test func loansAreColouredAndTheWaitingColumnScrolls() async throws {
+    @Test func loansAreColouredAndTheWaitingColumnScrolls() throws {
         let board = try Board()
         for _ in 0..<5 { board.driver.send(.character("a")) }
-        await board.settle()
         let waiting = board.tab.board.waiting
         #expect(waiting.count == 47)
         let frame = board.driver.backend.frame
@@ -175,10 +140,9 @@ import TabKit
         #expect(!board.driver.screenText.contains("\(waiting[waiting.count - 1].number) - "))
     }
 
-    @Test func drawsAtEverySizeWithoutTrapping() async throws {
+    @Test func drawsAtEverySizeWithoutTrapping() throws {
         let board = try Board(.ko)
         for _ in 0..<3 { board.driver.send(.character("a")) }
-        await board.settle()
         for (width, height) in [(60, 20), (61, 21), (300, 100), (200, 60), (80, 24)] {
             board.driver.resize(to: Size(width: width, height: height))
             #expect(board.driver.screenText.contains("업무시간 - 00:00:000"))
@@ -203,13 +167,5 @@ import TabKit
         #expect(BusinessClock.format(.milliseconds(61_234)) == "01:01:234")
         #expect(BusinessClock.format(.seconds(6000)) == "100:00:000")
         #expect(BusinessClock.seconds(.milliseconds(1405)) == "1.40")
-    }
-}
-
-/// Returns after everything already queued on the main queue has run.
-@MainActor
-func drainMainQueue() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        DispatchQueue.main.async { continuation.resume() }
     }
 }

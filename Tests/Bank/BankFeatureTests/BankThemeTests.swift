@@ -11,10 +11,9 @@ import TabKit
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct BankThemeTests {
     @Test(arguments: [Language.en, .ko])
-    func monoMarksLoanCustomers(language: Language) async throws {
+    func monoMarksLoanCustomers(language: Language) throws {
         let board = try BankTabTests.Board(language, theme: .mono)
         board.driver.send(.character("a"))
-        await board.settle()
         let mark = language == .ko ? "대출 " : "L "
         let loans = board.tab.board.waiting.filter { $0.business == .loan }
         #expect(!loans.isEmpty, "the seeded customers include loans")
@@ -24,10 +23,9 @@ import TabKit
         assertSnapshot(board.driver, named: "bank-added-mono-80x24-\(language)")
     }
 
-    @Test func withColourLoansHaveNoMark() async throws {
+    @Test func withColourLoansHaveNoMark() throws {
         let board = try BankTabTests.Board()
         board.driver.send(.character("a"))
-        await board.settle()
         let loans = board.tab.board.waiting.filter { $0.business == .loan }
         #expect(!loans.isEmpty)
         for customer in loans {

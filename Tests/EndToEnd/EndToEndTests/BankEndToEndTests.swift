@@ -24,6 +24,27 @@ final class BankEndToEndTests: XCTestCase {
         try session.waitForScreen { Self.inBank($0) == 10 && $0.contains(" 1 - ") && !$0.contains(" 11 - ") }
     }
 
+    /// A lone Esc is told from the start of a key's sequence by a short
+    /// wait; the bank's 50 ms timer ticks must not start that wait again
+    /// each time, or Esc is held until the next key while customers keep
+    /// coming: the planner, and a plan on its way, would not close.
+    func testEscClosesThePlannerWhileTheBoardTicks() throws {
+        let session = try TmuxSession(arguments: ["--lang", "en", "--tab", "bank"])
+        try session.waitFor("Business time - 00:00:000")
+        try session.send("o")
+        try session.waitFor("Arrival options")
+        try session.send("Right", "Tab", "C-u")
+        try session.send("600", literal: true)
+        try session.send("Enter")
+        try session.waitFor("arriving 600 a minute")
+        for _ in 0..<5 {
+            try session.send("p")
+            try session.waitFor("Staffing plan")
+            try session.send("Escape")
+            try session.waitForScreen(timeout: 5) { !$0.contains("Staffing plan") }
+        }
+    }
+
     /// Waiting plus working, as the column titles say.
     static func inBank(_ screen: String) -> Int? {
         guard let waiting = screen.firstMatch(of: /Waiting (\d+)/).flatMap({ Int($0.1) }),

@@ -15,19 +15,24 @@ public final class TabHarness<Tab: TabScreen> {
     public let effects: TestEffects
 
     /// `tab` in a shell at `size`; the tab is shown and what it reads
-    /// first is read before this returns.
+    /// first is read before this returns. The ticks (``HeadlessDriver/tick()``)
+    /// carry `clock`'s time: a test that needs time to pass gives a clock
+    /// it moves itself.
     public convenience init(_ tab: Tab, language: Language = .en, size: Size = Size(width: 80, height: 24),
-                            theme: Theme = .standard, keys: KeyOverrides = .none, quitSteps: [QuitStep] = []) {
-        self.init(tab.id, language: language, size: size, theme: theme, keys: keys, quitSteps: quitSteps) { _ in tab }
+                            theme: Theme = .standard, keys: KeyOverrides = .none, quitSteps: [QuitStep] = [],
+                            clock: some Clock<Duration> = ContinuousClock()) {
+        self.init(tab.id, language: language, size: size, theme: theme, keys: keys, quitSteps: quitSteps,
+                  clock: clock) { _ in tab }
     }
 
-    /// The tab `make` makes with a messenger for its services' news (the
-    /// bank's bankers), which reaches it as in the program.
+    /// The tab `make` makes with a messenger for news from elsewhere,
+    /// which reaches it as in the program.
     public init(_ id: TabID, language: Language = .en, size: Size = Size(width: 80, height: 24), theme: Theme = .standard,
-                keys: KeyOverrides = .none, quitSteps: [QuitStep] = [], make: (TabMessenger) -> Tab) {
+                keys: KeyOverrides = .none, quitSteps: [QuitStep] = [], clock: some Clock<Duration> = ContinuousClock(),
+                make: (TabMessenger) -> Tab) {
         effects = TestEffects()
         tab = make(effects.messenger(for: id))
-        shell = AppShell(language: language, tabs: [tab], initial: tab.id, quitSteps: quitSteps, keys: keys)
+        shell = AppShell(language: language, tabs: [tab], initial: tab.id, quitSteps: quitSteps, keys: keys, clock: clock)
         effects.attach(to: shell)
         driver = HeadlessDriver(app: shell, size: size, theme: theme)
         driver.afterEvent = { [effects] in effects.settle() }

@@ -17,6 +17,16 @@ public final class TestEffects: EffectRunner {
     private let inbox = Inbox()
     /// How often work was given the terminal (``TabEffect/onTerminal(_:)``).
     public private(set) var terminalHandovers = 0
+    /// The names of the cancellable work the tabs cancelled, in order.
+    public private(set) var cancelled: [String] = []
+    /// When true, cancellable work waits in ``heldWork`` instead of
+    /// running at once: a test can cancel it first, as a user who presses
+    /// Esc while it runs, then run it with ``runHeldWork()``.
+    public var holdsCancellableWork = false
+    /// Cancellable work waiting to run, with its flag.
+    public private(set) var heldWork: [(tab: TabID, id: String, cancellation: Cancellation,
+                                        work: @Sendable (Cancellation) -> any Sendable)] = []
+    private var cancellations: [TabID: [String: Cancellation]] = [:]
 
     public init() {}
 
@@ -42,6 +52,19 @@ public final class TestEffects: EffectRunner {
                 switch effect {
                 case .start(let start): start(messenger(for: tab))
                 case .background(let work): inbox.append(tab, work())
+                case .cancellable(let id, let work):
+                    cancellations[tab, default: [:]][id]?.cancel()
+                    let cancellation = Cancellation()
+                    cancellations[tab, default: [:]][id] = cancellation
+                    if holdsCancellableWork {
+                        heldWork.append((tab, id, cancellation, work))
+                    } else {
+                        let answer = work(cancellation)
+                        if !cancellation.isCancelled { inbox.append(tab, answer) }
+                    }
+                case .cancel(let id):
+                    cancelled.append(id)
+                    cancellations[tab]?.removeValue(forKey: id)?.cancel()
                 case .onTerminal(let work):
                     terminalHandovers += 1
                     inbox.append(tab, work())
@@ -52,6 +75,24 @@ public final class TestEffects: EffectRunner {
             happened = true
             for (tab, message) in answers { shell?.deliver(message, to: tab) }
         }
+    }
+
+    /// Runs the held cancellable work as the program's queue would: each
+    /// with its flag as it stands (raised if the tab cancelled it, and then
+    /// its answer is dropped); returns what each returned, in order, and
+    /// hands the answers of the others over.
+    @discardableResult
+    public func runHeldWork() -> [any Sendable] {
+        let held = heldWork
+        heldWork = []
+        var results: [any Sendable] = []
+        for item in held {
+            let answer = item.work(item.cancellation)
+            results.append(answer)
+            if !item.cancellation.isCancelled { inbox.append(item.tab, answer) }
+        }
+        settle()
+        return results
     }
 
     /// A messenger whose messages wait for the next ``settle()``: for the

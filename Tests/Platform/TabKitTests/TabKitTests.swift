@@ -113,7 +113,7 @@ import Testing
 
     @Test func everyInputIsFollowedByOnePreparation() {
         let tab = CountingTab()
-        let inputs: [TabInput] = [.resized(Size(width: 10, height: 5)), .key(.enter), .message("news"), .tick, .shown, .hidden,
+        let inputs: [TabInput] = [.resized(Size(width: 10, height: 5)), .key(.enter), .message("news"), .tick(at: .zero), .shown, .hidden,
                                   .draft("x"), .click(.area("a"), double: false), .scroll(.area("a"), by: 1)]
         for input in inputs { _ = tab.handle(input) }
         #expect(tab.log == ["resized", "prepare", "key", "prepare", "message", "prepare"] + Array(repeating: "prepare", count: 6))

@@ -31,8 +31,7 @@ public struct TabEntry: Sendable {
     /// Every tab of this build, in tab-bar order.
     public static let all: [TabEntry] = [
         TabEntry(id: .bank, keySections: BankTab.keySections) { context in
-            BankTab(language: context.language, configuration: context.bankConfiguration,
-                    messenger: context.messengers.messenger(for: .bank), keys: context.keys)
+            BankTab(language: context.language, configuration: context.bankConfiguration, keys: context.keys)
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
             KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(), keys: context.keys)

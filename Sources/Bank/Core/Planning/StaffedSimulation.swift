@@ -94,6 +94,23 @@ public struct StaffedSimulation: Sendable {
         while step() {}
     }
 
+    /// Serves the run's customers, asking `isCancelled` after every
+    /// `cancellationStride` of them; returns false, with the customers
+    /// served so far in `arrived`, once it says stop.
+    public mutating func run(stoppingWhen isCancelled: () -> Bool) -> Bool {
+        while true {
+            for _ in 0..<Self.cancellationStride {
+                guard step() else { return true }
+            }
+            if isCancelled() { return false }
+        }
+    }
+
+    /// Customers served between two looks at the cancellation: a few
+    /// hundred microseconds of work, so a stop is seen at once, and the
+    /// look costs nothing beside them.
+    public static let cancellationStride = 4096
+
     /// When the next customer comes, or nil when the run's time is over.
     private mutating func nextArrival() -> Double? {
         let end: Double? = if case .seconds(let seconds) = model.length { seconds } else { nil }

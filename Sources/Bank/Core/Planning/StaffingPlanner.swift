@@ -75,8 +75,27 @@ public struct StaffingPlanner: Sendable {
         self.maximumBankers = maximumBankers
     }
 
+    /// What a plan that can be stopped comes to.
+    public enum Outcome: Hashable, Sendable {
+        case planned(Plan)
+        /// Stopped before the plan was made, after simulating this many
+        /// customers in all its runs.
+        case cancelled(simulatedCustomers: Int)
+    }
+
     /// Runs the simulations and returns the plan.
     public func plan() -> Plan {
+        switch plan(stoppingWhen: { false }) {
+        case .planned(let plan): return plan
+        case .cancelled: preconditionFailure("a plan that is never stopped is made")
+        }
+    }
+
+    /// Runs the simulations and returns the plan, unless `isCancelled`
+    /// says stop: it is asked every few thousand customers simulated, so
+    /// the work ends within a millisecond or so of it saying so.
+    public func plan(stoppingWhen isCancelled: () -> Bool) -> Outcome {
+        var simulated = 0
         var searches = [Search(maximum: maximumBankers), Search(maximum: maximumBankers)]
         var tried: [Business: [Int: Candidate]] = [.deposit: [:], .loan: [:]]
         var runs = 0
@@ -86,7 +105,9 @@ public struct StaffingPlanner: Sendable {
             if next.allSatisfy({ $0 == nil }) { break }
             let staffing = Staffing(deposit: next[0] ?? searches[0].anyCount, loan: next[1] ?? searches[1].anyCount)
             var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed)
-            simulation.run()
+            let finished = simulation.run(stoppingWhen: isCancelled)
+            simulated += simulation.arrived
+            guard finished else { return .cancelled(simulatedCustomers: simulated) }
             runs += 1
             let report = simulation.report
             for business in Business.allCases {
@@ -114,7 +135,7 @@ public struct StaffingPlanner: Sendable {
         let candidates = Business.allCases.flatMap { business in
             (tried[business] ?? [:]).values.sorted { $0.bankers < $1.bankers }
         }
-        return Plan(target: target, deposit: answers[0], loan: answers[1], candidates: candidates, runs: runs)
+        return .planned(Plan(target: target, deposit: answers[0], loan: answers[1], candidates: candidates, runs: runs))
     }
 }
 

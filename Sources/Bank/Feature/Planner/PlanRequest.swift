@@ -44,12 +44,17 @@ struct PlanRequest: Hashable, Sendable {
                              length: Self.length(days: days, arrivals: process))
     }
 
-    /// Reads and runs the plan: what the background work of the form returns.
-    func run() -> PlanOutcome {
+    /// Reads and runs the plan: what the background work of the form
+    /// returns. `isCancelled` is asked every few thousand customers
+    /// simulated; once it says stop, the run ends at once, unplanned.
+    func run(stoppingWhen isCancelled: () -> Bool = { false }) -> PlanOutcome {
         do {
             let model = try model()
-            let plan = StaffingPlanner(model: model, target: target, seed: seed, maximumBankers: maximumBankers).plan()
-            return .planned(PlanResult(request: self, model: model, plan: plan))
+            let planner = StaffingPlanner(model: model, target: target, seed: seed, maximumBankers: maximumBankers)
+            switch planner.plan(stoppingWhen: isCancelled) {
+            case .planned(let plan): return .planned(PlanResult(request: self, model: model, plan: plan))
+            case .cancelled(let simulated): return .cancelled(simulatedCustomers: simulated)
+            }
         } catch {
             return .failed(error)
         }
@@ -90,4 +95,6 @@ struct PlanResult: Equatable, Sendable {
 enum PlanOutcome: Equatable, Sendable {
     case planned(PlanResult)
     case failed(PlanFailure)
+    /// Stopped (Esc) after simulating this many customers.
+    case cancelled(simulatedCustomers: Int)
 }

@@ -26,7 +26,7 @@ extension BankStrings {
     var helpScrollPlan: String { pick("Scroll the table of staffings tried", "시도한 인원 표 스크롤") }
 
     var plannerTitle: String { pick("Staffing plan", "인원 계획") }
-    var plannerRunning: String { pick("Planning… (Esc stops waiting)", "계획 중… (Esc: 그만 기다리기)") }
+    var plannerRunning: String { pick("Planning… (Esc stops it)", "계획 중… (Esc: 계획 멈추기)") }
     var plannerAbout: String {
         pick("The fewest deposit and loan bankers whose wait stays within the target, on a virtual clock.",
              "가상 시계로, 대기 시간을 목표 안에 두는 가장 적은 예금·대출 창구 수를 찾아요.")

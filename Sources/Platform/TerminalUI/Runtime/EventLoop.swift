@@ -107,11 +107,14 @@ public final class EventLoop {
     }
 
     /// Runs `body` on the runner, then leaves if the run ended, else keeps
-    /// the input timer in step with the decoder.
-    private func perform(_ body: (AppRunner) -> Void) {
+    /// the input timer in step with the decoder. A tick reads no input: it
+    /// leaves an armed input timer as it is, because starting the wait for
+    /// the rest of a sequence again at every tick would hold a lone Esc
+    /// for as long as the ticks come (they come as often as that wait).
+    private func perform(readsInput: Bool = true, _ body: (AppRunner) -> Void) {
         body(runner)
         if runner.hasEnded { leave() }
-        updateInputTimer()
+        if readsInput || inputTimer == nil { updateInputTimer() }
     }
 
     private func signalsArrived() {
@@ -174,7 +177,7 @@ public final class EventLoop {
         let nanos = Self.nanoseconds(interval)
         source.schedule(deadline: .now() + .nanoseconds(nanos), repeating: .nanoseconds(nanos), leeway: .milliseconds(2))
         source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.perform { $0.deliver(.tick) } }
+            MainActor.assumeIsolated { self?.perform(readsInput: false) { $0.deliver(.tick) } }
         }
         source.resume()
         timer = source
