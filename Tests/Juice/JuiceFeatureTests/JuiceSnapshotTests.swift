@@ -27,11 +27,11 @@ import TabKit
 
     @Test(arguments: Language.allCases)
     func shortage(language: Language) throws {
-        let (driver, tab, repository) = try makeJuiceDriver(language)
+        let (juice, repository) = try makeJuiceHarness(language)
         try repository.set(.banana, to: 0)
-        deliver(DataChangedElsewhere(), through: driver)  // as the database watch tells it
-        driver.type("1")  // 딸바쥬스: no banana
-        assertSnapshot(driver, named: "juice-short-80x24-\(language.rawValue)")
+        juice.deliver(DataChangedElsewhere())  // as the database watch tells it
+        juice.type("1")  // 딸바쥬스: no banana
+        assertSnapshot(juice.driver, named: "juice-short-80x24-\(language.rawValue)")
     }
 
     @Test(arguments: Language.allCases)

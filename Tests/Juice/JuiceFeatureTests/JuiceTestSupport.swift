@@ -79,11 +79,11 @@ func makeJuiceDriver(_ language: Language = .en, size: Size = Size(width: 80, he
     return (driver, tab, repository)
 }
 
-/// Hands the Juice tab `message` through its shell, as news from elsewhere
-/// (the database watch), runs what it asks for, and draws.
+/// A Juice tab over a fresh in-memory database, in its harness, for tests
+/// that hand it news from elsewhere (``TabHarness/deliver(_:)``).
 @MainActor
-func deliver(_ message: any Sendable, through driver: HeadlessDriver) {
-    (driver.app as? AppShell)?.deliver(message, to: .juice)
-    while driver.afterEvent?() == true {}
-    driver.redraw()
+func makeJuiceHarness(_ language: Language = .en) throws -> (TabHarness<JuiceTab>, JuiceRepository) {
+    let repository = JuiceRepository(database: try AppDatabase.inMemory())
+    let tab = JuiceTab(language: language, store: ImmediateRepositoryStore(repository: repository))
+    return (TabHarness(tab, language: language), repository)
 }
