@@ -39,7 +39,7 @@ import Testing
         choose(board, steps: 1, rate: "60", share: "0")
         #expect(board.tab.optionsPanel == nil, "applied and closed")
         #expect(board.tab.tickInterval == BankTab.timerInterval, "the timer runs for the customers to come")
-        #expect(board.driver.screenText.contains("arriving 60 a minute"))
+        assertSnapshot(board.driver, named: "bank-a-steady-rate-keeps-customers-coming-as-the-timer-runs-1")
         for _ in 0..<100 { board.advance(.milliseconds(50)) }
         let came = board.tab.simulation.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
         #expect(came > 0 && came < 20, "\(came) customers in 5 s at one a second")
@@ -101,13 +101,13 @@ import Testing
         let board = try Board()
         board.driver.send(.character("o"))
         for _ in 0..<4 { board.driver.send(.down) }
-        #expect(board.driver.screenText.contains("‹ fixed: deposit 0.7 s, loan 1.1 s ›"))
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-1")
         board.driver.send(.right)
-        #expect(board.driver.screenText.contains("‹ exponential: mean deposit 0.7 s, loan 1.1 s ›"))
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-2")
         board.driver.send(.enter)
         #expect(board.tab.optionsPanel == nil)
         #expect(board.tab.simulation.lobby.configuration.serviceKind == .exponential)
-        #expect(board.driver.screenText.contains("· exponential service"))
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-3")
 
         board.driver.send(.character("a"))
         let working = board.tab.board.working
@@ -133,7 +133,7 @@ import Testing
         #expect(board.tab.optionsPanel?.form.service == .exponential)
         board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
         #expect(board.tab.simulation.lobby.configuration.serviceKind == .fixed)
-        #expect(!board.driver.screenText.contains("exponential service"))
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-4")
     }
 
     /// A refused rate gets the focus, named, its text selected: the right
@@ -161,7 +161,7 @@ import Testing
         choose(board, steps: 2, profile: good)
         #expect(board.tab.optionsPanel == nil)
         #expect(board.tab.liveArrivals?.process == .profile(try ArrivalProfile(firstHour: 9, perHour: [30, 90])))
-        #expect(board.driver.screenText.contains("arriving hourly 9–11h"))
+        assertSnapshot(board.driver, named: "bank-a-profile-is-read-in-the-background-and-a-bad-one-is-said-1")
         for (text, said) in [(nil, "No such file"), ("hour,customers_per_hour\n", "no hours"),
                              ("9,30\n11,40\n", "line 2: hour 10 is missing")] as [(String?, String)] {
             let other = try Board()
