@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Every link between the README, CHANGELOG.md and Docs/ leads somewhere: the
-/// file exists and, for `file#anchor`, a heading of that file makes the
-/// anchor (as GitHub makes one: lower case, punctuation dropped, spaces
-/// as dashes). Pages move and headings get reworded; a link should not be
-/// left behind.
+/// Every link between the README, CHANGELOG.md, Docs/ and the notes beside
+/// the code (`Sources/Kanban/README.md`) leads somewhere: the file exists
+/// and, for `file#anchor`, a heading of that file makes the anchor (as
+/// GitHub makes one: lower case, punctuation dropped, spaces as dashes).
+/// Pages move and headings get reworded; a link should not be left behind.
 @Suite struct DocumentLinkTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,6 +13,20 @@ import Testing
     private static func documents() throws -> [String] {
         let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)
         return ["README.md", "CHANGELOG.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+            + (try notes())
+    }
+
+    /// The notes beside the code: a README.md in a folder of Sources/
+    /// (`Sources/Kanban/README.md`).
+    private static func notes() throws -> [String] {
+        let files = FileManager.default
+        let sources = root.appendingPathComponent("Sources")
+        var found: [String] = []
+        for room in try files.contentsOfDirectory(atPath: sources.path).sorted() {
+            let note = "Sources/\(room)/README.md"
+            if files.fileExists(atPath: root.appendingPathComponent(note).path) { found.append(note) }
+        }
+        return found
     }
 
     /// The anchor GitHub gives a heading.

@@ -1,3 +1,4 @@
+import ScreenTesting
 import TextKit
 import Foundation
 import TerminalUI
@@ -40,10 +41,10 @@ import Shell
         let driver = HeadlessDriver(app: screen, size: Size(width: 80, height: 24))
         time.now += 9.9
         driver.tick()
-        #expect(!driver.screenText.contains("q quits"))
+        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-1")
         time.now += 0.1
         driver.tick()
-        #expect(driver.screenText.contains("waiting for another program's lock — q quits"), "\(driver.screenText)")
+        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-2")
         #expect(screen.tickInterval == nil, "nothing more to say: no ticks")
     }
 
@@ -51,10 +52,10 @@ import Shell
         let time = ManualTime()
         let screen = makeScreen(.ko, time: time)
         let driver = HeadlessDriver(app: screen, size: Size(width: 80, height: 24))
-        #expect(driver.screenText.contains("다른 프로그램의 잠금을 기다리는 중"), "\(driver.screenText)")
+        assertSnapshot(driver, named: "app-korean-notice-1")
         time.now += 10
         driver.tick()
-        #expect(driver.screenText.contains("q로 종료"), "\(driver.screenText)")
+        assertSnapshot(driver, named: "app-korean-notice-2")
     }
 
     @Test func qQuitsAtOnceAndSaysNothingWasWritten() {
@@ -88,8 +89,7 @@ import Shell
         let shell = AppShell(language: .en, tabs: [RecordingTab(.bank), tab], initial: .juice)
         screen.opened(shell)
         driver.redraw()
-        #expect(!driver.screenText.contains("waiting"), "\(driver.screenText)")
-        #expect(driver.screenText.contains("content of juice"), "\(driver.screenText)")
+        assertSnapshot(driver, named: "app-once-open-the-shell-takes-over-at-the-current-size-1")
         driver.send(.character("x"))
         #expect(tab.received == [.character("x")])
         tab.quitLines = ["saved"]
@@ -115,6 +115,6 @@ import Shell
 
     @Test func tooSmallWhileWaiting() {
         let driver = HeadlessDriver(app: makeScreen(time: ManualTime()), size: Size(width: 40, height: 10))
-        #expect(driver.screenText.contains("terminal too small"), "\(driver.screenText)")
+        assertSnapshot(driver, named: "app-too-small-while-waiting-1")
     }
 }

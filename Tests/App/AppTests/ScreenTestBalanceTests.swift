@@ -14,9 +14,9 @@ import Testing
         "Juice/JuiceFeatureTests": nil,
         "Calculator/CalculatorFeatureTests": nil,
         "Bank/BankFeatureTests": nil,
-        "Kanban/KanbanFeatureTests": 154,
-        "Timetable/TimetableFeatureTests": 69,
-        "App/AppTests": 53,
+        "Kanban/KanbanFeatureTests": nil,
+        "Timetable/TimetableFeatureTests": nil,
+        "App/AppTests": 25,
     ]
 
     private static var tests: URL {

@@ -1,3 +1,4 @@
+import ScreenTesting
 import TextKit
 import TerminalUI
 import Testing

@@ -107,7 +107,7 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
         #expect(open.title.text == "Trip to Busan #travel")
         #expect(open.body.text == "- [ ] passport\n- [ ] tickets")
-        #expect(kanban.screen.contains("Back from the editor"))
+        assertSnapshot(kanban.driver, named: "kanban-ctrl-o-edits-title-and-body-and-ctrl-s-saves-1")
         #expect(kanban.tab.state?.board.orderedCards.first?.title == "Trip", "nothing saved before Ctrl-S")
         kanban.send(.control("s"))
         let saved = kanban.tab.state?.board.orderedCards.first

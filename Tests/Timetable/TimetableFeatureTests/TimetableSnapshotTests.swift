@@ -69,7 +69,7 @@ import TimetableCore
         let harness = TimetableHarness(store: Self.fullWeek())
         harness.send(.character("F"))
         #expect(!harness.tab.capturesKeys)
-        #expect(harness.screen.contains("There is no other timetable to compare with"))
+        assertSnapshot(harness.driver, named: "timetable-free-time-with-no-other-timetable-says-so-1")
     }
 
     @Test(arguments: Language.allCases)
