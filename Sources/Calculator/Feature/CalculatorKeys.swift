@@ -21,6 +21,8 @@ struct CalculatorKeys {
     let paste: KeyBinding
     /// Every dialog's keys.
     let dialog: DialogKeys
+    /// The history's keys: every list's, the user's.
+    let list: ListKeys
     private let words: Words
 
     /// The characters that pick an operator: `+ - * /`, and `x × ÷ −` too.
@@ -29,6 +31,7 @@ struct CalculatorKeys {
     init(_ strings: CalculatorStrings, overrides o: KeyOverrides = .none) {
         words = strings.words
         dialog = DialogKeys(strings.words, overrides: o)
+        list = ListKeys(overrides: o)
         // Digits, the point and the operators are the characters they type:
         // fixed, like any typed text.
         digits = KeyBinding([], pattern: { $0.isDigit }, hintKeys: "0-9", hint: strings.calculatorHelpDigits,
@@ -56,9 +59,9 @@ struct CalculatorKeys {
         backspace = KeyBinding("calculator.backspace", [.backspace], hint: strings.words.erase, help: strings.calculatorHelpBackspace)
             .overridden(by: o).hintPriority(-3)
         // The history is a list: its keys are every list's.
-        scroll = ListKeys.standard.steps(hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
-        page = ListKeys.standard.binding([.pageUp, .pageDown], help: strings.calculatorHelpPage)
-        ends = ListKeys.standard.binding([.first, .last], help: strings.calculatorHelpEnds)
+        scroll = list.steps(hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
+        page = list.binding([.pageUp, .pageDown], help: strings.calculatorHelpPage)
+        ends = list.binding([.first, .last], help: strings.calculatorHelpEnds)
         // Capital `X`: `c` is CE, `x` is ×, and a capital is hard to hit by
         // accident; a dialog asks first anyway.
         clearHistory = KeyBinding("calculator.clear-history", [.character("X")], hint: strings.calculatorHintClearHistory,

@@ -28,10 +28,20 @@ extension CalculatorTab: InputHandling {
         return true
     }
 
-    /// The wheel over the history scrolls it, as ↑↓ (reading older lines).
+    /// The wheel over the history scrolls it (reading older lines near the
+    /// top, as the keys do): the wheel is its own input, so it scrolls
+    /// whatever keys the user gave the list.
     public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         guard confirmation == nil, target.areaName == Self.historyList else { return false }
-        return handleKey(rows < 0 ? .up : .down)
+        scrollHistory(by: rows)
+        return true
+    }
+
+    /// Scrolls the history `rows` lines (up < 0), reading the page before
+    /// what was read first when it comes near the top.
+    func scrollHistory(by rows: Int) {
+        if olderCount > 0, rows < 0, scroll.offset <= scroll.viewportRows { readOlder(all: false) }
+        scroll.scroll(by: rows, itemCount: self.rows.rows.count)
     }
 
     public func handleKey(_ key: Key) -> Bool {
@@ -45,11 +55,11 @@ extension CalculatorTab: InputHandling {
             press([calculatorKey])
         } else if keys.scroll.matches(key) || keys.page.matches(key) || keys.ends.matches(key) {
             // Near the top of what was read: read the page before it first.
-            let action = ListKeys.standard.action(for: key)
+            let action = keys.list.action(for: key)
             if olderCount > 0, action == .first || ((action == .previous || action == .pageUp) && scroll.offset <= scroll.viewportRows) {
                 readOlder(all: action == .first)
             }
-            _ = scroll.handle(key, itemCount: rows.rows.count)
+            _ = scroll.handle(key, itemCount: rows.rows.count, keys: keys.list)
         } else if keys.clearHistory.matches(key) {
             guard totalLineCount > 0 else { return false }
             confirmation = Modal(title: strings.calculatorClearTitle,

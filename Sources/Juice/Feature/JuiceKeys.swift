@@ -27,27 +27,35 @@ struct JuiceKeys {
     let close: KeyBinding
     /// Every dialog's keys.
     let dialog: DialogKeys
+    /// The menu's and the fruits' list keys: every list's, the user's.
+    let list: ListKeys
     private let words: Words
 
     init(_ strings: JuiceStrings, overrides o: KeyOverrides = .none) {
         words = strings.words
         dialog = DialogKeys(strings.words, overrides: o)
+        list = ListKeys(overrides: o)
         orderByNumber = KeyBinding([], pattern: { key in
             if case .character(let c) = key, let n = c.wholeNumberValue, c.isASCII { return (1...Juice.allCases.count).contains(n) }
             return false
         }, hintKeys: "1-7", hint: strings.hintOrderJuice, helpKeys: "1…7", help: strings.helpOrderByNumber)
-        choose = KeyBinding(nil, [.up, .down, .character("k"), .character("j")], showing: [.up, .down],
-                            hint: strings.hintChooseJuice, help: strings.helpChooseJuice)
-        ends = KeyBinding(nil, [.home, .end], hint: nil, help: strings.helpFirstLast)
+        // The menu is a list: its keys are every list's.
+        choose = list.steps(hint: strings.hintChooseJuice, help: strings.helpChooseJuice)
+        ends = list.binding([.first, .last], help: strings.helpFirstLast)
         order = KeyBinding("juice.order", [.enter, .character(" ")], hint: strings.hintOrderJuice, help: strings.helpOrderChosen)
             .overridden(by: o)
         edit = KeyBinding("juice.edit-stock", [.character("e")], hint: strings.hintEditStock, help: strings.helpEditStock)
             .overridden(by: o)
 
         // Modes: while a count is typed, Enter and Esc belong to it.
-        fruitStep = KeyPair(back: [.up, .backTab], forth: [.down, .tab], hint: strings.hintChooseFruit)
-        chooseFruit = KeyBinding(nil, [.up, .down, .character("k"), .character("j"), .tab, .backTab, .home, .end],
-                                 showing: [.up, .down], hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
+        // The fruits are a list too, with Tab; while a count is typed the
+        // list keys that type nothing still move (the arrows, Tab).
+        let typesNothing: (Key) -> Bool = { if case .character = $0 { false } else { true } }
+        fruitStep = KeyPair(back: list.keys(.previous).filter(typesNothing) + [.backTab],
+                            forth: list.keys(.next).filter(typesNothing) + [.tab], hint: strings.hintChooseFruit)
+        let steps = list.steps(hint: nil, help: "")
+        chooseFruit = KeyBinding(nil, steps.keys + [.tab, .backTab] + list.binding([.first, .last], help: "").keys,
+                                 showing: steps.hintShown, hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
         stepOne = KeyBinding(nil, [.character("+"), .character("-"), .right, .left], showing: [.character("+"), .character("-")],
                              hint: "±1", help: strings.helpStepOne)
         stepTen = KeyBinding(nil, [.character("]"), .character("["), .pageUp, .pageDown],

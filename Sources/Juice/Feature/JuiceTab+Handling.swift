@@ -53,24 +53,33 @@ extension JuiceTab: InputHandling {
         return true
     }
 
-    /// The wheel over the menu moves the chosen juice, as ↑↓.
+    /// The wheel over the menu moves the chosen juice: the wheel is its
+    /// own input, so it moves whatever keys the user gave the list.
     public func handleScroll(_ target: HitTarget, by rows: Int) -> Bool {
         guard overlay == nil, target.areaName == Self.menuList else { return false }
-        return handleMain(rows < 0 ? .up : .down)
+        moveSelection(by: rows)
+        return true
+    }
+
+    /// Chooses the juice `rows` below the chosen one (above when < 0),
+    /// stopping at the first and the last.
+    func moveSelection(by rows: Int) {
+        let all = Juice.allCases
+        let index = all.firstIndex(of: selected) ?? 0
+        selected = all[min(all.count - 1, max(0, index + rows))]
     }
 
     func handleMain(_ key: Key) -> Bool {
         let all = Juice.allCases
-        let index = all.firstIndex(of: selected) ?? 0
         if keys.orderByNumber.matches(key) {
             guard case .character(let c) = key, let juice = c.wholeNumberValue.flatMap(Juice.init(menuNumber:)) else { return false }
             order(juice)
-        } else if keys.choose.matches(key) || keys.ends.matches(key), let action = ListKeys.standard.action(for: key) {
+        } else if keys.choose.matches(key) || keys.ends.matches(key), let action = keys.list.action(for: key) {
             switch action {
-            case .previous, .pageUp: selected = all[max(0, index - 1)]
-            case .next, .pageDown: selected = all[min(all.count - 1, index + 1)]
-            case .first: selected = all[0]
-            case .last: selected = all[all.count - 1]
+            case .previous, .pageUp: moveSelection(by: -1)
+            case .next, .pageDown: moveSelection(by: 1)
+            case .first: moveSelection(by: -all.count)
+            case .last: moveSelection(by: all.count)
             }
         } else if keys.order.matches(key) {
             order(selected)
@@ -137,7 +146,7 @@ extension JuiceTab: InputHandling {
         overlay = .dialog(Modal(
             title: strings.juiceShortTitle,
             message: strings.juiceShortQuestion + "\n" + strings.juiceMissing(missing),
-            buttons: [.init(strings.yes, action: .openEditor(focus), shortcut: "y"),
-                      .init(strings.no, shortcut: "n")]))
+            buttons: [.init(strings.yes, action: .openEditor(focus), shortcut: keys.dialog.yes),
+                      .init(strings.no, shortcut: keys.dialog.no)]))
     }
 }

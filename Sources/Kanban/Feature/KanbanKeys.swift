@@ -1,3 +1,4 @@
+import KanbanCore
 import TabKit
 import TerminalUI
 
@@ -74,18 +75,51 @@ struct KanbanKeys {
 
     /// Every dialog's keys.
     let dialog: DialogKeys
+    /// Every list's keys (the user's): the cards of a column, the boards,
+    /// the checklist, the due view, the history.
+    let list: ListKeys
+
+    // The letters of the kanban's own dialogs (the yes / no letters are
+    // every dialog's, in `dialog`). Each dialog is a mode of its own: the
+    // letters of two dialogs never meet.
+    let restoreEdit: KeyBinding
+    let discardEdit: KeyBinding
+    let keepMine: KeyBinding
+    let keepTheirs: KeyBinding
+    let keepBoth: KeyBinding
+    /// The move menu's digits, TODO DOING DONE: fixed, as the menu's words
+    /// name them (`or 1 2 3`).
+    let moveMenuDigits: [KeyBinding]
 
     private let strings: KanbanStrings
 
     init(_ strings: KanbanStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
         dialog = DialogKeys(strings.words, overrides: o)
+        list = ListKeys(overrides: o)
+        // While the filter is typed in, only the list keys that type nothing.
+        let typesNothing: (Key) -> Bool = { if case .character = $0 { false } else { true } }
+        restoreEdit = KeyBinding("kanban.restore-edit", [.character("r")], hint: nil, help: strings.helpRestoreEdit,
+                                 mode: "deleted-meanwhile").overridden(by: o)
+        discardEdit = KeyBinding("kanban.discard-edit", [.character("d")], hint: nil, help: strings.helpDiscardEdit,
+                                 mode: "deleted-meanwhile").overridden(by: o)
+        keepMine = KeyBinding("kanban.keep-mine", [.character("m")], hint: nil, help: strings.helpKeepMine,
+                              mode: "changed-meanwhile").overridden(by: o)
+        keepTheirs = KeyBinding("kanban.keep-theirs", [.character("t")], hint: nil, help: strings.helpKeepTheirs,
+                                mode: "changed-meanwhile").overridden(by: o)
+        keepBoth = KeyBinding("kanban.keep-both", [.character("b")], hint: nil, help: strings.helpKeepBoth,
+                              mode: "changed-meanwhile").overridden(by: o)
+        moveMenuDigits = KanbanColumn.allCases.enumerated().map { index, column in
+            KeyBinding(nil, [.character(Character(String(index + 1)))], hint: nil, help: strings.helpMoveMenuDigit(column),
+                       mode: "move-menu")
+        }
         text = TextKeys(strings.words, overrides: o)
         chooseColumn = KeyPair(back: [.left, .character("h")], forth: [.right, .character("l")],
                                   hint: strings.hintColumn, help: strings.helpChooseColumn)
-        chooseCard = KeyPair(back: [.up, .character("k")], forth: [.down, .character("j")], hint: strings.hintCard,
-                                help: strings.helpChooseCard)
-        ends = KeyBinding(nil, [.home, .end, .pageUp, .pageDown], hint: nil, help: strings.helpEnds)
+        chooseCard = KeyPair(back: list.keys(.previous), forth: list.keys(.next), hint: strings.hintCard,
+                             help: strings.helpChooseCard)
+        ends = KeyBinding(nil, list.keys(.first) + list.keys(.last) + list.keys(.pageUp) + list.keys(.pageDown), hint: nil,
+                          help: strings.helpEnds)
         new = KeyBinding("kanban.new-card", [.character("n")], hint: strings.hintNew, help: strings.helpNew).overridden(by: o)
         edit = KeyBinding("kanban.edit-card", [.enter, .character("e")], showing: [.character("e")], hint: strings.hintEdit,
                           help: strings.helpEdit).overridden(by: o)
@@ -115,7 +149,7 @@ struct KanbanKeys {
         moveToBoard = KeyBinding("kanban.move-to-board", [.character("M")], hint: strings.hintToBoard,
                                  help: strings.helpMoveToBoard).overridden(by: o)
 
-        boardsChoose = KeyPair(back: [.up, .character("k")], forth: [.down, .character("j")], hint: strings.hintBoards,
+        boardsChoose = KeyPair(back: list.keys(.previous), forth: list.keys(.next), hint: strings.hintBoards,
                                help: strings.helpBoardsChoose)
         boardsShow = KeyBinding("kanban.boards-show", [.enter], hint: strings.hintShow, help: strings.helpBoardsShow)
             .overridden(by: o)
@@ -144,7 +178,8 @@ struct KanbanKeys {
             .overridden(by: o)
         filterClear = KeyBinding("kanban.filter-clear", [.escape], hint: strings.hintClearFilter, help: strings.helpFilterClear)
             .overridden(by: o)
-        filterChoose = KeyPair(back: [.up], forth: [.down], hint: strings.hintCard, help: strings.helpFilterChoose)
+        filterChoose = KeyPair(back: list.keys(.previous).filter(typesNothing), forth: list.keys(.next).filter(typesNothing),
+                               hint: strings.hintCard, help: strings.helpFilterChoose)
 
         nextField = KeyPair(back: [.backTab], forth: [.tab], showing: [.tab], forthFirst: true, hint: strings.hintNextField,
                             help: strings.helpNextField)
@@ -159,18 +194,18 @@ struct KanbanKeys {
         externalEditor = KeyBinding("kanban.editor-external", [.control("o")], hint: strings.hintExternalEditor,
                                     help: strings.helpExternalEditor).overridden(by: o)
 
-        checklistChoose = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintItem, help: strings.helpChecklistChoose)
+        checklistChoose = list.binding(ListKeys.Action.allCases, hint: strings.hintItem, help: strings.helpChecklistChoose)
         checklistTick = KeyBinding("kanban.checklist-tick", [.character(" "), .character("x")], hint: strings.hintTick,
                                    help: strings.helpTick).overridden(by: o)
         checklistClose = KeyBinding("kanban.checklist-close", [.escape], hint: strings.hintClose, help: strings.helpChecklistClose)
             .overridden(by: o)
 
-        dueChoose = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintCard, help: strings.helpDueChoose)
+        dueChoose = list.binding(ListKeys.Action.allCases, hint: strings.hintCard, help: strings.helpDueChoose)
         dueGo = KeyBinding("kanban.due-go", [.enter], hint: strings.hintGo, help: strings.helpDueGo).overridden(by: o)
         dueClose = KeyBinding("kanban.due-close", [.escape, .character("D")], hint: strings.hintClose, help: strings.helpDueClose)
             .overridden(by: o)
 
-        scrollHistory = ListKeys.standard.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
+        scrollHistory = list.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
         closeHistory = KeyBinding("kanban.history-close", [.escape, .character("v")], hint: strings.hintClose,
                                   help: strings.helpCloseHistory).overridden(by: o)
         restore = KeyBinding("kanban.history-restore", [.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
@@ -194,6 +229,6 @@ struct KanbanKeys {
          KeySection(strings.helpBoardNameSection, [boardNameSave, boardNameCancel]).withTextField(),
          KeySection(strings.helpChooserSection, [boardsChoose.binding, chooserMove, chooserClose]),
          text.section(withArea: true),
-         dialog.section(withShortcuts: true)]
+         dialog.section(withShortcuts: true, letters: [restoreEdit, discardEdit, keepMine, keepTheirs, keepBoth] + moveMenuDigits)]
     }
 }

@@ -33,6 +33,17 @@ extension KanbanStrings {
     var helpMoveMenu: String {
         pick("Move menu: Move to TODO / DOING / DONE (or 1 2 3)", "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동 (1 2 3으로도)")
     }
+    /// The move menu's digits: the menu's words say "1 2 3", so they stay.
+    func helpMoveMenuDigit(_ column: KanbanColumn) -> String {
+        pick("Move menu: move to \(column.title)", "이동 메뉴: \(Korean.toward(column.title))로 이동")
+    }
+    var helpRestoreEdit: String {
+        pick("Deleted meanwhile: restore the card with my edit", "그사이 삭제된 카드: 내 편집으로 되살리기")
+    }
+    var helpDiscardEdit: String { pick("Deleted meanwhile: discard my edit", "그사이 삭제된 카드: 내 편집 버리기") }
+    var helpKeepMine: String { pick("Changed meanwhile: keep my edit", "그사이 바뀐 카드: 내 것 남기기") }
+    var helpKeepTheirs: String { pick("Changed meanwhile: keep the other change", "그사이 바뀐 카드: 그쪽 것 남기기") }
+    var helpKeepBoth: String { pick("Changed meanwhile: keep both (mine as a new card)", "그사이 바뀐 카드: 둘 다 남기기 (내 것은 새 카드로)") }
     var helpMoveColumn: String { pick("Move the card to the previous / next column", "카드를 이전 / 다음 열로 옮기기") }
     var helpMoveInColumn: String { pick("Move the card down / up in its column", "카드를 열 안에서 아래 / 위로 옮기기") }
     var helpHistory: String { pick("History of changes, newest first", "변경 내역 (최근 것부터)") }

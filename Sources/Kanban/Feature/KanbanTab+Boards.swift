@@ -111,8 +111,8 @@ extension KanbanTab {
                 overlay = .dialog(Modal(title: strings.deleteBoardTitle,
                                         message: strings.deleteBoardQuestion(chosen.name, cards: cards,
                                                                              undoKey: keys.undo.hintKeys),
-                                        buttons: [.init(strings.words.yes, action: .deleteBoard(chosen.id), shortcut: "y"),
-                                                  .init(strings.words.no, shortcut: "n")]))
+                                        buttons: [.init(strings.words.yes, action: .deleteBoard(chosen.id), shortcut: keys.dialog.yes),
+                                                  .init(strings.words.no, shortcut: keys.dialog.no)]))
             }
         }
     }

@@ -100,8 +100,8 @@ extension KanbanTab {
         conflict = EditConflict(editor: save.editor, cardID: opened.id, column: opened.column,
                                 typed: (save.title, save.body, save.deadline))
         overlay = .dialog(Modal(title: strings.deletedMeanwhileTitle, message: strings.deletedMeanwhileQuestion,
-                                buttons: [.init(strings.deletedRestore, action: .resolve(.restore), shortcut: "r"),
-                                          .init(strings.deletedDiscard, action: .resolve(.discard), shortcut: "d")],
+                                buttons: [.init(strings.deletedRestore, action: .resolve(.restore), shortcut: keys.restoreEdit),
+                                          .init(strings.deletedDiscard, action: .resolve(.discard), shortcut: keys.discardEdit)],
                                 // Restore: the answer that loses nothing.
                                 defaultButton: 0))
         return true
@@ -120,9 +120,9 @@ extension KanbanTab {
         conflict = EditConflict(editor: editor, cardID: opened.id, column: stored.column,
                                 typed: (title, body, deadline))
         overlay = .dialog(Modal(title: strings.conflictTitle, message: strings.conflictQuestion(stored.title),
-                                buttons: [.init(strings.conflictKeepMine, action: .resolve(.mine), shortcut: "m"),
-                                          .init(strings.conflictKeepTheirs, action: .resolve(.theirs), shortcut: "t"),
-                                          .init(strings.conflictKeepBoth, action: .resolve(.both), shortcut: "b")],
+                                buttons: [.init(strings.conflictKeepMine, action: .resolve(.mine), shortcut: keys.keepMine),
+                                          .init(strings.conflictKeepTheirs, action: .resolve(.theirs), shortcut: keys.keepTheirs),
+                                          .init(strings.conflictKeepBoth, action: .resolve(.both), shortcut: keys.keepBoth)],
                                 // Both: the one answer that loses nothing.
                                 defaultButton: 2))
         return true

@@ -48,7 +48,7 @@ extension KanbanTab: InputHandling {
             } else if keys.redo.matches(key) {
                 redo()
             } else if keys.scrollHistory.matches(key) {
-                _ = scroll.handle(key, itemCount: shownHistory.count)
+                _ = scroll.handle(key, itemCount: shownHistory.count, keys: keys.list)
                 overlay = .history(scroll)
             }
             return true
@@ -174,7 +174,7 @@ extension KanbanTab: InputHandling {
             focus = (step < 0 ? focus.previous : focus.next) ?? focus
         } else if let step = keys.chooseCard.step(for: key) {
             moveChoice(by: step)
-        } else if keys.ends.matches(key), let action = ListKeys.standard.action(for: key) {
+        } else if keys.ends.matches(key), let action = keys.list.action(for: key) {
             switch action {
             case .first: chooseIndex(0)
             case .last: chooseIndex(cards(focus).count - 1)
@@ -189,14 +189,14 @@ extension KanbanTab: InputHandling {
         } else if keys.delete.matches(key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
             overlay = .dialog(Modal(title: strings.deleteTitle, message: strings.deleteQuestion(card.title, undoKey: keys.undo.hintKeys),
-                                    buttons: [.init(strings.words.yes, action: .delete(card.id), shortcut: "y"),
-                                              .init(strings.words.no, shortcut: "n")]))
+                                    buttons: [.init(strings.words.yes, action: .delete(card.id), shortcut: keys.dialog.yes),
+                                              .init(strings.words.no, shortcut: keys.dialog.no)]))
         } else if keys.moveMenu.matches(key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
             let columns = KanbanColumn.allCases
             let buttons = columns.enumerated().map { index, column in
                 Modal<Action>.Button(strings.moveTo(column), action: column == card.column ? nil : .move(card.id, to: column),
-                                     shortcut: Character(String(index + 1)))
+                                     shortcut: keys.moveMenuDigits[index])
             }
             let next = card.column.next ?? card.column.previous ?? card.column
             overlay = .dialog(Modal(title: strings.moveTitle, message: strings.moveQuestion(card.title, from: card.column),

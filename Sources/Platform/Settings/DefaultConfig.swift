@@ -11,7 +11,9 @@ public enum DefaultConfig {
         # change. Keys are named as `bankui keys` writes them (Ctrl-R, F2,
         # Enter, Up or ↑, Space, a, H). A key may not do two things that can be
         # pressed at the same time (one tab's view and the global keys, one
-        # panel, one dialog). Moving keys (arrows, h j k l, pages), typed text,
+        # panel, one dialog). [keys.list] moves in every list and [keys.dialog]
+        # holds the buttons' keys and the y / n letters. Other moving keys (a
+        # board's columns, a grid, fields), typed text, the move menu's 1 2 3,
         # the tab numbers (F1…F5, Alt-1…5), Ctrl-C and Ctrl-Z are fixed.
 
         mouse = \(defaults.mouse)

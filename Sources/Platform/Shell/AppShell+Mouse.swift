@@ -28,8 +28,8 @@ extension AppShell {
         if var overlay = help {
             let area = Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
             switch event.action {
-            case .wheelUp: _ = overlay.handle(.up, in: area)
-            case .wheelDown: _ = overlay.handle(.down, in: area)
+            case .wheelUp: overlay.scroll(by: -1, in: area)
+            case .wheelDown: overlay.scroll(by: 1, in: area)
             case .press, .doublePress: break
             }
             help = overlay

@@ -16,6 +16,8 @@ public final class AppShell: TerminalApp {
     private let strings: ShellStrings
     private let keys: ShellKeys
     private let dialogKeys: DialogKeys
+    /// The list keys help scrolls with (the user's).
+    private let listKeys: ListKeys
     private let tabs: [TabScreen]
     private(set) var activeIndex: Int
     private(set) var size = Size(width: 0, height: 0)
@@ -54,6 +56,7 @@ public final class AppShell: TerminalApp {
         strings = ShellStrings(language)
         keys = ShellKeys(strings, overrides: overrides)
         dialogKeys = DialogKeys(Words(language), overrides: overrides)
+        listKeys = ListKeys(overrides: overrides)
         self.tabs = tabs.sorted { $0.id.rawValue < $1.id.rawValue }
         self.activeIndex = self.tabs.firstIndex { $0.id == initial } ?? 0
         self.onTabChange = onTabChange
@@ -227,7 +230,7 @@ public final class AppShell: TerminalApp {
     /// Opens help; while a text field has the keys, at the text fields' keys.
     private func openHelp() {
         help = HelpOverlay(strings: strings, tabSections: current?.keySections ?? [], global: keys.section,
-                           atTextFields: isTyping, area: Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+                           atTextFields: isTyping, list: listKeys, area: Self.contentArea(of: Rect(x: 0, y: 0, width: size.width, height: size.height)))
     }
 
     /// Whether the tab shown has a text field with the keys now.

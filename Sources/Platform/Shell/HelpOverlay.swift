@@ -57,9 +57,10 @@ struct HelpOverlay {
     /// The overlay for `tabSections` and the `global` keys, laid out for
     /// `area`; with `atTextFields` it opens at the section of the
     /// text-field keys.
-    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection, atTextFields: Bool = false, area: Rect) {
+    init(strings: ShellStrings, tabSections: [KeySection], global: KeySection, atTextFields: Bool = false,
+         list: ListKeys = .standard, area: Rect) {
         self.strings = strings
-        keys = HelpKeys(strings)
+        keys = HelpKeys(strings, list: list)
         var lines: [Line] = []
         for section in tabSections + [global] {
             if !lines.isEmpty { lines.append(Line(keys: "", label: "", isHeading: false)) }
@@ -100,14 +101,8 @@ struct HelpOverlay {
     /// the overlay closes.
     mutating func handle(_ key: Key, in area: Rect) -> Bool {
         if keys.close.matches(key) { return false }
-        if layout?.innerWidth != min(naturalWidth, area.width) - 2 { fit(to: area) }
-        let layout = self.layout ?? wrappedLayout(innerWidth: min(naturalWidth, area.width) - 2)
-        // Scrolling goes on from where the overlay opened.
-        opensAtAnchor = false
-        let visibleRows = max(1, min(layout.rows.count + 2, area.height) - 2)
-        let maxOffset = max(0, layout.rows.count - visibleRows)
-        offset = min(offset, maxOffset)
-        switch ListKeys.standard.action(for: key) {
+        let (visibleRows, maxOffset) = startScrolling(in: area)
+        switch keys.list.action(for: key) {
         case .previous?: offset = max(0, offset - 1)
         case .next?: offset = min(maxOffset, offset + 1)
         case .pageUp?: offset = max(0, offset - visibleRows)
@@ -117,6 +112,26 @@ struct HelpOverlay {
         case nil: break
         }
         return true
+    }
+
+    /// The wheel: scrolls `rows` rows (up < 0), as shown in `area`. Its
+    /// own input, not a key: it scrolls whatever the user's list keys are.
+    mutating func scroll(by rows: Int, in area: Rect) {
+        let (_, maxOffset) = startScrolling(in: area)
+        offset = min(maxOffset, max(0, offset + rows))
+    }
+
+    /// Lays the rows out for `area` if its width changed and leaves the
+    /// anchor (scrolling goes on from where the overlay opened): how many
+    /// rows show and the last offset.
+    private mutating func startScrolling(in area: Rect) -> (visibleRows: Int, maxOffset: Int) {
+        if layout?.innerWidth != min(naturalWidth, area.width) - 2 { fit(to: area) }
+        let layout = self.layout ?? wrappedLayout(innerWidth: min(naturalWidth, area.width) - 2)
+        opensAtAnchor = false
+        let visibleRows = max(1, min(layout.rows.count + 2, area.height) - 2)
+        let maxOffset = max(0, layout.rows.count - visibleRows)
+        offset = min(offset, maxOffset)
+        return (visibleRows, maxOffset)
     }
 
     /// The lines as rows for a box of `innerWidth` columns inside its

@@ -55,14 +55,17 @@ struct HelpKeys {
     let close: KeyBinding
     let scroll: KeyBinding
     let page: KeyBinding
+    /// The list keys the overlay scrolls with (the user's).
+    let list: ListKeys
     let title: String
 
-    init(_ strings: ShellStrings) {
+    init(_ strings: ShellStrings, list: ListKeys = .standard) {
         title = strings.helpListSection
+        self.list = list
         close = KeyBinding(nil, [.escape, .character("?"), .character("q"), .enter], hint: strings.hintHelpClose,
                            help: strings.helpCloseHelp)
-        scroll = ListKeys.standard.steps(hint: "", help: strings.helpScrollHelp)
-        page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageHelp)
+        scroll = list.steps(hint: "", help: strings.helpScrollHelp)
+        page = list.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageHelp)
     }
 
     var section: KeySection { KeySection(title, [scroll, page, close]) }
@@ -70,7 +73,7 @@ struct HelpKeys {
 
 extension AppShell {
     /// The keys of the help overlay itself, for the key documentation.
-    public static func helpKeys(_ language: Language) -> KeySection {
-        HelpKeys(ShellStrings(language)).section
+    public static func helpKeys(_ language: Language, keys overrides: KeyOverrides = .none) -> KeySection {
+        HelpKeys(ShellStrings(language), list: ListKeys(overrides: overrides)).section
     }
 }

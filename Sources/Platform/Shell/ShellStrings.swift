@@ -49,6 +49,23 @@ public struct ShellStrings: StringTable {
              보여 줍니다. `Ctrl-C`는 어디서든 종료합니다.
              """)
     }
+    /// The paragraph of the key document on the letters of dialog buttons.
+    public var keysDialogLetters: String {
+        pick("""
+             A dialog's buttons can also be pressed by a letter: `y` for Yes (or the button that goes ahead), `n` for \
+             No (or the button that leaves things as they are), and in a tab's own dialogs the letters its Dialogs \
+             list names (kanban's keep mine / theirs / both, the timetable's course menu). The hint bar shows the \
+             letters of the dialog that is open. They are keys like any other: a config file changes them (tables \
+             `dialog`, `kanban`, `timetable`), except the move menu's `1 2 3`, which its words name. The mouse wheel \
+             is not a key: it scrolls a list whatever keys the list has.
+             """,
+             """
+             알림 창의 버튼은 글자로도 누릅니다. `y`는 예(또는 진행하는 버튼), `n`은 아니오(또는 그대로 두는 버튼), \
+             탭의 알림 창에서는 그 탭의 알림 창 목록에 있는 글자입니다. 힌트 줄에 열린 알림 창의 글자가 보입니다. \
+             다른 키처럼 설정 파일로 바꿀 수 있습니다(`dialog`, `kanban`, `timetable` 표). 이동 메뉴의 `1 2 3`은 \
+             메뉴의 글에 적혀 있어 바꾸지 않습니다. 마우스 휠은 키가 아니어서 목록의 키가 무엇이든 목록을 스크롤합니다.
+             """)
+    }
     /// Why writes wait, in words.
     public func problem(_ problem: WriteProblem?) -> String {
         switch problem?.cause {

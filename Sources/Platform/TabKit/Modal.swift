@@ -8,13 +8,15 @@ import TerminalUI
 /// action and the tab carries it out.
 public struct Modal<Action: Sendable>: Sendable {
     /// One button: its label, the action it runs (nil: just close), and an
-    /// optional letter that presses it (`y`, `n`).
+    /// optional binding that presses it (``DialogKeys/yes``, a tab's own
+    /// letter): declared in a key map, so help lists it and the user's
+    /// keys reach it.
     public struct Button: Sendable {
         public var label: String
         public var action: Action?
-        public var shortcut: Character?
+        public var shortcut: KeyBinding?
 
-        public init(_ label: String, action: Action? = nil, shortcut: Character? = nil) {
+        public init(_ label: String, action: Action? = nil, shortcut: KeyBinding? = nil) {
             self.label = label
             self.action = action
             self.shortcut = shortcut
@@ -61,7 +63,7 @@ public struct Modal<Action: Sendable>: Sendable {
     /// Space presses it, a button's letter presses that button, Esc closes
     /// (or the user's keys for these, in `keys`; the defaults without).
     public mutating func handle(_ key: Key, keys: DialogKeys? = nil) -> Outcome {
-        if case .character(let c) = key, let index = buttons.firstIndex(where: { $0.shortcut == c }) {
+        if let index = buttons.firstIndex(where: { $0.shortcut?.matches(key) == true }) {
             return .closed(buttons[index].action)
         }
         switch state.handle(key, keys: keys?.buttons ?? .standard) {
@@ -89,11 +91,12 @@ public struct Modal<Action: Sendable>: Sendable {
         let keys = dialogKeys ?? DialogKeys(words)
         let chosen = buttons.indices.contains(state.chosen) ? buttons[state.chosen].label : words.close
         var bindings = [keys.choose.enabled(buttons.count > 1), keys.press.withHint(chosen)]
-        let letters = buttons.compactMap(\.shortcut)
-        if !letters.isEmpty {
-            let labels = buttons.filter { $0.shortcut != nil }.map(\.label)
-            bindings.append(KeyBinding(letters.map(Key.character), hintKeys: letters.map(String.init).joined(separator: "/"),
-                                       hint: labels.joined(separator: "/"), help: words.helpButtonShortcut))
+        // The buttons' letters as one hint, `y/n Yes/No`: each button's
+        // binding says its keys.
+        let lettered = buttons.compactMap { button in button.shortcut.map { (button.label, $0) } }
+        if !lettered.isEmpty {
+            bindings.append(KeyBinding(lettered.flatMap(\.1.keys), hintKeys: lettered.map(\.1.hintKeys).joined(separator: "/"),
+                                       hint: lettered.map(\.0).joined(separator: "/"), help: words.helpButtonShortcut))
         }
         if buttons.count > 1 { bindings.append(keys.cancel) }
         return bindings
@@ -140,9 +143,11 @@ public struct DialogKeys: Sendable {
     public var next: KeyBinding { buttons.next }
     public var press: KeyBinding { buttons.press }
     public var cancel: KeyBinding { buttons.cancel }
-    /// A button's own letter: the buttons say which, so the user cannot
-    /// change it.
-    public let shortcut: KeyBinding
+    /// The letter of the button that goes ahead (Yes, Discard): `y`.
+    public let yes: KeyBinding
+    /// The letter of the button that leaves things as they are (No, Keep
+    /// editing): `n`.
+    public let no: KeyBinding
     private let words: Words
 
     public init(_ words: Words, overrides: KeyOverrides = .none) {
@@ -161,8 +166,17 @@ public struct DialogKeys: Sendable {
             case .cancel: words.helpCloseDialog
             }
         }, overrides: overrides)
-        shortcut = KeyBinding([], hint: nil, helpKeys: "y n", help: words.helpButtonShortcut)
+        // A mode of their own: a tab's dialog with other letters (keep
+        // mine / theirs / both) never has these, so the two may share keys.
+        yes = KeyBinding("dialog.yes", [.character("y")], hint: nil, help: words.helpYesButton, mode: Self.yesNoMode)
+            .overridden(by: overrides)
+        no = KeyBinding("dialog.no", [.character("n")], hint: nil, help: words.helpNoButton, mode: Self.yesNoMode)
+            .overridden(by: overrides)
     }
+
+    /// The ``KeyBinding/mode`` of the yes / no letters among a tab's own
+    /// dialog letters.
+    public static let yesNoMode = "yes-no"
 
     /// The hint-bar entry for both ways of choosing a button: `←→ Choose`.
     public var choose: KeyBinding {
@@ -171,9 +185,10 @@ public struct DialogKeys: Sendable {
         return both
     }
 
-    /// The help section every tab with dialogs lists.
-    public func section(withShortcuts: Bool = false) -> KeySection {
-        KeySection(words.dialogSection, [previous, next, press] + (withShortcuts ? [shortcut] : []) + [cancel])
+    /// The help section every tab with dialogs lists: with `withShortcuts`
+    /// the yes / no letters, then the tab's own dialogs' `letters`.
+    public func section(withShortcuts: Bool = false, letters: [KeyBinding] = []) -> KeySection {
+        KeySection(words.dialogSection, [previous, next, press] + (withShortcuts ? [yes, no] : []) + letters + [cancel])
     }
 
     /// The help section every tab with dialogs lists, with the default keys.

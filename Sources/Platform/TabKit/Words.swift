@@ -25,7 +25,25 @@ public struct Words: StringTable {
     public var helpNextButton: String { pick("Choose the button to the right", "오른쪽 버튼 선택") }
     public var helpPressButton: String { pick("Press the chosen button", "고른 버튼 누르기") }
     public var helpButtonShortcut: String { pick("Press a button by its letter", "글자로 버튼 누르기") }
+    public var helpYesButton: String {
+        pick("Press Yes (or the button that goes ahead)", "예 누르기 (또는 진행하는 버튼)")
+    }
+    public var helpNoButton: String {
+        pick("Press No (or the button that leaves things as they are)", "아니오 누르기 (또는 그대로 두는 버튼)")
+    }
     public var helpCloseDialog: String { pick("Close without choosing", "고르지 않고 닫기") }
+
+    /// What a list key does, in the config file's comments.
+    public func helpListKey(_ action: ListKeys.Action) -> String {
+        switch action {
+        case .previous: pick("Every list: one up", "모든 목록: 하나 위로")
+        case .next: pick("Every list: one down", "모든 목록: 하나 아래로")
+        case .pageUp: pick("Every list: a page up", "모든 목록: 한 쪽 위로")
+        case .pageDown: pick("Every list: a page down", "모든 목록: 한 쪽 아래로")
+        case .first: pick("Every list: to the top", "모든 목록: 맨 위로")
+        case .last: pick("Every list: to the end", "모든 목록: 맨 끝으로")
+        }
+    }
 
     // Text field keys, in help.
     public var textFieldSection: String { pick("Text fields", "입력 칸") }

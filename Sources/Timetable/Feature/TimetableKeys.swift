@@ -7,7 +7,7 @@ import TerminalUI
 /// Dialog keys are the kit's.
 struct TimetableKeys {
     // The grid.
-    let move: KeyBinding
+    let move: KeyDirections
     let menu: KeyBinding
     let delete: KeyBinding
     let colour: KeyBinding
@@ -51,6 +51,13 @@ struct TimetableKeys {
 
     /// Every dialog's keys.
     let dialog: DialogKeys
+    /// Every list's keys (the user's): the add dialog's, the timetables',
+    /// the free-time dialog's.
+    let list: ListKeys
+    /// The letters of the course menu's buttons (the yes / no letters are
+    /// every dialog's, in `dialog`).
+    let courseColour: KeyBinding
+    let courseDelete: KeyBinding
     /// Every text field's keys (the search's and the name's).
     let text: TextKeys
 
@@ -59,9 +66,15 @@ struct TimetableKeys {
     init(_ strings: TimetableStrings, overrides o: KeyOverrides = .none) {
         self.strings = strings
         dialog = DialogKeys(strings.words, overrides: o)
+        list = ListKeys(overrides: o)
         text = TextKeys(strings.words, overrides: o)
-        move = KeyBinding(nil, [.left, .right, .up, .down, .character("h"), .character("j"), .character("k"), .character("l")],
-                          showing: [.left, .up, .down, .right], hint: strings.hintMove, help: strings.helpMove)
+        move = KeyDirections(left: [.left, .character("h")], right: [.right, .character("l")], up: [.up, .character("k")],
+                             down: [.down, .character("j")], showing: [.left, .up, .down, .right], hint: strings.hintMove,
+                             help: strings.helpMove)
+        courseColour = KeyBinding("timetable.menu-colour", [.character("c")], hint: nil, help: strings.helpMenuColour,
+                                  mode: "course-menu").overridden(by: o)
+        courseDelete = KeyBinding("timetable.menu-delete", [.character("d")], hint: nil, help: strings.helpMenuDelete,
+                                  mode: "course-menu").overridden(by: o)
         menu = KeyBinding("timetable.course-menu", [.enter], hint: strings.hintCourse, help: strings.helpMenu).overridden(by: o)
         delete = KeyBinding("timetable.delete-course", [.character("d"), .delete], hint: strings.hintDelete, help: strings.helpDelete)
             .overridden(by: o)
@@ -91,11 +104,14 @@ struct TimetableKeys {
         searchPane = KeyPair(back: [.backTab], forth: [.tab], showing: [.tab], forthFirst: true, hint: strings.hintPane,
                              help: strings.helpSearchPane)
         // The arrows and pages reach the courses from the search field too.
-        searchMove = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.hintChoose,
-                                help: strings.helpSearchMove)
+        // (The list keys that type nothing: the others are text there.)
+        let typesNothing: (Key) -> Bool = { if case .character = $0 { false } else { true } }
+        let moves = list.binding([.previous, .next, .pageUp, .pageDown], help: "")
+        searchMove = KeyBinding(nil, moves.keys.filter(typesNothing), showing: moves.hintShown.filter(typesNothing),
+                                hint: strings.hintChoose, help: strings.helpSearchMove)
         // Home and End go to the list with the focus, or to the text in the
         // search field (a text field's keys): the two never meet.
-        var ends = ListKeys.standard.binding([.first, .last], help: strings.helpSearchEnds)
+        var ends = list.binding([.first, .last], help: strings.helpSearchEnds)
         ends.mode = "list"
         searchEnds = ends
         searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
@@ -105,7 +121,7 @@ struct TimetableKeys {
         searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
             .overridden(by: o)
 
-        listMove = ListKeys.standard.steps(hint: strings.hintChoose, help: strings.helpListMove)
+        listMove = list.steps(hint: strings.hintChoose, help: strings.helpListMove)
         listShow = KeyBinding("timetable.list-show", [.enter], hint: strings.hintShow, help: strings.helpListShow).overridden(by: o)
         listNew = KeyBinding("timetable.list-new", [.character("n")], hint: strings.hintNew, help: strings.helpListNew)
             .overridden(by: o)
@@ -136,16 +152,16 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move, menu, colour, delete, add, new, timetables, export, today, free]),
+        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
          KeySection(strings.helpCreateSection, [createFocus, createTerm.binding, createYear.binding, createSave, createCancel])
             .withTextField(mode: "name"),
-         KeySection(strings.helpFreeSection, [ListKeys.standard.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
+         KeySection(strings.helpFreeSection, [list.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
          text.section(),
-         dialog.section(withShortcuts: true)]
+         dialog.section(withShortcuts: true, letters: [courseColour, courseDelete])]
     }
 }

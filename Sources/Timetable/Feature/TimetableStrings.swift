@@ -168,6 +168,8 @@ struct TimetableStrings: StringTable {
 
     var helpMove: String { pick("Move between courses on the grid", "시간표의 강의 사이 이동") }
     var helpMenu: String { pick("Menu of the chosen course: colour, delete", "고른 강의 메뉴: 색상 변경, 삭제") }
+    var helpMenuColour: String { pick("Course menu: another colour", "강의 메뉴: 색상 변경") }
+    var helpMenuDelete: String { pick("Course menu: delete the course (asks first)", "강의 메뉴: 강의 삭제 (먼저 확인)") }
     var helpDelete: String { pick("Delete the chosen course (asks first)", "고른 강의 삭제 (먼저 물어봐요)") }
     var helpColour: String { pick("Give the chosen course another colour", "고른 강의의 색상 바꾸기") }
     var helpAdd: String { pick("Add a course: search the catalog", "강의 추가: 강의 목록 검색") }

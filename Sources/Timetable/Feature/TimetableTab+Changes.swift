@@ -36,8 +36,8 @@ extension TimetableTab {
         let name = TerminalText.sanitize(placed.course.name)
         overlay = .dialog(Modal(title: strings.deleteCourseTitle,
                                 message: strings.deleteCourseQuestion(name, from: TerminalText.sanitize(timetable.name)),
-                                buttons: [.init(strings.words.yes, action: .deleteCourse(courseID), shortcut: "y"),
-                                          .init(strings.words.no, shortcut: "n")], defaultButton: 1))
+                                buttons: [.init(strings.words.yes, action: .deleteCourse(courseID), shortcut: keys.dialog.yes),
+                                          .init(strings.words.no, shortcut: keys.dialog.no)], defaultButton: 1))
     }
 
     func deleteCourse(_ courseID: String) {

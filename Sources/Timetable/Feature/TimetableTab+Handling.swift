@@ -118,14 +118,13 @@ extension TimetableTab: InputHandling {
     }
 
     private func handleGrid(_ key: Key) -> Bool {
-        if keys.move.matches(key) {
+        if let way = keys.move.direction(for: key) {
             guard let cursor else { return say(strings.noCourseChosen) }
-            let direction: TimetableLayout.Direction
-            switch key {
-            case .up, .character("k"): direction = .up
-            case .down, .character("j"): direction = .down
-            case .left, .character("h"): direction = .left
-            default: direction = .right
+            let direction: TimetableLayout.Direction = switch way {
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
             }
             if let next = layout.move(from: cursor, direction) { self.cursor = next }
         } else if keys.menu.matches(key) {
@@ -134,8 +133,8 @@ extension TimetableTab: InputHandling {
             let course = sanitized(placed.course)
             overlay = .dialog(Modal(title: strings.courseMenuTitle(course.name, course.professor),
                                     message: strings.courseMenuMessage(sanitized(placed.course), TerminalText.sanitize(strings.times(placed.course.times))),
-                                    buttons: [.init(strings.changeColour, action: .recolour(id), shortcut: "c"),
-                                              .init(strings.deleteCourse, action: .askDelete(id), shortcut: "d"),
+                                    buttons: [.init(strings.changeColour, action: .recolour(id), shortcut: keys.courseColour),
+                                              .init(strings.deleteCourse, action: .askDelete(id), shortcut: keys.courseDelete),
                                               .init(strings.words.cancel)]))
         } else if keys.colour.matches(key) {
             guard let placed = chosenCourse else { return say(strings.noCourseChosen) }
@@ -202,7 +201,7 @@ extension TimetableTab: InputHandling {
         switch search.pane {
         case .field:
             if keys.searchMove.matches(key) {
-                _ = search.resultList.handle(key, itemCount: search.results.count)
+                _ = search.resultList.handle(key, itemCount: search.results.count, keys: keys.list)
                 return
             }
             let before = search.field.text
@@ -219,7 +218,7 @@ extension TimetableTab: InputHandling {
                 return
             }
             let before = search.department
-            if search.departmentList.handle(key, itemCount: search.departments.count) {
+            if search.departmentList.handle(key, itemCount: search.departments.count, keys: keys.list) {
                 if search.department != before { search.refresh(index: index) }
             } else if Self.types(key) {
                 // Typing goes to the field, wherever the focus is.
@@ -228,7 +227,7 @@ extension TimetableTab: InputHandling {
                 search.refresh(index: index)
             }
         case .results:
-            if search.resultList.handle(key, itemCount: search.results.count) { return }
+            if search.resultList.handle(key, itemCount: search.results.count, keys: keys.list) { return }
             if Self.types(key) {
                 search.pane = .field
                 _ = search.field.handle(key, keys: keys.text.editing)
@@ -251,7 +250,7 @@ extension TimetableTab: InputHandling {
         if keys.listClose.matches(key) {
             overlay = nil
         } else if keys.listMove.matches(key) {
-            _ = list.handle(key, itemCount: timetables.count)
+            _ = list.handle(key, itemCount: timetables.count, keys: keys.list)
             overlay = .list(list)
         } else if keys.listShow.matches(key) {
             if let chosen {
@@ -269,8 +268,8 @@ extension TimetableTab: InputHandling {
             overlay = .list(list)
             showOver(Modal(title: strings.deleteTimetableTitle,
                            message: strings.deleteTimetableQuestion(TerminalText.sanitize(chosen.name), courses: chosen.courses.count),
-                           buttons: [.init(strings.words.yes, action: .deleteTimetable(chosen.id), shortcut: "y"),
-                                     .init(strings.words.no, shortcut: "n")], defaultButton: 1))
+                           buttons: [.init(strings.words.yes, action: .deleteTimetable(chosen.id), shortcut: keys.dialog.yes),
+                                     .init(strings.words.no, shortcut: keys.dialog.no)], defaultButton: 1))
         }
     }
 
@@ -388,8 +387,8 @@ extension TimetableTab {
         if keys.freeTick.matches(key), let index = list.selected, candidates.indices.contains(index) {
             let id = candidates[index].id
             if ticked.contains(id) { ticked.remove(id) } else { ticked.insert(id) }
-        } else if ListKeys.standard.action(for: key) != nil {
-            _ = list.handle(key, itemCount: candidates.count)
+        } else if keys.list.action(for: key) != nil {
+            _ = list.handle(key, itemCount: candidates.count, keys: keys.list)
         }
         overlay = .free(list, ticked)
     }

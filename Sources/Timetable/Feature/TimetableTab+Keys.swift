@@ -30,7 +30,7 @@ extension TimetableTab {
         guard shown != nil else { return [keys.new, keys.timetables] }
         let hasCourse = chosenCourse != nil
         return [keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
-                keys.delete.enabled(hasCourse), keys.move.enabled(hasCourse)]
+                keys.delete.enabled(hasCourse), keys.move.binding.enabled(hasCourse)]
     }
 }
 

@@ -3,6 +3,7 @@ import Testing
 import ScreenTesting
 import TabKit
 import Shell
+import AppRoot
 
 /// Clicks and the wheel on the shell, as SGR reports through the decoder.
 @MainActor
@@ -82,6 +83,26 @@ import Shell
         #expect(tabs[1].appeared == 0)
         driver.click(on: "Esc", fromRow: 19)
         assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-3")
+    }
+
+    /// The wheel is its own input, not ↑↓ in disguise: with the user's file
+    /// moving the lists with w / s, the wheel still scrolls help (and so do
+    /// the user's keys).
+    @Test func theWheelScrollsTheHelpWhateverKeysTheUserGaveTheArrows() throws {
+        let keys = try UserConfig.parse("[keys.list]\nup = [\"w\"]\ndown = [\"s\"]\n", file: "config.toml").keys
+        let tabs = [RecordingTab(.bank), RecordingTab(.juice)]
+        tabs[0].extraBindings = 30
+        let driver = HeadlessDriver(app: AppShell(language: .en, tabs: tabs, initial: nil, keys: keys), size: Size(width: 60, height: 20))
+        driver.send(.character("?"))
+        #expect(driver.screenText.contains("1–"))
+        let point = driver.position(of: "Extra 0") ?? Point(x: 30, y: 5)
+        driver.wheel(x: point.x, y: point.y, up: false)
+        driver.wheel(x: point.x, y: point.y, up: false)
+        #expect(driver.screenText.contains("3–"), "scrolled two rows")
+        driver.wheel(x: point.x, y: point.y, up: true)
+        #expect(driver.screenText.contains("2–"), "and one back")
+        driver.send(.character("s"))
+        #expect(driver.screenText.contains("3–"), "the user's down key scrolls too")
     }
 
     @Test func clicksOnATooSmallScreenDoNothing() {

@@ -80,6 +80,22 @@ import Testing
                                  file: "config.toml")
     }
 
+    @Test func dialogLettersAreTheUsersWithinTheirDialog() throws {
+        let error = refusal("[keys.dialog]\nyes = [\"l\"]\n")
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("dialog.yes") == true && error?.message.contains("dialog.next-button") == true)
+        // The letters of dialogs never open together may meet.
+        _ = try UserConfig.parse("[keys.kanban]\nkeep-mine = [\"y\"]\n[keys.timetable]\nmenu-delete = [\"n\"]\n", file: "config.toml")
+        let clash = refusal("[keys.kanban]\nkeep-mine = [\"t\"]\n")
+        #expect(clash?.message.contains("kanban.keep-theirs") == true && clash?.message.contains("kanban.keep-mine") == true)
+    }
+
+    @Test func aListKeyGoesOneWay() {
+        let error = refusal("[keys.list]\nup = [\"Down\"]\n")
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("list.up") == true && error?.message.contains("list.down") == true)
+    }
+
     @Test func keysListsTheUsersKeys() throws {
         let config = try UserConfig.parse("[keys.kanban]\nnew-card = [\"a\"]\n", file: "config.toml")
         let plain = KeyDocument.plain(keys: config.keys)

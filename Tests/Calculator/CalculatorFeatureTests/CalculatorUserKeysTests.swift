@@ -5,6 +5,7 @@ import TabKit
 import TerminalUI
 import Testing
 @testable import CalculatorFeature
+import AppRoot
 
 /// The user's keys on the calculator: CE on `C` and ± on `F8`; `c` and
 /// `n` then type nothing.
@@ -24,5 +25,26 @@ import Testing
         #expect(tab.calculator.display == "-3")
         driver.send(.character("C"))
         #expect(!tab.calculator.hasEntry, "C clears the entry")
+    }
+
+    /// The wheel is its own input, not ↑↓ in disguise: with the user's file
+    /// moving the lists with w / s and giving ↑ to ±, the wheel over the
+    /// history still scrolls it (and changes no sign).
+    @Test func theWheelScrollsTheHistoryWhateverKeysTheUserGaveTheArrows() throws {
+        let text = "[keys.list]\nup = [\"w\"]\ndown = [\"s\"]\n\n[keys.calculator]\nnegate = [\"Up\"]\n"
+        let keys = try UserConfig.parse(text, file: "config.toml").keys
+        let harness = TabHarness(CalculatorTab(language: .en, store: FlakyHistoryStore(sampleHistory(calculations: 30)), keys: keys),
+                                 keys: keys)
+        let driver = harness.driver
+        driver.type("5")
+        #expect(driver.screenText.contains("= 31 │"))
+        let history = try #require(driver.position(of: "= 30 │"))
+        for _ in 0..<3 { driver.wheel(x: history.x, y: history.y, up: true) }
+        #expect(!driver.screenText.contains("= 31 │"), "the wheel scrolled the history up")
+        #expect(harness.tab.calculator.display == "5", "the wheel pressed no key")
+        for _ in 0..<3 { driver.wheel(x: history.x, y: history.y, up: false) }
+        #expect(driver.screenText.contains("= 31 │"))
+        for _ in 0..<3 { driver.type("w") }
+        #expect(!driver.screenText.contains("= 31 │"), "the user's up key scrolls the history")
     }
 }

@@ -6,6 +6,7 @@ import TabKit
 import TerminalUI
 import Testing
 @testable import JuiceFeature
+import AppRoot
 
 /// The user's keys in the stock editor: a count is set with `s`, dropped
 /// with `Ctrl-D` and erased with `Delete`; Enter then only closes.
@@ -29,5 +30,24 @@ import Testing
         #expect(tab.capturesKeys)
         driver.send(.enter)  // nothing typed: closes
         #expect(!tab.capturesKeys)
+    }
+
+    /// The wheel is its own input, not ↑↓ in disguise: with the user's file
+    /// moving the lists with w / s and giving ↑ to the stock editor, the
+    /// wheel over the menu still moves the choice (and opens nothing).
+    @Test func theWheelMovesTheMenuWhateverKeysTheUserGaveTheArrows() throws {
+        let text = "[keys.list]\nup = [\"w\"]\ndown = [\"s\"]\n\n[keys.juice]\nedit-stock = [\"Up\"]\n"
+        let keys = try UserConfig.parse(text, file: "config.toml").keys
+        let repository = JuiceRepository(database: try AppDatabase.inMemory())
+        let (driver, tab) = makeJuiceDriver(store: ImmediateRepositoryStore(repository: repository), keys: keys)
+        let point = try #require(driver.position(of: "Banana juice"))
+        driver.wheel(x: point.x, y: point.y, up: false)
+        driver.wheel(x: point.x, y: point.y, up: false)
+        #expect(tab.selected == .strawberry)
+        driver.wheel(x: point.x, y: point.y, up: true)
+        #expect(tab.selected == .mangoKiwi)
+        #expect(tab.overlay == nil, "the wheel pressed no key")
+        driver.type("s")
+        #expect(tab.selected == .strawberry, "the user's down key moves the list")
     }
 }

@@ -4,6 +4,7 @@ import TabKit
 import TerminalUI
 import Testing
 @testable import KanbanFeature
+import AppRoot
 
 /// The user's keys: the kanban tab with `new-card` on `a`, undo on `F2`
 /// and the dialogs' cancel on `x`.
@@ -65,5 +66,19 @@ import Testing
         #expect(Korean.toward("Ctrl-R") == "Ctrl-R")  // 알로
         #expect(Korean.toward("F2") == "F2")  // 이로
         #expect(Korean.toward("Enter") == "Enter(으)")
+    }
+
+    /// A dialog's letters are declared keys: the user's file moves them, the
+    /// hint bar writes the user's, and the old letter no longer answers.
+    @Test func theDialogLettersAreTheUsersToo() throws {
+        let keys = try UserConfig.parse("[keys.dialog]\nyes = [\"o\"]\n", file: "config.toml").keys
+        let kanban = KanbanHarness(store: StandInKanbanStore(cards: board([.todo: [("A", "", nil)]])), keys: keys)
+        kanban.send(.character("d"))
+        #expect(kanban.screen.contains("o/n Yes/No"), "\(kanban.screen)")
+        kanban.send(.character("y"))
+        #expect(kanban.tab.capturesKeys, "y no longer answers")
+        kanban.send(.character("o"))
+        #expect(!kanban.tab.capturesKeys)
+        #expect(kanban.tab.chosenCard == nil, "o said yes: the card is gone")
     }
 }

@@ -30,8 +30,14 @@ import Testing
 @Suite struct ModalTests {
     enum Act: Sendable, Equatable { case yes }
 
+    /// Yes and No, pressed by the declared letters of `keys`.
+    static func yesNo(_ keys: DialogKeys = DialogKeys(Words(.en))) -> [Modal<Act>.Button] {
+        [.init("Yes", action: .yes, shortcut: keys.yes), .init("No", shortcut: keys.no)]
+    }
+    var yesNo: [Modal<Act>.Button] { Self.yesNo() }
+
     @Test func arrowsMoveTheChoiceAndWrap() {
-        var modal = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")],
+        var modal = Modal<Act>(title: "T", message: "M", buttons: yesNo,
                                defaultButton: 1)
         if case .open = modal.handle(.right) {} else { Issue.record("moving keeps it open") }
         // Two buttons: right from No wraps to Yes.
@@ -39,14 +45,26 @@ import Testing
     }
 
     @Test func enterPressesTheChosenButtonAndLettersPressTheirs() {
-        var modal = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")])
+        var modal = Modal<Act>(title: "T", message: "M", buttons: yesNo)
         if case .closed(let action) = modal.handle(.enter) { #expect(action == .yes) } else { Issue.record("Enter closes") }
-        var second = Modal<Act>(title: "T", message: "M", buttons: [.init("Yes", action: .yes, shortcut: "y"), .init("No", shortcut: "n")],
+        var second = Modal<Act>(title: "T", message: "M", buttons: yesNo,
                                 defaultButton: 0)
         if case .closed(let action) = second.handle(.character("n")) { #expect(action == nil) } else { Issue.record("n closes") }
         var third = second
         if case .closed(let action) = third.handle(.escape) { #expect(action == nil) } else { Issue.record("Esc closes") }
         if case .open = third.handle(.character("q")) {} else { Issue.record("an unknown key leaves it open") }
+    }
+
+    /// The letters are declared bindings: a user's keys move them, and
+    /// the hint bar writes the user's letters.
+    @Test func theUsersLettersPressTheButtons() {
+        let keys = DialogKeys(Words(.en), overrides: KeyOverrides(["dialog.yes": [.character("j")], "dialog.no": [.character("x")]]))
+        var modal = Modal<Act>(title: "T", message: "M", buttons: Self.yesNo(keys), defaultButton: 1)
+        if case .open = modal.handle(.character("y"), keys: keys) {} else { Issue.record("y is no longer Yes") }
+        #expect(modal.activeKeys(Words(.en), keys: keys).keyHints.contains(KeyHint(keys: "j/x", label: "Yes/No")))
+        if case .closed(let action) = modal.handle(.character("j"), keys: keys) { #expect(action == .yes) } else {
+            Issue.record("j presses Yes")
+        }
     }
 
     @Test func hintsNameTheChosenButton() {

@@ -49,7 +49,7 @@ public enum KeyDocument {
     /// Every section, with the tab it belongs to (nil: every tab: the
     /// global keys, then those of help itself).
     static func sections(language: Language, keys: KeyOverrides = .none) -> [(tab: TabID?, sections: [KeySection])] {
-        [(nil, [AppShell.globalKeys(language, keys: keys), AppShell.helpKeys(language)])]
+        [(nil, [AppShell.globalKeys(language, keys: keys), AppShell.helpKeys(language, keys: keys)])]
             + TabEntry.all.map { ($0.id, $0.keySections(language, keys)) }
     }
 
@@ -58,7 +58,7 @@ public enum KeyDocument {
         let strings = ShellStrings(language)
         var out = "# Keys\n\n"
         out += "<!-- Written by `bankui keys --markdown` from the key maps the program itself uses; do not edit by hand. -->\n\n"
-        out += strings.keysIntro + "\n"
+        out += strings.keysIntro + "\n\n" + strings.keysDialogLetters + "\n"
         for (tab, sections) in sections(language: language, keys: keys) {
             let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
             out += "\n## \(heading)\n"

@@ -17,9 +17,10 @@ public enum UserConfig {
         let global = AppShell.globalKeys(.en).bindings
         let dialog = DialogKeys(Words(.en)).section(withShortcuts: true).bindings
         let text = TextKeys(Words(.en)).section().bindings
+        let list = ListKeys().bindings(help: Words(.en).helpListKey)
         let tabs = TabEntry.all.flatMap { $0.keySections(.en, .none).flatMap(\.bindings) }
             .filter { $0.action?.hasPrefix("dialog.") != true && $0.action?.hasPrefix("text.") != true }
-        return KeyAction.from(global + dialog + text + tabs)
+        return KeyAction.from(global + dialog + text + list + tabs)
     }
 
     /// The keys that can be pressed at the same time, with `keys`: every
@@ -27,15 +28,22 @@ public enum UserConfig {
     /// its first section (the tab's own view) also holds the global keys,
     /// which the shell reads first there; a section with a text field holds
     /// the text-field keys too; the key that opens help from anywhere is in
-    /// every group; the dialogs are one more group.
+    /// every group; the dialogs with the yes / no letters are one more group,
+    /// and so are the ways of the list keys.
     public static func groups(keys: KeyOverrides) -> [KeyGroup] {
         let globalSection = AppShell.globalKeys(.en, keys: keys).bindings
         let anywhere = globalSection.filter { $0.action == "global.help-anywhere" }
         let text = TextKeys(Words(.en), overrides: keys).section().bindings
-        var groups = [KeyGroup(name: "dialogs", bindings: DialogKeys(Words(.en), overrides: keys).section().bindings + anywhere)]
+        // Each way of the list keys on its own, so that one key cannot go
+        // two ways (the tabs' sections join the ways in one binding).
+        var groups = [KeyGroup(name: "dialogs",
+                               bindings: DialogKeys(Words(.en), overrides: keys).section(withShortcuts: true).bindings + anywhere),
+                      KeyGroup(name: "lists", bindings: ListKeys(overrides: keys).bindings(help: Words(.en).helpListKey) + anywhere)]
         for entry in TabEntry.all {
-            for (index, section) in entry.keySections(.en, keys).enumerated()
-            where !section.bindings.contains(where: { $0.action?.hasPrefix("dialog.") == true }) && !section.isTextFieldKeys {
+            // A tab's dialogs section is a group too: its own dialogs'
+            // letters with the buttons' keys (each dialog's letters in a
+            // mode of their own).
+            for (index, section) in entry.keySections(.en, keys).enumerated() where !section.isTextFieldKeys {
                 let name = "\(entry.id.commandName) tab, \(section.title ?? "its own view")"
                 var bindings = section.bindings + (index == 0 ? globalSection : anywhere)
                 if section.hasTextField {

@@ -104,7 +104,7 @@ struct StockEditor {
             return step(key)
         }
         if keys.close.matches(key) { return .close }
-        if keys.chooseFruit.matches(key), let action = ListKeys.standard.action(for: key) {
+        if keys.chooseFruit.matches(key), let action = keys.list.action(for: key) {
             switch action {
             case .previous, .pageUp: return move(by: -1)
             case .next, .pageDown: return move(by: 1)

@@ -141,8 +141,8 @@ struct CardEditor {
         if keys.cancelEditor.matches(key) {
             guard hasChanges else { return .cancelled }
             discardQuestion = Modal(title: strings.discardTitle, message: strings.discardQuestion,
-                                    buttons: [.init(strings.discardButton, action: true, shortcut: "y"),
-                                              .init(strings.keepEditingButton, action: false, shortcut: "n")],
+                                    buttons: [.init(strings.discardButton, action: true, shortcut: keys.dialog.yes),
+                                              .init(strings.keepEditingButton, action: false, shortcut: keys.dialog.no)],
                                     defaultButton: 1, cancelAction: false)
             return .open
         }

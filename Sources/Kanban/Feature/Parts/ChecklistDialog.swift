@@ -30,7 +30,7 @@ struct ChecklistDialog {
             guard let index = scroll.selected, items.indices.contains(index) else { return .open }
             return .tick(items[index])
         }
-        _ = scroll.handle(key, itemCount: items.count)
+        _ = scroll.handle(key, itemCount: items.count, keys: keys.list)
         return .open
     }
 

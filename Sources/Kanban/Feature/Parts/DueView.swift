@@ -60,7 +60,7 @@ struct DueView {
         if keys.dueClose.matches(key) { return .close }
         if keys.dueGo.matches(key) { return chosenCard.map(Outcome.go) ?? .open }
         let before = scroll.selected ?? 0
-        if scroll.handle(key, itemCount: lines.count) {
+        if scroll.handle(key, itemCount: lines.count, keys: keys.list) {
             skipHeading(forward: (scroll.selected ?? 0) >= before)
         }
         return .open

@@ -1,6 +1,6 @@
 /// Where a `ScrollList` is scrolled to and which item is selected.
 ///
-/// Keys: those of ``ListKeys``: Up/Down or k/j move by one, PgUp/PgDn by a
+/// Keys: those of ``ListKeys`` (the user's): Up/Down or k/j move by one, PgUp/PgDn by a
 /// page, Home/End to the ends. In a list without selection they scroll the
 /// view instead.
 ///
@@ -31,10 +31,11 @@ public struct ScrollListState: Sendable, Equatable {
         self.selected = selectable ? 0 : nil
     }
 
-    /// Handles a movement key for a list of `itemCount` items; returns true
-    /// when the key was one of the list's keys.
-    public mutating func handle(_ key: Key, itemCount: Int) -> Bool {
-        guard let action = ListKeys.standard.action(for: key) else { return false }
+    /// Handles a movement key of `keys` (the user's list keys) for a list
+    /// of `itemCount` items; returns true when the key was one of the
+    /// list's keys.
+    public mutating func handle(_ key: Key, itemCount: Int, keys: ListKeys = .standard) -> Bool {
+        guard let action = keys.action(for: key) else { return false }
         perform(action, itemCount: itemCount)
         return true
     }
