@@ -3,9 +3,9 @@ import GRDB
 /// The tables a program opens the database with: the named migrations of
 /// the domains it knows, in the order they run.
 ///
-/// Each tab's storage module lists its own migrations (`KanbanStorage.schema`,
-/// …); the full program joins them all (`AppSchema`), and a headless command
-/// of one tab opens the database with that tab's alone. The platform's own
+/// Each tab's storage module lists its own migrations (`<Tab>Tables`); the
+/// full program joins them all (`AppTables.schema`), and a headless command
+/// of one tab opens the database with that tab's alone (`<Tab>Tables.schema`). The platform's own
 /// tables (settings, drafts) are always part of a schema.
 ///
 /// The rules that keep old databases opening:
