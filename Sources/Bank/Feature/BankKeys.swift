@@ -16,10 +16,15 @@ struct BankKeys {
     /// Both of them, as the hint bar writes them: `↑↓/Tab Field`.
     let moveField: KeyBinding
     let chooseService: KeyBinding
+    /// The keys of ``chooseService`` that go back through the choices
+    /// (the others go forward).
+    let chooseBack: KeyBinding
     let runPlan: KeyBinding
     let closePlanner: KeyBinding
     let editPlan: KeyBinding
     let scrollPlan: KeyBinding
+    /// Every list's keys, the user's: the waiting column and the plan's rows.
+    let list: ListKeys
     /// The keys of the form's text fields.
     let text: TextKeys
     private let strings: BankStrings
@@ -31,8 +36,9 @@ struct BankKeys {
         reset = KeyBinding("bank.reset", [.character("r")], hint: strings.hintReset, help: strings.helpReset)
             .overridden(by: overrides)
         // The waiting column is a list: its keys are every list's.
-        scroll = ListKeys.standard.steps(hint: strings.words.scroll, help: strings.helpScrollWaiting)
-        page = ListKeys.standard.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageWaiting)
+        list = ListKeys(overrides: overrides)
+        scroll = list.steps(hint: strings.words.scroll, help: strings.helpScrollWaiting)
+        page = list.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageWaiting)
         plan = KeyBinding("bank.plan", [.character("p")], hint: strings.hintPlan, help: strings.helpPlan)
             .overridden(by: overrides)
         options = KeyBinding("bank.arrival-options", [.character("o")], hint: strings.hintOptions, help: strings.helpOptions)
@@ -46,14 +52,17 @@ struct BankKeys {
                                help: strings.helpNextField)
         chooseService = KeyBinding(nil, [.left, .right, .character(" ")], showing: [.left, .right],
                                    hint: strings.hintChooseService, help: strings.helpChooseService, mode: "service")
+        chooseBack = KeyBinding(nil, [.left], hint: nil, mode: "service")
         runPlan = KeyBinding("bank.run-plan", [.enter], hint: strings.hintRunPlan, help: strings.helpRunPlan,
                              mode: "form").overridden(by: overrides)
         closePlanner = KeyBinding("bank.close-planner", [.escape], hint: strings.words.close, help: strings.helpClosePlanner)
             .overridden(by: overrides)
         editPlan = KeyBinding("bank.edit-plan", [.enter, .character("e")], hint: strings.hintEditPlan,
                               help: strings.helpEditPlan, mode: "result").overridden(by: overrides)
-        scrollPlan = KeyBinding(nil, [.up, .down, .pageUp, .pageDown], showing: [.up, .down], hint: strings.words.scroll,
-                                help: strings.helpScrollPlan, mode: "result")
+        // The plan's rows are a list too: a row, or ten, at a time.
+        scrollPlan = KeyBinding(nil, list.keys(.previous) + list.keys(.next) + list.keys(.pageUp) + list.keys(.pageDown),
+                                showing: Array(list.keys(.previous).prefix(1) + list.keys(.next).prefix(1)),
+                                hint: strings.words.scroll, help: strings.helpScrollPlan, mode: "result")
     }
 
     var sections: [KeySection] {

@@ -19,7 +19,7 @@ extension BankTab: InputHandling {
         } else if keys.reset.matches(key) {
             reset()
         } else if keys.scroll.matches(key) || keys.page.matches(key) {
-            return waitingScroll.handle(key, itemCount: board.waiting.count)
+            return waitingScroll.handle(key, itemCount: board.waiting.count, keys: keys.list)
         } else {
             return false
         }

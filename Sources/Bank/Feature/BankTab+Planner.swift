@@ -45,10 +45,10 @@ extension BankTab {
                 closePlanner()
             } else if keys.editPlan.matches(key) {
                 planner = .form(form, running: false, failure: nil)
-            } else if keys.scrollPlan.matches(key) {
-                let step = switch key {
-                case .up: -1
-                case .down: 1
+            } else if keys.scrollPlan.matches(key), let action = keys.list.action(for: key) {
+                let step = switch action {
+                case .previous: -1
+                case .next: 1
                 case .pageUp: -10
                 default: 10
                 }

@@ -89,7 +89,7 @@ struct ArrivalOptionsForm: Equatable, Sendable {
         if keys.previousField.matches(key) { focus(all[(focus.rawValue + all.count - 1) % all.count]); return .none }
         if focus == .arrivals {
             if keys.chooseService.matches(key) {
-                let step = key == .left ? Mode.allCases.count - 1 : 1
+                let step = keys.chooseBack.matches(key) ? Mode.allCases.count - 1 : 1
                 mode = Mode(rawValue: (mode.rawValue + step) % Mode.allCases.count) ?? .batches
             }
             return .none
