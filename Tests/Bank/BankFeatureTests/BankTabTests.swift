@@ -25,7 +25,7 @@ import TabKit
             harness = TabHarness(.bank, language: language, size: size, theme: theme, quitSteps: quitSteps,
                                  clock: clock) { _ in
                 BankTab(language: language, configuration: configuration, random: SeededRandomNumberGenerator(seed: 7),
-                        serviceRandom: SeededRandomNumberGenerator(seed: Board.serviceSeed))
+                        serviceRandom: SeededRandomNumberGenerator(seed: Board.serviceSeed), arrivalSeed: 9)
             }
         }
 
