@@ -18,6 +18,8 @@ struct JuiceKeys {
     /// The editor's keys that move between fruits even while a number is
     /// typed (help lists them in ``chooseFruit``).
     let fruitStep: KeyPair
+    /// The stock steppers' keys: a fruit up or down by one, or by ten.
+    let steps: StepperKeys
     let stepOne: KeyBinding
     let stepTen: KeyBinding
     let type: KeyBinding
@@ -53,13 +55,17 @@ struct JuiceKeys {
         let typesNothing: (Key) -> Bool = { if case .character = $0 { false } else { true } }
         fruitStep = KeyPair(back: list.keys(.previous).filter(typesNothing) + [.backTab],
                             forth: list.keys(.next).filter(typesNothing) + [.tab], hint: strings.hintChooseFruit)
-        let steps = list.steps(hint: nil, help: "")
-        chooseFruit = KeyBinding(nil, steps.keys + [.tab, .backTab] + list.binding([.first, .last], help: "").keys,
-                                 showing: steps.hintShown, hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
-        stepOne = KeyBinding(nil, [.character("+"), .character("-"), .right, .left], showing: [.character("+"), .character("-")],
-                             hint: "±1", help: strings.helpStepOne)
-        stepTen = KeyBinding(nil, [.character("]"), .character("["), .pageUp, .pageDown],
-                             showing: [.character("]"), .character("[")], hint: "±10", help: strings.helpStepTen)
+        let listSteps = list.steps(hint: nil, help: "")
+        chooseFruit = KeyBinding(nil, listSteps.keys + [.tab, .backTab] + list.binding([.first, .last], help: "").keys,
+                                 showing: listSteps.hintShown, hint: strings.hintChooseFruit, help: strings.helpChooseFruit)
+        // The steppers' steps: declared here, read by the steppers.
+        steps = StepperKeys(
+            one: KeyPair(back: [.character("-"), .left], forth: [.character("+"), .right],
+                         showing: [.character("+"), .character("-")], forthFirst: true, hint: "±1", help: strings.helpStepOne),
+            ten: KeyPair(back: [.character("["), .pageDown], forth: [.character("]"), .pageUp],
+                         showing: [.character("]"), .character("[")], forthFirst: true, hint: "±10", help: strings.helpStepTen))
+        stepOne = steps.one.binding
+        stepTen = steps.ten.binding
         type = KeyBinding([], pattern: { $0.isDigit || $0.isPaste }, hintKeys: "0-9", hint: strings.hintTypeNumber,
                           helpKeys: "0…9", help: strings.helpTypeNumber)
         erase = KeyBinding("juice.erase-digit", [.backspace], hint: strings.words.erase, help: strings.helpEraseDigit)

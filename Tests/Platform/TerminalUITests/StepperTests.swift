@@ -6,6 +6,23 @@ final class StepperTests: XCTestCase {
         StepperState(value: value, range: 0...1_000_000, step: 1, bigStep: 10)
     }
 
+    /// The steps come from the key map the screen passes, not from keys
+    /// the stepper spells: other keys step, and `+` is then no step.
+    func testTheStepsAreTheKeyMapsKeys() {
+        let keys = StepperKeys(one: KeyPair(back: [.character("s")], forth: [.character("w")], hint: nil),
+                               ten: KeyPair(back: [.character("S")], forth: [.character("W")], hint: nil))
+        var stepper = stock()
+        XCTAssertTrue(stepper.handle(.character("w"), keys: keys))
+        XCTAssertEqual(stepper.value, 11)
+        XCTAssertTrue(stepper.handle(.character("W"), keys: keys))
+        XCTAssertEqual(stepper.value, 21)
+        XCTAssertTrue(stepper.handle(.character("s"), keys: keys))
+        XCTAssertEqual(stepper.value, 20)
+        XCTAssertFalse(stepper.handle(.character("+"), keys: keys), "not a step in this map")
+        XCTAssertFalse(stepper.handle(.pageUp, keys: keys))
+        XCTAssertEqual(stepper.value, 20)
+    }
+
     func testPlusMinusAndBigSteps() {
         var state = stock()
         XCTAssertTrue(state.handle(.character("+")))

@@ -101,7 +101,7 @@ struct StockEditor {
             if keys.drop.matches(key) { return step(.escape) }
             if keys.erase.matches(key) { return step(.backspace) }
             guard keys.type.matches(key) || keys.stepOne.matches(key) || keys.stepTen.matches(key) else { return .none }
-            return step(key)
+            return step(key, keys.steps)
         }
         if keys.close.matches(key) { return .close }
         if keys.chooseFruit.matches(key), let action = keys.list.action(for: key) {
@@ -114,7 +114,7 @@ struct StockEditor {
         }
         if keys.erase.matches(key) { return step(.backspace) }
         guard keys.stepOne.matches(key) || keys.stepTen.matches(key) || keys.type.matches(key) else { return .none }
-        return step(key)
+        return step(key, keys.steps)
     }
 
     /// A click on `fruit`'s row: focus goes there, as if moved there with
@@ -126,10 +126,10 @@ struct StockEditor {
     }
 
     /// Passes `key` to the focused stepper; reports a change of value.
-    private mutating func step(_ key: Key) -> Outcome {
+    private mutating func step(_ key: Key, _ keys: StepperKeys = .standard) -> Outcome {
         var stepper = stepper(focus)
         let before = stepper.value
-        _ = stepper.handle(key)
+        _ = stepper.handle(key, keys: keys)
         steppers[focus] = stepper
         if let refusal = stepper.refusal { notice = .refused(refusal) }
         return stepper.value == before ? .none : .changed(focus, stepper.value)

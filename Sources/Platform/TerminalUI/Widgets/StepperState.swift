@@ -10,8 +10,8 @@ public enum StepperRefusal: Sendable, Equatable {
 
 /// The value of a `Stepper`: an integer kept within a range.
 ///
-/// Keys: `+`/`-` (and Right/Left) change it by `step`; PgUp/PgDn or `]`/`[`
-/// by `bigStep`. Typing a digit starts an edit: digits and Backspace change
+/// Keys (``StepperKeys``; by default `+`/`-` and Right/Left change it by
+/// `step`, PgUp/PgDn or `]`/`[` by `bigStep`). Typing a digit starts an edit: digits and Backspace change
 /// the typed text, Enter commits it, Esc drops it. A step that would pass a
 /// bound (a big step too: nothing is clamped silently), a digit that would
 /// take the typed number past a bound, and an empty or out-of-range number
@@ -55,7 +55,7 @@ public struct StepperState: Sendable, Equatable {
     }
 
     /// Handles a key; returns false for keys the stepper leaves alone.
-    public mutating func handle(_ key: Key) -> Bool {
+    public mutating func handle(_ key: Key, keys: StepperKeys = .standard) -> Bool {
         refusal = nil
         if var text = editText {
             switch key {
@@ -92,11 +92,15 @@ public struct StepperState: Sendable, Equatable {
             }
         case .backspace:
             editText = String(String(value).dropLast())
-        case .character("+"), .right: change(by: step)
-        case .character("-"), .left: change(by: -step)
-        case .pageUp, .character("]"): change(by: bigStep)
-        case .pageDown, .character("["): change(by: -bigStep)
-        default: return false
+        default:
+            // The steps come from the key map, not from keys spelled here.
+            if let way = keys.one.step(for: key) {
+                change(by: way * step)
+            } else if let way = keys.ten.step(for: key) {
+                change(by: way * bigStep)
+            } else {
+                return false
+            }
         }
         return true
     }
