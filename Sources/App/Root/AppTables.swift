@@ -10,5 +10,7 @@ public enum AppTables {
     /// Every tab's migrations after the platform's, each tab's in its order.
     public static let schema = DatabaseSchema(
         CalculatorTables.migrations + JuiceTables.migrations + KanbanTables.migrations + TimetableTables.migrations,
+        checkedWhenRead: CalculatorTables.checkedWhenRead.union(JuiceTables.checkedWhenRead)
+            .union(KanbanTables.checkedWhenRead).union(TimetableTables.checkedWhenRead),
         complete: true)
 }

@@ -7,6 +7,9 @@ public enum CalculatorTables {
         { CalculatorRepository.registerMigrations(in: &$0) },
         { CalculatorRepository.registerCalculationMigration(in: &$0) },
     ]
+    /// Its tables that grow with use, checked as they are read, not when
+    /// the database opens.
+    public static let checkedWhenRead: Set<String> = ["calculatorHistory"]
     /// The database as a program that uses only the calculator opens it.
-    public static let schema = DatabaseSchema(migrations)
+    public static let schema = DatabaseSchema(migrations, checkedWhenRead: checkedWhenRead)
 }

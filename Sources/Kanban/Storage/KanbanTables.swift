@@ -11,6 +11,9 @@ public enum KanbanTables {
         { KanbanRepository.registerBoardsMigration(in: &$0) },
         { KanbanRepository.registerPlacesMigration(in: &$0) },
     ]
+    /// Its tables that grow with use, checked as they are read, not when
+    /// the database opens.
+    public static let checkedWhenRead: Set<String> = ["kanbanCard", "kanbanHistory", "kanbanOutbox"]
     /// The database as the kanban commands and the sync program open it.
-    public static let schema = DatabaseSchema(migrations)
+    public static let schema = DatabaseSchema(migrations, checkedWhenRead: checkedWhenRead)
 }

@@ -133,7 +133,7 @@ package enum DatabaseFileCheck {
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         defer { try? queue.close() }
         try queue.read { db in
-            let problems = try quickCheck(db)
+            let problems = try quickCheck(db, schema: schema)
             guard problems.isEmpty else {
                 throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: problems.first ?? "quick_check failed")
             }
@@ -148,23 +148,13 @@ package enum DatabaseFileCheck {
         }
     }
 
-    /// Tables that grow with use (a row per history line, per card ever
-    /// made, per kanban field change not yet sent): `quick_check` would read
-    /// them whole, so that opening would take longer the more they hold (35 ms for 300,000 calculator lines, 8 ms
-    /// for 10,000 kanban cards). They are checked as they are read instead:
-    /// SQLite reports a damaged page the moment it meets one, and appending
-    /// touches only the newest pages.
-    static let tablesCheckedWhenRead: Set<String> = [
-        "calculatorHistory", "kanbanCard", "kanbanHistory", "kanbanOutbox", "timetableCatalogCourse",
-    ]
-
-    /// SQLite's `quick_check` of the schema and of every table except
-    /// ``tablesCheckedWhenRead``, with their indexes: the problems found,
-    /// none when the file is sound.
-    private static func quickCheck(_ db: Database) throws -> [String] {
+    /// SQLite's `quick_check` of the schema and of every table `schema`
+    /// checks at open (``DatabaseSchema/checksAtOpen(_:)``), with their
+    /// indexes: the problems found, none when the file is sound.
+    private static func quickCheck(_ db: Database, schema: DatabaseSchema) throws -> [String] {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
         var problems: [String] = []
-        for table in ["sqlite_master"] + tables where !tablesCheckedWhenRead.contains(table) {
+        for table in ["sqlite_master"] + tables.filter(schema.checksAtOpen) {
             problems += try String.fetchAll(db, sql: "PRAGMA quick_check(\(table.quotedDatabaseIdentifier))")
                 .filter { $0 != "ok" }
         }

@@ -27,14 +27,37 @@ public struct DatabaseSchema: Sendable {
     public let isComplete: Bool
     /// The domains of the schema's migrations (`kanban`, `kanban-sync`, …).
     let domains: Set<String>
+    /// Tables that grow with use (a row per history line, per card ever
+    /// made): opening does not read them whole to check them, since that
+    /// would take longer the more they hold; SQLite reports a damaged page
+    /// the moment a read meets one, and appending touches only the newest.
+    public let checkedWhenRead: Set<String>
 
-    /// A schema of the platform's tables and then `parts`, in that order.
-    public init(_ parts: [Part], complete: Bool = false) {
+    /// A schema of the platform's tables and then `parts`, in that order;
+    /// `checkedWhenRead` names the tables of `parts` that grow with use.
+    public init(_ parts: [Part], checkedWhenRead: Set<String> = [], complete: Bool = false) {
         var migrator = DatabaseMigrator()
         for part in Self.platform + parts { part(&migrator) }
         self.migrator = migrator
         isComplete = complete
         domains = Set(migrator.migrations.map(Self.domain(of:)))
+        self.checkedWhenRead = checkedWhenRead
+    }
+
+    /// Whether opening checks `table` whole: not a table that grows with
+    /// use, and, for a tab's schema, only the tables of its own tab and the
+    /// platform (a table's name starts with its tab's: `kanbanCard`,
+    /// `juice_stock`), which are the ones its program touches.
+    package func checksAtOpen(_ table: String) -> Bool {
+        guard !checkedWhenRead.contains(table) else { return false }
+        guard !isComplete else { return true }
+        let word = String(table.prefix { $0.isLowercase && $0.isLetter })
+        return roots.contains(word)
+    }
+
+    /// `kanban` for the domains `kanban`, `kanban-sync`, `kanban-boards`.
+    private var roots: Set<String> {
+        Set(domains.map { String($0.prefix { $0 != "-" }) })
     }
 
     /// The platform's own tables: settings, then drafts.

@@ -7,6 +7,9 @@ public enum TimetableTables {
         { TimetableRepository.registerMigrations(in: &$0) },
         { TimetableRepository.registerSemesterMigration(in: &$0) },
     ]
+    /// Its tables that grow with use, checked as they are read, not when
+    /// the database opens.
+    public static let checkedWhenRead: Set<String> = ["timetableCatalogCourse"]
     /// The database as the timetable commands open it.
-    public static let schema = DatabaseSchema(migrations)
+    public static let schema = DatabaseSchema(migrations, checkedWhenRead: checkedWhenRead)
 }

@@ -109,6 +109,9 @@ import Testing
                 #expect(file.text.range(of: "\\b\(tab)(Tab|Repository|Tables)\\b", options: .regularExpression) == nil,
                         "\(file.path) names the \(tab) tab")
             }
+            // Nor a tab's table: each tab's storage names its own.
+            #expect(file.text.range(of: #""(kanban|calculator|timetable|juice)[A-Za-z_]*""#, options: .regularExpression) == nil,
+                    "\(file.path) names a tab's table")
         }
     }
 

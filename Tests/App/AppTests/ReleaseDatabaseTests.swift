@@ -93,4 +93,24 @@ import TimetableStorage
             }
         }
     }
+
+    /// Opening checks the tables a program touches, except those that grow
+    /// with use: the program all of them, a tab's commands their own tab's
+    /// and the platform's. Each tab names its growing tables; DatabaseKit
+    /// names none.
+    @Test func openingChecksTheTablesItsProgramTouches() {
+        #expect(!AppTables.schema.checksAtOpen("calculatorHistory"))
+        #expect(!AppTables.schema.checksAtOpen("kanbanCard"))
+        #expect(!AppTables.schema.checksAtOpen("timetableCatalogCourse"))
+        #expect(AppTables.schema.checksAtOpen("juice_stock"))
+        #expect(AppTables.schema.checksAtOpen("kanbanBoard"))
+        #expect(AppTables.schema.checksAtOpen("settings"))
+        #expect(KanbanTables.schema.checksAtOpen("kanbanBoard"))
+        #expect(KanbanTables.schema.checksAtOpen("draft"))
+        #expect(!KanbanTables.schema.checksAtOpen("kanbanOutbox"))
+        #expect(!KanbanTables.schema.checksAtOpen("timetable"), "another tab's table")
+        #expect(!KanbanTables.schema.checksAtOpen("calculatorHistory"))
+        #expect(TimetableTables.schema.checksAtOpen("timetableCourse"))
+        #expect(!TimetableTables.schema.checksAtOpen("timetableCatalogCourse"))
+    }
 }

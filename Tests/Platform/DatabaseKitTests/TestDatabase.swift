@@ -5,7 +5,8 @@ import JuiceStorage
 import KanbanStorage
 
 /// Every table the tests here use: the platform's and three tabs'.
-let allTables = DatabaseSchema(CalculatorTables.migrations + JuiceTables.migrations + KanbanTables.migrations)
+let allTables = DatabaseSchema(CalculatorTables.migrations + JuiceTables.migrations + KanbanTables.migrations,
+                               checkedWhenRead: CalculatorTables.checkedWhenRead.union(KanbanTables.checkedWhenRead))
 
 /// The database as the tests of this target open it: with those tables.
 extension AppDatabase {

@@ -175,7 +175,7 @@ final class TimetableRepositoryTests: XCTestCase {
             try TimetableRepository(database: database).replaceCatalog(sample, isSample: true, source: nil)
             _ = database.close()
         }
-        XCTAssertTrue(DatabaseFileCheck.tablesCheckedWhenRead.contains("timetableCatalogCourse"))
+        XCTAssertTrue(TimetableTables.schema.checkedWhenRead.contains("timetableCatalogCourse"))
         let database = try AppDatabase.open(directory: directory)
         XCTAssertEqual(try TimetableRepository(database: database).catalog().courses, sample)
         _ = database.close()
