@@ -85,22 +85,25 @@ static inline struct termios *bk_saved_termios(void) { static struct termios sav
 static inline volatile sig_atomic_t *bk_terminal_active(void) { static volatile sig_atomic_t active = 0; return &active; }
 
 /// The terminal's own clear-screen sequence (terminfo `clear`, padding
-/// removed), set before curses starts when the terminal has no alternate
-/// screen: leaving the alternate screen then hides nothing, so a crash
-/// clears what was drawn. Empty otherwise. Precomputed, because a signal
-/// handler cannot read terminfo.
+/// removed), set before curses starts. A crash clears what was drawn before
+/// it leaves the alternate screen: without an alternate screen nothing else
+/// would hide it, and with one a terminal whose window changed size since
+/// it was entered (tmux) keeps lines of it in the shell's screen.
+/// Precomputed, because a signal handler cannot read terminfo.
 static inline char *bk_crash_clear(void) { static char sequence[64] = { 0 }; return sequence; }
 
 static inline void bk_restore_now(void) {
     /* Mouse reporting off too (harmless when it was never on). */
-    static const char sequence[] = "\033[?1006l\033[?1000l\033[?2004l\033[0m\033[?25h\033[?1049l";
+    static const char modes[] = "\033[?1006l\033[?1000l\033[?2004l\033[0m\033[?25h";
+    static const char leave[] = "\033[?1049l";
     if (!*bk_terminal_active()) return;
     *bk_terminal_active() = 0;
-    ssize_t ignored = write(STDOUT_FILENO, sequence, sizeof(sequence) - 1);
+    ssize_t ignored = write(STDOUT_FILENO, modes, sizeof(modes) - 1);
     const char *clear = bk_crash_clear();
     size_t length = 0;
     while (clear[length]) length++;
     if (length > 0) ignored = write(STDOUT_FILENO, clear, length);
+    ignored = write(STDOUT_FILENO, leave, sizeof(leave) - 1);
     (void)ignored;
     tcsetattr(STDIN_FILENO, TCSANOW, bk_saved_termios());
 }
@@ -286,13 +289,11 @@ static inline void bk_stop_self(void) {
 /* ---- The terminal's description, before and after curses starts ---- */
 
 /// Keeps the terminal's `clear` for the crash-time restore (see
-/// bk_crash_clear) when it has no alternate screen. Terminfo padding
-/// (`$<50>`) is dropped: it is a delay for tputs, not bytes to send.
+/// bk_crash_clear). Terminfo padding (`$<50>`) is dropped: it is a delay
+/// for tputs, not bytes to send.
 static inline void bk_remember_crash_clear(void) {
     char *target = bk_crash_clear();
     target[0] = 0;
-    char *smcup = tigetstr("smcup");
-    if (smcup != NULL && smcup != (char *)-1 && *smcup != 0) return;
     char *clear = tigetstr("clear");
     if (clear == NULL || clear == (char *)-1) return;
     size_t n = 0;

@@ -249,8 +249,13 @@ public final class NcursesBackend: TerminalDevice {
         if reportsMouse { bk_write_stdout(MouseReporting.off) }
         bk_write_stdout("\u{1B}[?2004l")
         curs_set(1)
+        // Nothing of the UI left behind: without an alternate screen nothing
+        // else hides it, and with one a terminal whose window changed size
+        // while it was shown (tmux) moves lines of it into the shell's
+        // screen as it restores that screen, unless they are blank.
+        if hasAlternateScreen { bk_clear_screen_now() }
         endwin()
-        if !hasAlternateScreen { bk_clear_screen_now() }  // nothing of the UI left behind
+        if !hasAlternateScreen { bk_clear_screen_now() }
         bk_mark_restored()
     }
 
