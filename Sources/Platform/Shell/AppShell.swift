@@ -187,6 +187,7 @@ public final class AppShell: TerminalApp {
             return .continue
         }
         notice = nil
+        if let global = globalAlt(key) { return handle(global) }
         if var question = quitQuestion {
             switch question.handle(key, keys: dialogKeys) {
             case .open: quitQuestion = question
@@ -227,6 +228,38 @@ public final class AppShell: TerminalApp {
         return .continue
     }
 
+    /// What an Alt+key means on every screen, dialogs and text fields
+    /// included: Alt with the quit key, Alt with the help key, Alt-1…5.
+    enum GlobalAlt: Equatable { case quit, help, jump(Int) }
+
+    /// The global meaning of `key`, when it is Alt with a global key.
+    func globalAlt(_ key: Key) -> GlobalAlt? {
+        guard case .alt(let character) = key else { return nil }
+        let plain = Key.character(character)
+        if keys.quit.matches(plain) { return .quit }
+        if keys.help.matches(plain) { return .help }
+        return ShellKeys.tabNumber(key).map(GlobalAlt.jump)
+    }
+
+    /// Alt-q quits (a question only for what is not saved yet: what is
+    /// typed is kept as a draft); Alt-? opens or closes help; Alt-1…5 shows
+    /// that tab, whose dialog or editor stays open in it.
+    private func handle(_ global: GlobalAlt) -> EventOutcome {
+        switch global {
+        case .quit:
+            if quitQuestion != nil { return .quit }
+            help = nil
+            return askBeforeQuitting(typedTextIsKept: true)
+        case .help:
+            if help != nil { help = nil } else { openHelp() }
+        case .jump(let number):
+            help = nil
+            quitQuestion = nil
+            if let index = tabs.firstIndex(where: { $0.id.rawValue == number }) { select(index) }
+        }
+        return .continue
+    }
+
     /// Opens help; while a text field has the keys, at the text fields' keys.
     private func openHelp() {
         help = HelpOverlay(strings: strings, tabSections: current?.keySections ?? [], global: keys.section,
@@ -237,17 +270,21 @@ public final class AppShell: TerminalApp {
     private var isTyping: Bool { (current as? TextFocus)?.typesText == true }
 
     /// Passes `key` to the tab. An Alt+key that the tab does not take is
-    /// what the user most likely meant: Esc, then the key, typed quickly.
+    /// what the user most likely meant, Esc then the key typed quickly, where
+    /// Esc loses nothing (a board, a list); in a dialog or a text field it
+    /// does nothing, so that it never closes what was being typed.
     private func deliverToTab(_ key: Key, _ tab: TabScreen) -> EventOutcome {
-        guard !send(.key(key), to: tab), case .alt(let character) = key else { return .continue }
+        let capturing = tab.capturesKeys
+        guard !send(.key(key), to: tab), case .alt(let character) = key, !capturing else { return .continue }
         send(.key(.escape), to: tab)
         return handle(.character(character))
     }
 
     /// Quits at once, unless a tab has something the user should know
-    /// first (work not saved yet): then asks, with Stay chosen.
-    private func askBeforeQuitting() -> EventOutcome {
-        let typing = tabs.filter { $0.draft != nil }.map { strings.tabTitle($0.id) }
+    /// first (work not saved yet, and with `q` what is typed in a tab not
+    /// shown): then asks, with Stay chosen.
+    private func askBeforeQuitting(typedTextIsKept: Bool = false) -> EventOutcome {
+        let typing = typedTextIsKept ? [] : tabs.filter { $0.draft != nil }.map { strings.tabTitle($0.id) }
         let warnings = tabs.compactMap(\.quitWarning) + quitSteps.compactMap { $0.unsavedWarning() }
             + (typing.isEmpty ? [] : [strings.draftsKeptOnQuit(typing)])
         guard !warnings.isEmpty else { return .quit }

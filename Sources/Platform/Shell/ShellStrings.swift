@@ -49,6 +49,15 @@ public struct ShellStrings: StringTable {
              보여 줍니다. `Ctrl-C`는 어디서든 종료합니다.
              """)
     }
+    /// The paragraph of the key document on Alt.
+    public var keysAlt: String {
+        pick("""
+             `Alt` with a key (the terminal sends Esc and the key in one write): `Alt-q`, `Alt-1`…`Alt-5` and              `Alt-?` are the global keys on every screen, dialogs and text fields included. `Alt-q` quits and keeps              what was typed, to come back at the next start; it asks first only about changes not saved yet.              `Alt-1`…`Alt-5` shows another tab and leaves a dialog open in its own tab. Any other `Alt`+key is `Esc`              then the key on a board or a list, where Esc loses nothing, and does nothing in a dialog or a text              field. Esc then a digit typed within 50 ms of each other is read as `Alt` and the digit.
+             """,
+             """
+             `Alt`와 키(터미널이 Esc와 키를 한 번에 보냄): `Alt-q`, `Alt-1`…`Alt-5`, `Alt-?`는 알림 창과 입력 칸을              포함해 모든 화면에서 전역 키입니다. `Alt-q`는 종료하고 입력하던 글은 다음 시작 때 돌아오도록 남깁니다.              아직 저장되지 않은 변경이 있을 때만 먼저 묻습니다. `Alt-1`…`Alt-5`는 다른 탭을 보여 주고, 열린 알림              창은 제 탭에 그대로 둡니다. 그 밖의 `Alt`+키는 Esc가 아무것도 잃지 않는 보드와 목록에서는 `Esc` 다음              그 키이고, 알림 창과 입력 칸에서는 아무 일도 하지 않습니다. Esc 다음 50 ms 안에 누른 숫자는 `Alt`와              그 숫자로 읽습니다.
+             """)
+    }
     /// The paragraph of the key document on the letters of dialog buttons.
     public var keysDialogLetters: String {
         pick("""

@@ -6,7 +6,7 @@ import ScreenTesting
 import TabKit
 @testable import AppRoot
 import ConsoleKit
-import Shell
+@testable import Shell
 
 /// A tab for testing the shell alone: records the keys it gets.
 @MainActor
@@ -67,6 +67,8 @@ final class RecordingTab: TabScreen {
         return .handled
     }
     var quitWarning: String? { warning }
+    /// What the tab says is typed and not saved.
+    var draft: String?
     func willQuit() -> [String] { quitLines }
     /// Extra keys for help, to make it taller than the screen.
     var extraBindings = 0
@@ -237,15 +239,62 @@ final class RecordingTab: TabScreen {
         #expect(driver.didQuit)
     }
 
-    @Test func anAltKeyTheTabRefusesIsEscThenTheKey() {
+    @Test func onABoardAnAltKeyTheTabRefusesIsEscThenTheKey() {
         let (shell, tabs) = makeShell()
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         tabs[0].refuses = [.alt("x")]
         driver.send(.alt("x"))
         #expect(tabs[0].received == [.escape, .character("x")])
-        tabs[0].refuses = [.alt("q")]
+    }
+
+    @Test func inADialogOrAFieldAnAltKeyTheTabRefusesDoesNothing() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].capturesKeys = true
+        tabs[0].refuses = [.alt("x"), .alt("b")]
+        driver.send(.alt("x"), .alt("b"))
+        #expect(tabs[0].received.isEmpty, "no Esc reaches the dialog: it would close what is typed")
+        #expect(!driver.didQuit)
+    }
+
+    /// Alt-q, Alt-? and Alt-1…5 are the global keys on every screen: over a
+    /// dialog or a text field, over help, over the quit question.
+    @Test func altWithAGlobalKeyIsThatKeyEverywhere() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].capturesKeys = true
+        driver.send(.alt("3"))
+        #expect(shell.activeTab == .juice)
+        #expect(tabs[0].capturesKeys && tabs[0].received.isEmpty, "the dialog stays open in its tab, untouched")
+        driver.send(.alt("1"), .alt("?"))
+        #expect(shell.help != nil && tabs[0].received.isEmpty)
+        driver.send(.alt("?"))
+        #expect(shell.help == nil)
+        driver.send(.alt("?"), .alt("4"))
+        #expect(shell.help == nil && shell.activeTab == .calculator)
+        driver.send(.alt("?"), .alt("q"))
+        #expect(driver.didQuit, "Alt-q quits from help")
+        #expect(tabs.allSatisfy { $0.received.isEmpty })
+    }
+
+    @Test func altQQuitsFromATextFieldKeepingTheTypedTextAndAsksOnlyForWhatIsNotSaved() {
+        let (shell, tabs) = makeShell()
+        let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
+        tabs[0].capturesKeys = true
+        tabs[0].draft = "half a card"
+        tabs[1].draft = "a stock edit"
         driver.send(.alt("q"))
-        #expect(driver.didQuit, "Esc then q quits")
+        #expect(driver.didQuit, "what is typed is kept as a draft: no question")
+        #expect(shell.drafts.count == 2)
+
+        let (unsaved, unsavedTabs) = makeShell()
+        let second = HeadlessDriver(app: unsaved, size: Size(width: 80, height: 24))
+        unsavedTabs[0].capturesKeys = true
+        unsavedTabs[0].warning = "2 changes are not saved yet"
+        second.send(.alt("q"))
+        #expect(!second.didQuit && unsaved.quitQuestion != nil, "what is not saved is asked about")
+        second.send(.alt("q"))
+        #expect(second.didQuit, "Alt-q again answers the question")
     }
 
     @Test func ticksOnlyWhileTheVisibleTabAsks() {

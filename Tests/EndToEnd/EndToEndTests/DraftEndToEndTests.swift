@@ -51,6 +51,14 @@ final class DraftEndToEndTests: XCTestCase {
         XCTAssertFalse(start.contains(restored), start, file: file, line: line)
     }
 
+    /// Alt-q (Esc and q in one write) quits from the editor as from any
+    /// screen, and what was typed comes back.
+    func testAltQQuitsFromTheCardEditorAndKeepsWhatWasTyped() throws {
+        let data = try makeDataDirectory()
+        XCTAssertEqual(try typeIntoTheEditorThenStop(data: data) { try $0.sendBytes([0x1B, 0x71]) }, 0)
+        try assertTheEditorCameBack(data: data)
+    }
+
     func testTheCardEditorSurvivesCtrlC() throws {
         let data = try makeDataDirectory()
         XCTAssertEqual(try typeIntoTheEditorThenStop(data: data) { try $0.send("C-c") }, 0)

@@ -58,7 +58,7 @@ public enum KeyDocument {
         let strings = ShellStrings(language)
         var out = "# Keys\n\n"
         out += "<!-- Written by `bankui keys --markdown` from the key maps the program itself uses; do not edit by hand. -->\n\n"
-        out += strings.keysIntro + "\n\n" + strings.keysDialogLetters + "\n"
+        out += strings.keysIntro + "\n\n" + strings.keysAlt + "\n\n" + strings.keysDialogLetters + "\n"
         for (tab, sections) in sections(language: language, keys: keys) {
             let heading = tab.map { "\(strings.tabTitle($0)) (\(strings.tabWord) \($0.rawValue))" } ?? strings.helpGlobalSection
             out += "\n## \(heading)\n"
