@@ -12,7 +12,6 @@ extension KanbanTab {
         let layout = self.layout(in: area)
         if let row = layout.title { renderBoardTitle(in: row, buffer: &buffer) }
         if let row = layout.filter { renderFilter(in: row, buffer: &buffer) }
-        renderNotice(in: layout.notice, width: area.width, buffer: &buffer)
         let board = layout.board
         if let loadError {
             let lines = TextWrap.lines(strings.boardUnreadable(loadError), width: max(1, board.width - 2))
@@ -26,26 +25,23 @@ extension KanbanTab {
             }
             if let last = layout.columns.last { renderSyncIndicator(on: last, buffer: &buffer) }
         }
+        // Over the board, not beside it: a second row covers the board's top.
+        renderNotice(in: layout.notice, area: area, buffer: &buffer)
         renderOverlay(in: area, buffer: &buffer)
         // The card editor's margin covers the notice's row; what the notice
         // says (back from the editor, not saved) is about the editor.
-        if case .editor = overlay { renderNotice(in: layout.notice, width: area.width, buffer: &buffer) }
+        if case .editor = overlay { renderNotice(in: layout.notice, area: area, buffer: &buffer) }
     }
 
-    private func renderNotice(in rows: Rect?, width: Int, buffer: inout Buffer) {
-        guard let notice, let rows else { return }
-        let lines = TextWrap.lines(notice.text, width: max(1, width - 2))
-        let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
-        for (index, line) in lines.prefix(rows.height).enumerated() {
-            let shown = index == rows.height - 1 && lines.count > rows.height
-                ? DisplayWidth.truncate(line + " …", to: rows.width - 2, ellipsis: "…") : line
-            buffer.write(shown, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
-        }
+    private func renderNotice(in row: Rect?, area: Rect, buffer: inout Buffer) {
+        guard let notice, let row else { return }
+        notice.render(in: row, within: area, buffer: &buffer)
     }
 
-    /// Where the parts of the tab go in `area`: the filter's row and the
-    /// notice's rows (when shown), and the three columns below them. One
-    /// layout for drawing and for the keys that depend on it (a page).
+    /// Where the parts of the tab go in `area`: the title row (where a
+    /// notice shows, over the title, so that nothing moves), the filter's
+    /// row (when shown), and the three columns below them. One layout for
+    /// drawing and for the keys that depend on it (a page).
     func layout(in area: Rect) -> (title: Rect?, filter: Rect?, notice: Rect?, board: Rect, columns: [Rect]) {
         var board = area
         var titleRow: Rect?
@@ -55,19 +51,12 @@ extension KanbanTab {
             board = rest
         }
         var filterRow: Rect?
-        var noticeRows: Rect?
         if filter != nil {
             let (row, rest) = board.splitTop(1)
             filterRow = row
             board = rest
         }
-        if let notice {
-            let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
-            let (rows, rest) = board.splitTop(min(2, lines.count))
-            noticeRows = rows
-            board = rest
-        }
-        return (titleRow, filterRow, noticeRows, board, board.columns(KanbanColumn.allCases.count, gap: 1))
+        return (titleRow, filterRow, titleRow, board, board.columns(KanbanColumn.allCases.count, gap: 1))
     }
 
     /// How many whole cards of the focused column fit in its pane from the

@@ -16,28 +16,20 @@ extension TimetableTab {
             buffer.write(strings.loading, x: area.x + 1, y: area.y, style: buffer.theme.dim, maxWidth: max(0, area.width - 1))
             return
         }
-        var body = area
-        let renaming = overlay?.typesName == true
-        if let notice, !renaming {
-            let lines = TextWrap.lines(notice.text, width: max(1, area.width - 2))
-            let (rest, rows) = body.splitBottom(min(2, lines.count, max(0, body.height - 1)))
-            let style = notice.isError ? buffer.theme.error : buffer.theme.normal.adding(.bold)
-            for (index, line) in lines.prefix(rows.height).enumerated() {
-                buffer.write(line, x: rows.x + 1, y: rows.y + index, style: style, maxWidth: max(0, rows.width - 2))
-            }
-            body = rest
-        }
+        // The first row is the title's; a notice shows over it, so that
+        // nothing else moves when it comes or goes.
+        let (titleRow, body) = area.splitTop(1)
         if let loadError {
             for (index, line) in TextWrap.lines(strings.unreadable(loadError), width: max(1, body.width - 2)).prefix(body.height).enumerated() {
                 buffer.write(line, x: body.x + 1, y: body.y + index, style: buffer.theme.error, maxWidth: max(0, body.width - 2))
             }
         } else if shown == nil {
-            renderEmptyState(in: body, buffer: &buffer)
+            renderEmptyState(in: area, buffer: &buffer)
         } else {
-            let (title, rest) = body.splitTop(1)
-            renderTitle(in: title, buffer: &buffer)
-            renderWeek(in: rest, buffer: &buffer)
+            renderTitle(in: titleRow, buffer: &buffer)
+            renderWeek(in: body, buffer: &buffer)
         }
+        if let notice, overlay?.typesName != true { notice.render(in: titleRow, within: area, buffer: &buffer) }
         renderOverlay(in: area, buffer: &buffer)
     }
 
