@@ -358,8 +358,8 @@ public final class AppShell: TerminalApp {
 
     private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
-        let message = strings.terminalTooSmall(need: Self.minimumSize, have: size)
-        let lines = TextWrap.lines(message, width: max(1, screen.width))
+        let phrases = strings.terminalTooSmallPhrases(need: Self.minimumSize, have: size)
+        let lines = TextWrap.lines(phrases: phrases, width: max(1, screen.width))
         let top = max(0, (screen.height - lines.count) / 2)
         for (i, line) in lines.enumerated() {
             let x = max(0, (screen.width - DisplayWidth.of(line)) / 2)

@@ -12,8 +12,14 @@ public struct ShellStrings: StringTable {
     public func tabTitle(_ tab: TabID) -> String { tab.title(language) }
 
     public func terminalTooSmall(need: Size, have: Size) -> String {
-        pick("terminal too small: need \(need.width)×\(need.height), have \(have.width)×\(have.height)",
-             "터미널이 너무 작습니다: \(need.width)×\(need.height) 필요, 현재 \(have.width)×\(have.height)")
+        terminalTooSmallPhrases(need: need, have: have).joined(separator: " ")
+    }
+
+    /// The message in phrases that a narrow screen keeps whole on a line.
+    public func terminalTooSmallPhrases(need: Size, have: Size) -> [String] {
+        language == .ko
+            ? ["터미널이 너무 작습니다:", "\(need.width)×\(need.height) 필요,", "현재 \(have.width)×\(have.height)"]
+            : ["terminal too small:", "need \(need.width)×\(need.height),", "have \(have.width)×\(have.height)"]
     }
 
     public var hintHelp: String { pick("Help", "도움말") }

@@ -14,6 +14,29 @@ public enum TextWrap {
         return result
     }
 
+    /// `phrases` joined by spaces into lines of `width` columns, a phrase
+    /// never broken across lines unless it alone is wider than a line (then
+    /// it is wrapped as words are).
+    public static func lines(phrases: [String], width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var result: [String] = []
+        var current = ""
+        for phrase in phrases {
+            let joined = current.isEmpty ? phrase : current + " " + phrase
+            if DisplayWidth.of(joined) <= width {
+                current = joined
+                continue
+            }
+            if !current.isEmpty { result.append(current) }
+            current = ""
+            let pieces = lines(phrase, width: width)
+            result += pieces.dropLast()
+            current = pieces.last ?? ""
+        }
+        if !current.isEmpty || result.isEmpty { result.append(current) }
+        return result
+    }
+
     private static func wrapParagraph(_ paragraph: Substring, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
