@@ -128,9 +128,9 @@ struct KanbanKeys {
         moveMenu = KeyBinding("kanban.move-card", [.character("m")], hint: strings.hintMove, help: strings.helpMoveMenu)
             .overridden(by: o)
         moveColumn = KeyPair(back: [.character("H")], forth: [.character("L")],
-                                hint: strings.hintShift, help: strings.helpMoveColumn)
+                                hint: strings.hintShiftColumn, help: strings.helpMoveColumn)
         moveInColumn = KeyPair(back: [.character("K")], forth: [.character("J")], forthFirst: true,
-                                  hint: strings.hintShift, help: strings.helpMoveInColumn)
+                                  hint: strings.hintShiftInColumn, help: strings.helpMoveInColumn)
         history = KeyBinding("kanban.history", [.character("v")], hint: strings.hintHistory, help: strings.helpHistory)
             .overridden(by: o)
         undo = KeyBinding("kanban.undo", [.character("u")], hint: strings.hintUndo, help: strings.helpUndo).overridden(by: o)

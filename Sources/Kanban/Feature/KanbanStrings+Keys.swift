@@ -12,7 +12,8 @@ extension KanbanStrings {
     var hintEdit: String { pick("Edit", "편집") }
     var hintDelete: String { pick("Delete", "삭제") }
     var hintMove: String { pick("Move", "이동") }
-    var hintShift: String { pick("Shift", "옮기기") }
+    var hintShiftColumn: String { pick("Move ←→", "좌우로 옮기기") }
+    var hintShiftInColumn: String { pick("Move ↑↓", "위아래로 옮기기") }
     var hintHistory: String { pick("History", "내역") }
     var hintUndo: String { pick("Undo", "되돌리기") }
     var hintRedo: String { pick("Redo", "다시 실행") }

@@ -342,7 +342,8 @@ public final class AppShell: TerminalApp {
             hints = question.activeKeys(Words(strings.language), keys: dialogKeys).keyHints
         } else {
             let kept = capturing ? (isTyping ? [keys.helpAnywhere] : []) : [keys.help, keys.quit]
-            hints = KeyHintFitting.fit(tabKeys, keeping: kept.keyHints, width: bottom.width)
+            let help = (capturing ? keys.helpAnywhere : keys.help).keyHint
+            hints = KeyHintFitting.fit(tabKeys, keeping: kept.keyHints, width: bottom.width, help: help)
         }
         if let notice, help == nil, quitQuestion == nil {
             buffer.write(" " + notice, x: bottom.x, y: bottom.y, style: Style(attributes: .bold), maxWidth: bottom.width)

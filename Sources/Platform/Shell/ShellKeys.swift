@@ -64,7 +64,7 @@ struct HelpKeys {
         self.list = list
         close = KeyBinding(nil, [.escape, .character("?"), .character("q"), .enter], hint: strings.hintHelpClose,
                            help: strings.helpCloseHelp)
-        scroll = list.steps(hint: "", help: strings.helpScrollHelp)
+        scroll = list.steps(hint: Words(strings.language).scroll, help: strings.helpScrollHelp)
         page = list.binding([.pageUp, .pageDown, .first, .last], help: strings.helpPageHelp)
     }
 

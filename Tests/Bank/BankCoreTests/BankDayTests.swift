@@ -2,7 +2,7 @@
 import Testing
 import TextKit
 
-@Suite(.timeLimit(.minutes(1))) struct BankDayTests {
+@Suite(.timeLimit(.minutes(10))) struct BankDayTests {
     @Test func aDayOfCustomers() {
         var random = SeededRandomNumberGenerator(seed: 3)
         for _ in 0..<100 {

@@ -3,7 +3,7 @@ import Testing
 import TextKit
 
 /// Reset stops everything at once and nothing of the old run comes back.
-@Suite(.timeLimit(.minutes(1))) struct BankResetTests {
+@Suite(.timeLimit(.minutes(10))) struct BankResetTests {
     @Test func dropsWaitingAndInServiceCustomersAndNothingLateArrives() async {
         let clock = ManualClock()
         let log = EventLog()

@@ -4,7 +4,7 @@ import Testing
 import TextKit
 
 /// The live bank on a manual clock: nothing here sleeps for real.
-@Suite(.timeLimit(.minutes(1))) struct BankTests {
+@Suite(.timeLimit(.minutes(10))) struct BankTests {
     private let deposit1 = Banker(business: .deposit, number: 1)
     private let deposit2 = Banker(business: .deposit, number: 2)
     private let loan1 = Banker(business: .loan, number: 1)

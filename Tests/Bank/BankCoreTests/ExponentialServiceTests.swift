@@ -6,7 +6,7 @@ import TextKit
 /// Service times drawn on the live board and the virtual clock: the draw of
 /// the planning runs (`ServiceTimes.seconds`), from an injected source, in
 /// the order services start. Nothing here sleeps: the clocks are manual.
-@Suite(.timeLimit(.minutes(1))) struct ExponentialServiceTests {
+@Suite(.timeLimit(.minutes(10))) struct ExponentialServiceTests {
     private let exponential = BankConfiguration.seed.with(serviceKind: .exponential)
 
     /// The times the planning runs would draw from `seed` for these

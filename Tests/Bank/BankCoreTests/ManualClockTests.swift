@@ -1,7 +1,7 @@
 import Testing
 @testable import BankCore
 
-@Suite(.timeLimit(.minutes(1))) struct ManualClockTests {
+@Suite(.timeLimit(.minutes(10))) struct ManualClockTests {
     /// A test's time limit cancels its task: a wait for sleepers that never
     /// come must end then, or the whole run waits for ever.
     @Test func aCancelledWaitForSleepersReturns() async {

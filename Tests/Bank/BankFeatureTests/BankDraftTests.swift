@@ -9,7 +9,7 @@ import Testing
 /// The planner form and the arrival options, half typed, kept when bankui
 /// stops and opened again at the next start.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankDraftTests {
+@Suite(.timeLimit(.minutes(10))) struct BankDraftTests {
     typealias Board = BankTabTests.Board
 
     /// Ctrl-C in the middle of a form: the drafts the shell hands its quit

@@ -6,7 +6,7 @@ import ScreenTesting
 
 /// The bank tab under the mouse: the wheel scrolls the waiting column.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankMouseTests {
+@Suite(.timeLimit(.minutes(10))) struct BankMouseTests {
     @Test func theWheelOverTheWaitingColumnScrollsItAndNothingElse() throws {
         let board = try BankTabTests.Board()
         for _ in 0..<5 { board.driver.send(.character("a")) }

@@ -10,7 +10,7 @@ import Testing
 
 /// `o`: customers who keep coming to the board, on the bank's clock.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankOptionsTests {
+@Suite(.timeLimit(.minutes(10))) struct BankOptionsTests {
     typealias Board = BankTabTests.Board
 
     /// Opens the options and fills them by keyboard: `steps` presses of →

@@ -11,7 +11,7 @@ import Testing
 /// `p`: the staffing planner as a form over the board, its bad inputs, its
 /// answer beside the command's.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BankPlannerTests {
+@Suite(.timeLimit(.minutes(10))) struct BankPlannerTests {
     typealias Board = BankTabTests.Board
     typealias Field = PlannerForm.Field
 

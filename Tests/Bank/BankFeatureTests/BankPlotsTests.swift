@@ -10,7 +10,7 @@ import Testing
 /// The live plots above the board: what they draw, at which sizes, and what
 /// one timer tick costs in bytes sent to the terminal.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankPlotsTests {
+@Suite(.timeLimit(.minutes(10))) struct BankPlotsTests {
     typealias Board = BankTabTests.Board
 
     /// A board some seconds into a busy day: 30 customers, the seed's bankers.

@@ -12,7 +12,7 @@ import TabKit
 /// repeatable and nothing sleeps for the bankers' 0.7 s. Time passes only
 /// in the ticks the tests send, each carrying the clock's time.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankTabTests {
+@Suite(.timeLimit(.minutes(10))) struct BankTabTests {
     @MainActor
     struct Board {
         let clock = ManualClock()

@@ -9,7 +9,7 @@ import TabKit
 /// The bank without colour: loan customers' rows start with a mark (`L ` /
 /// `대출 `); with colour they are only coloured, as before.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BankThemeTests {
+@Suite(.timeLimit(.minutes(10))) struct BankThemeTests {
     @Test(arguments: [Language.en, .ko])
     func monoMarksLoanCustomers(language: Language) throws {
         let board = try BankTabTests.Board(language, theme: .mono)

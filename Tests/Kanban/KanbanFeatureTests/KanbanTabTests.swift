@@ -279,10 +279,10 @@ import TabKit
         kanban.add("A")
         let one = kanban.driver.screen.last ?? ""
         #expect(one.contains("e Edit") && one.contains("d Delete") && one.contains("u Undo"))
-        #expect(one.hasSuffix("? Help  q Quit"), "\(one)")
+        #expect(one.hasSuffix("? Help +6  q Quit"), "the hints that did not fit are counted: \(one)")
         let wide = KanbanHarness(store: abcd(), size: Size(width: 200, height: 60))
         let all = wide.driver.screen.last ?? ""
-        for hint in ["←→ Column", "↑↓ Card", "H/L Shift", "J/K Shift", "v History", "/ Filter"] {
+        for hint in ["←→ Column", "↑↓ Card", "H/L Move ←→", "J/K Move ↑↓", "v History", "/ Filter"] {
             #expect(all.contains(hint), "\(hint) at 200 columns")
         }
     }
