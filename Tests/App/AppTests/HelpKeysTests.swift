@@ -1,3 +1,4 @@
+import TextKit
 import TerminalUI
 import Testing
 import ScreenTesting
@@ -56,16 +57,17 @@ import Shell
         }
     }
 
-    @Test func ctrlGOpensHelpWhileTheTabHoldsTheKeysAndClosesIt() {
+    @Test(arguments: Language.allCases)
+    func ctrlGOpensHelpWhileTheTabHoldsTheKeysAndClosesIt(language: Language) {
         let tab = RecordingTab(.bank)
         tab.capturesKeys = true
-        let driver = HeadlessDriver(app: AppShell(language: .en, tabs: [tab], initial: .bank), size: Size(width: 80, height: 24))
+        let driver = HeadlessDriver(app: AppShell(language: language, tabs: [tab], initial: .bank), size: Size(width: 80, height: 24))
         driver.send(.character("?"))
         #expect(tab.received == [.character("?")], "? is the tab's while it holds the keys")
         driver.send(.control("g"))
-        assertSnapshot(driver, named: "app-ctrl-g-opens-help-while-the-tab-holds-the-keys-and-closes-it-1")
+        assertSnapshot(driver, named: "app-ctrl-g-opens-help-while-the-tab-holds-the-keys-and-closes-it-1-\(language)")
         driver.send(.control("g"))
-        assertSnapshot(driver, named: "app-ctrl-g-opens-help-while-the-tab-holds-the-keys-and-closes-it-2")
+        assertSnapshot(driver, named: "app-ctrl-g-opens-help-while-the-tab-holds-the-keys-and-closes-it-2-\(language)")
         #expect(tab.received == [.character("?")], "Ctrl-G never reaches the tab")
     }
 }

@@ -35,16 +35,17 @@ import Shell
         #expect(screen.tickInterval != nil, "it ticks to say more later")
     }
 
-    @Test func afterTenSecondsTheNoticeSaysQQuitsAndTheTicksStop() {
+    @Test(arguments: Language.allCases)
+    func afterTenSecondsTheNoticeSaysQQuitsAndTheTicksStop(language: Language) {
         let time = ManualTime()
-        let screen = makeScreen(time: time)
+        let screen = makeScreen(language, time: time)
         let driver = HeadlessDriver(app: screen, size: Size(width: 80, height: 24))
         time.now += 9.9
         driver.tick()
-        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-1")
+        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-1-\(language)")
         time.now += 0.1
         driver.tick()
-        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-2")
+        assertSnapshot(driver, named: "app-after-ten-seconds-the-notice-says-q-quits-and-the-ticks-stop-2-\(language)")
         #expect(screen.tickInterval == nil, "nothing more to say: no ticks")
     }
 
@@ -82,14 +83,15 @@ import Shell
         #expect(driver.farewell == ["bankui: cannot open database at /data/bankui.sqlite: file is not a database"])
     }
 
-    @Test func onceOpenTheShellTakesOverAtTheCurrentSize() {
-        let screen = makeScreen(time: ManualTime())
+    @Test(arguments: Language.allCases)
+    func onceOpenTheShellTakesOverAtTheCurrentSize(language: Language) {
+        let screen = makeScreen(language, time: ManualTime())
         let driver = HeadlessDriver(app: screen, size: Size(width: 80, height: 24))
         let tab = RecordingTab(.juice)
-        let shell = AppShell(language: .en, tabs: [RecordingTab(.bank), tab], initial: .juice)
+        let shell = AppShell(language: language, tabs: [RecordingTab(.bank), tab], initial: .juice)
         screen.opened(shell)
         driver.redraw()
-        assertSnapshot(driver, named: "app-once-open-the-shell-takes-over-at-the-current-size-1")
+        assertSnapshot(driver, named: "app-once-open-the-shell-takes-over-at-the-current-size-1-\(language)")
         driver.send(.character("x"))
         #expect(tab.received == [.character("x")])
         tab.quitLines = ["saved"]
@@ -113,8 +115,9 @@ import Shell
         #expect(other.didQuit)
     }
 
-    @Test func tooSmallWhileWaiting() {
-        let driver = HeadlessDriver(app: makeScreen(time: ManualTime()), size: Size(width: 40, height: 10))
-        assertSnapshot(driver, named: "app-too-small-while-waiting-1")
+    @Test(arguments: Language.allCases)
+    func tooSmallWhileWaiting(language: Language) {
+        let driver = HeadlessDriver(app: makeScreen(language, time: ManualTime()), size: Size(width: 40, height: 10))
+        assertSnapshot(driver, named: "app-too-small-while-waiting-1-\(language)")
     }
 }

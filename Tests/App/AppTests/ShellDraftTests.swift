@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import TerminalUI
 import Testing
@@ -80,14 +81,15 @@ final class DraftTab: TabScreen {
         #expect(step.drafts == [:])
     }
 
-    @Test func aQuitStepsWarningIsAskedBeforeQ() {
+    @Test(arguments: Language.allCases)
+    func aQuitStepsWarningIsAskedBeforeQ(language: Language) {
         let step = RecordingQuitStep()
         step.warning = "2 changes are not saved yet"
-        let shell = AppShell(language: .en, tabs: [DraftTab(.bank)], initial: .bank, quitSteps: [step])
+        let shell = AppShell(language: language, tabs: [DraftTab(.bank)], initial: .bank, quitSteps: [step])
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.send(.character("q"))
         #expect(!driver.didQuit)
-        assertSnapshot(driver, named: "app-a-quit-steps-warning-is-asked-before-q-1")
+        assertSnapshot(driver, named: "app-a-quit-steps-warning-is-asked-before-q-1-\(language)")
     }
 
     @Test func restoredDraftsAreSaidUntilTheNextKey() {
@@ -113,14 +115,15 @@ final class DraftTab: TabScreen {
         #expect(driver.screen.last?.contains("bankui가 멈췄을 때 입력하던 내용을 되살렸습니다") == true)
     }
 
-    @Test func aDraftThatCannotBeReadIsNotSaid() {
+    @Test(arguments: Language.allCases)
+    func aDraftThatCannotBeReadIsNotSaid(language: Language) {
         let calculator = DraftTab(.calculator)
         calculator.accepts = false
-        let shell = AppShell(language: .en, tabs: [calculator], initial: .calculator)
+        let shell = AppShell(language: language, tabs: [calculator], initial: .calculator)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         shell.restoreDrafts([.calculator: "???"])
         driver.redraw()
-        assertSnapshot(driver, named: "app-a-draft-that-cannot-be-read-is-not-said-1")
+        assertSnapshot(driver, named: "app-a-draft-that-cannot-be-read-is-not-said-1-\(language)")
     }
 
     @Test func anEditorReopenedInAnotherTabIsShown() {
@@ -131,14 +134,15 @@ final class DraftTab: TabScreen {
         #expect(shell.activeTab == .kanban)
     }
 
-    @Test func qAsksWhileSomethingIsTypedAndQuitAnywayKeepsIt() {
+    @Test(arguments: Language.allCases)
+    func qAsksWhileSomethingIsTypedAndQuitAnywayKeepsIt(language: Language) {
         let calculator = DraftTab(.calculator, typed: "12+")
         let step = RecordingQuitStep()
-        let shell = AppShell(language: .en, tabs: [calculator], initial: .calculator, quitSteps: [step])
+        let shell = AppShell(language: language, tabs: [calculator], initial: .calculator, quitSteps: [step])
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.send(.character("q"))
         #expect(!driver.didQuit)
-        assertSnapshot(driver, named: "app-q-asks-while-something-is-typed-and-quit-anyway-keeps-it-1")
+        assertSnapshot(driver, named: "app-q-asks-while-something-is-typed-and-quit-anyway-keeps-it-1-\(language)")
         driver.send(.escape)  // Stay
         #expect(!driver.didQuit)
         driver.send(.character("q"), .left, .enter)  // Quit anyway

@@ -1,3 +1,4 @@
+import TextKit
 import TerminalUI
 import Testing
 import ScreenTesting
@@ -8,18 +9,19 @@ import AppRoot
 /// Clicks and the wheel on the shell, as SGR reports through the decoder.
 @MainActor
 @Suite struct ShellMouseTests {
-    private func makeDriver(size: Size = Size(width: 80, height: 24)) -> (HeadlessDriver, AppShell, [RecordingTab]) {
+    private func makeDriver(_ language: Language = .en, size: Size = Size(width: 80, height: 24)) -> (HeadlessDriver, AppShell, [RecordingTab]) {
         let tabs = [RecordingTab(.bank), RecordingTab(.juice), RecordingTab(.calculator)]
-        let shell = AppShell(language: .en, tabs: tabs, initial: nil)
+        let shell = AppShell(language: language, tabs: tabs, initial: nil)
         return (HeadlessDriver(app: shell, size: size), shell, tabs)
     }
 
-    @Test func aClickOnATabsNameOpensIt() {
-        let (driver, shell, _) = makeDriver()
-        #expect(driver.click(on: "Calculator"))
+    @Test(arguments: Language.allCases)
+    func aClickOnATabsNameOpensIt(language: Language) {
+        let (driver, shell, _) = makeDriver(language)
+        #expect(driver.click(on: TabID.calculator.title(language)))
         #expect(shell.activeTab == .calculator)
-        assertSnapshot(driver, named: "app-a-click-on-a-tabs-name-opens-it-1")
-        driver.click(on: "3 Juice")
+        assertSnapshot(driver, named: "app-a-click-on-a-tabs-name-opens-it-1-\(language)")
+        driver.click(on: "3 " + TabID.juice.title(language))
         #expect(shell.activeTab == .juice)
     }
 
@@ -31,12 +33,13 @@ import AppRoot
         #expect(tabs[0].pointer.isEmpty && tabs[0].received.isEmpty)
     }
 
-    @Test func aClickOnAHintPressesItsKey() {
-        let (driver, _, tabs) = makeDriver()
+    @Test(arguments: Language.allCases)
+    func aClickOnAHintPressesItsKey(language: Language) {
+        let (driver, _, tabs) = makeDriver(language)
         #expect(driver.click(on: "Do bank", fromRow: 23))
         #expect(tabs[0].received == [.character("x")])
-        driver.click(on: "? Help", fromRow: 23)
-        assertSnapshot(driver, named: "app-a-click-on-a-hint-presses-its-key-1")
+        driver.click(on: language.pick("? Help", "? 도움말"), fromRow: 23)
+        assertSnapshot(driver, named: "app-a-click-on-a-hint-presses-its-key-1-\(language)")
     }
 
     @Test func clicksAndTheWheelReachTheTabThroughHandle() {
@@ -53,56 +56,59 @@ import AppRoot
         #expect(tabs[0].received.isEmpty, "no mouse report reaches a tab as a key")
     }
 
-    @Test func theQuitQuestionsButtonsAnswerClicksAndNothingElseDoes() {
-        let (driver, shell, tabs) = makeDriver()
+    @Test(arguments: Language.allCases)
+    func theQuitQuestionsButtonsAnswerClicksAndNothingElseDoes(language: Language) {
+        let (driver, shell, tabs) = makeDriver(language)
         tabs[0].warning = "Something is not saved"
         driver.send(.character("q"))
-        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-1")
-        driver.click(on: "Juice")  // under the question: nothing
+        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-1-\(language)")
+        driver.click(on: TabID.juice.title(language))  // under the question: nothing
         #expect(shell.activeTab == .bank)
-        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-2")
-        driver.click(on: "[ Stay ]")
+        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-2-\(language)")
+        driver.click(on: language.pick("[ Stay ]", "[ 머물기 ]"))
         #expect(!driver.didQuit)
-        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-3")
+        assertSnapshot(driver, named: "app-the-quit-questions-buttons-answer-clicks-and-nothing-else-does-3-\(language)")
         driver.send(.character("q"))
-        driver.click(on: "[ Quit anyway ]")
+        driver.click(on: language.pick("[ Quit anyway ]", "[ 그래도 종료 ]"))
         #expect(driver.didQuit)
     }
 
-    @Test func theWheelScrollsTheHelpAndItsEscHintClosesIt() {
-        let (driver, _, tabs) = makeDriver(size: Size(width: 60, height: 20))
+    @Test(arguments: Language.allCases)
+    func theWheelScrollsTheHelpAndItsEscHintClosesIt(language: Language) {
+        let (driver, _, tabs) = makeDriver(language, size: Size(width: 60, height: 20))
         tabs[0].extraBindings = 30
         driver.send(.character("?"))
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-1")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-1-\(language)")
         let point = driver.position(of: "Extra 0") ?? Point(x: 30, y: 5)
         driver.wheel(x: point.x, y: point.y, up: false)
         driver.wheel(x: point.x, y: point.y, up: false)
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-2")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-2-\(language)")
         driver.click(on: "Do bank")  // no such hint now; the tab bar is under the help
-        driver.click(on: "Juice")
+        driver.click(on: TabID.juice.title(language))
         #expect(tabs[1].appeared == 0)
         driver.click(on: "Esc", fromRow: 19)
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-3")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-and-its-esc-hint-closes-it-3-\(language)")
     }
 
     /// The wheel is its own input, not ↑↓ in disguise: with the user's file
     /// moving the lists with w / s, the wheel still scrolls help (and so do
     /// the user's keys).
-    @Test func theWheelScrollsTheHelpWhateverKeysTheUserGaveTheArrows() throws {
+    @Test(arguments: Language.allCases)
+    func theWheelScrollsTheHelpWhateverKeysTheUserGaveTheArrows(language: Language) throws {
         let keys = try UserConfig.parse("[keys.list]\nup = [\"w\"]\ndown = [\"s\"]\n", file: "config.toml").keys
         let tabs = [RecordingTab(.bank), RecordingTab(.juice)]
         tabs[0].extraBindings = 30
-        let driver = HeadlessDriver(app: AppShell(language: .en, tabs: tabs, initial: nil, keys: keys), size: Size(width: 60, height: 20))
+        let driver = HeadlessDriver(app: AppShell(language: language, tabs: tabs, initial: nil, keys: keys), size: Size(width: 60, height: 20))
         driver.send(.character("?"))
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-1")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-1-\(language)")
         let point = driver.position(of: "Extra 0") ?? Point(x: 30, y: 5)
         driver.wheel(x: point.x, y: point.y, up: false)
         driver.wheel(x: point.x, y: point.y, up: false)
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-2")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-2-\(language)")
         driver.wheel(x: point.x, y: point.y, up: true)
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-3")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-3-\(language)")
         driver.send(.character("s"))
-        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-4")
+        assertSnapshot(driver, named: "app-the-wheel-scrolls-the-help-whatever-keys-the-user-gave-the-arrows-4-\(language)")
     }
 
     @Test func clicksOnATooSmallScreenDoNothing() {

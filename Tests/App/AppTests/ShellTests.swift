@@ -98,8 +98,9 @@ final class RecordingTab: TabScreen {
         assertSnapshot(driver, named: "shell-80x24-ko")
     }
 
-    @Test func tabAndShiftTabCycle() {
-        let (shell, _) = makeShell()
+    @Test(arguments: Language.allCases)
+    func tabAndShiftTabCycle(language: Language) {
+        let (shell, _) = makeShell(language)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.send(.tab)
         #expect(shell.activeTab == .juice)
@@ -107,7 +108,7 @@ final class RecordingTab: TabScreen {
         #expect(shell.activeTab == .bank)
         driver.send(.backTab)
         #expect(shell.activeTab == .calculator)
-        assertSnapshot(driver, named: "app-tab-and-shift-tab-cycle-1")
+        assertSnapshot(driver, named: "app-tab-and-shift-tab-cycle-1-\(language)")
     }
 
     @Test func functionKeysAndAltDigitsJump() {
@@ -131,16 +132,17 @@ final class RecordingTab: TabScreen {
         #expect(seen == [.bank])
     }
 
-    @Test func helpOverlayListsTabAndGlobalKeysAndEscCloses() {
-        let (shell, tabs) = makeShell()
+    @Test(arguments: Language.allCases)
+    func helpOverlayListsTabAndGlobalKeysAndEscCloses(language: Language) {
+        let (shell, tabs) = makeShell(language)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.send(.character("?"))
-        assertSnapshot(driver, named: "shell-help-80x24-en")
-        assertSnapshot(driver, named: "app-help-overlay-lists-tab-and-global-keys-and-esc-closes-1")
+        assertSnapshot(driver, named: "shell-help-80x24-\(language)")
+        assertSnapshot(driver, named: "app-help-overlay-lists-tab-and-global-keys-and-esc-closes-1-\(language)")
         driver.send(.character("x"))  // keys do not reach the tab under help
         #expect(tabs[0].received.isEmpty)
         driver.send(.escape)
-        assertSnapshot(driver, named: "app-help-overlay-lists-tab-and-global-keys-and-esc-closes-2")
+        assertSnapshot(driver, named: "app-help-overlay-lists-tab-and-global-keys-and-esc-closes-2-\(language)")
         driver.send(.character("x"))
         #expect(tabs[0].received == [.character("x")])
     }
@@ -161,15 +163,16 @@ final class RecordingTab: TabScreen {
         #expect(shell.handle(.key(.control("c"))) == .quit, "Ctrl-C quits from anywhere")
     }
 
-    @Test func tooSmallMessageAndBack() {
-        let (shell, tabs) = makeShell()
+    @Test(arguments: Language.allCases)
+    func tooSmallMessageAndBack(language: Language) {
+        let (shell, tabs) = makeShell(language)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         driver.resize(to: Size(width: 59, height: 20))
-        assertSnapshot(driver, named: "app-too-small-message-and-back-1")
+        assertSnapshot(driver, named: "app-too-small-message-and-back-1-\(language)")
         driver.send(.character("x"))
         #expect(tabs[0].received.isEmpty, "keys do not reach a tab that is not shown")
         driver.resize(to: Size(width: 60, height: 20))
-        assertSnapshot(driver, named: "app-too-small-message-and-back-2")
+        assertSnapshot(driver, named: "app-too-small-message-and-back-2-\(language)")
     }
 
     @Test func everySizeFromOneByOneShowsTheUIOrTheTooSmallMessage() {
@@ -208,14 +211,15 @@ final class RecordingTab: TabScreen {
         #expect(tabs[1].disappeared == 1 && tabs[0].appeared == 2)
     }
 
-    @Test func quittingAsksFirstWhenATabHasUnsavedWorkAndWillQuitReachesEveryTab() {
-        let (shell, tabs) = makeShell()
+    @Test(arguments: Language.allCases)
+    func quittingAsksFirstWhenATabHasUnsavedWorkAndWillQuitReachesEveryTab(language: Language) {
+        let (shell, tabs) = makeShell(language)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
         tabs[2].warning = "2 calculator lines are not saved yet."
         driver.send(.character("q"))
         #expect(!driver.didQuit)
-        assertSnapshot(driver, named: "app-quitting-asks-first-when-a-tab-has-unsaved-work-and-will-quit-reaches-every-tab-1")
-        #expect(driver.screen.last?.contains("Enter Stay") == true, "Stay is chosen")
+        assertSnapshot(driver, named: "app-quitting-asks-first-when-a-tab-has-unsaved-work-and-will-quit-reaches-every-tab-1-\(language)")
+        #expect(driver.screen.last?.contains(language.pick("Enter Stay", "Enter 머물기")) == true, "Stay is chosen")
         driver.send(.enter)
         #expect(!driver.didQuit && !driver.screenText.contains("not saved yet"))
         driver.send(.character("q"))
@@ -224,7 +228,7 @@ final class RecordingTab: TabScreen {
         tabs[1].quitLines = ["juice: 1 order not saved"]
         #expect(shell.willQuit() == ["juice: 1 order not saved"])
         tabs[2].warning = nil
-        let (calm, _) = makeShell()
+        let (calm, _) = makeShell(language)
         let other = HeadlessDriver(app: calm, size: Size(width: 80, height: 24))
         other.send(.character("q"))
         #expect(other.didQuit, "nothing pending: q quits at once")

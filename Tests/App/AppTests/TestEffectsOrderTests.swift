@@ -1,3 +1,4 @@
+import TextKit
 import ScreenTesting
 import Shell
 import TabKit
@@ -46,12 +47,13 @@ private final class AnsweringTab: TabScreen {
 /// order.
 @MainActor
 @Suite struct TestEffectsOrderTests {
-    @Test func anAnswerComesAfterTheEventAndIsDrawn() {
-        let harness = TabHarness(AnsweringTab())
+    @Test(arguments: Language.allCases)
+    func anAnswerComesAfterTheEventAndIsDrawn(language: Language) {
+        let harness = TabHarness(AnsweringTab(), language: language)
         harness.send(.character("x"), .character("y"), .character("x"))
         #expect(!harness.tab.reentered, "an answer reached the tab inside its own handle")
         #expect(harness.tab.answers == ["saved", "read", "saved"])
-        assertSnapshot(harness.driver, named: "app-an-answer-comes-after-the-event-and-is-drawn-1")
+        assertSnapshot(harness.driver, named: "app-an-answer-comes-after-the-event-and-is-drawn-1-\(language)")
     }
 
     @Test func effectsAskedForBeforeARunnerIsAttachedWaitForIt() {

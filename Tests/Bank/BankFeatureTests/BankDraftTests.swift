@@ -1,3 +1,4 @@
+import TextKit
 import BankCore
 import ScreenTesting
 import Shell
@@ -20,16 +21,17 @@ import Testing
         return try #require(step.drafts?[.bank])
     }
 
-    @Test func aHalfTypedPlanComesBackWhereItWas() throws {
+    @Test(arguments: Language.allCases)
+    func aHalfTypedPlanComesBackWhereItWas(language: Language) throws {
         let step = RecordingQuitStep()
-        let before = try Board(quitSteps: [step])
+        let before = try Board(language, quitSteps: [step])
         before.driver.send(.character("p"))
         before.driver.type("30")
         before.driver.send(.down)
         before.driver.type("9")
         let draft = try stop(before, step)
 
-        let after = try Board()
+        let after = try Board(language)
         after.harness.shell.restoreDrafts([.bank: draft])
         after.driver.redraw()
         guard case .form(let form, running: false, failure: nil)? = after.tab.planner else {
@@ -38,7 +40,7 @@ import Testing
         }
         #expect(form.text(.target).text == "30" && form.text(.percentile).text == "9")
         #expect(form.focus == .percentile, "the focus in the field it was in")
-        assertSnapshot(after.driver, named: "bank-a-half-typed-plan-comes-back-where-it-was-1")
+        assertSnapshot(after.driver, named: "bank-a-half-typed-plan-comes-back-where-it-was-1-\(language)")
         after.driver.type("5")
         #expect(after.tab.planner.flatMap(Self.form)?.text(.percentile).text == "95", "typing goes on where it was")
     }

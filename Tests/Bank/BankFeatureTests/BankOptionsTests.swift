@@ -34,12 +34,13 @@ import Testing
         return path
     }
 
-    @Test func aSteadyRateKeepsCustomersComingAsTheTimerRuns() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func aSteadyRateKeepsCustomersComingAsTheTimerRuns(language: Language) throws {
+        let board = try Board(language)
         choose(board, steps: 1, rate: "60", share: "0")
         #expect(board.tab.optionsPanel == nil, "applied and closed")
         #expect(board.tab.tickInterval == BankTab.timerInterval, "the timer runs for the customers to come")
-        assertSnapshot(board.driver, named: "bank-a-steady-rate-keeps-customers-coming-as-the-timer-runs-1")
+        assertSnapshot(board.driver, named: "bank-a-steady-rate-keeps-customers-coming-as-the-timer-runs-1-\(language)")
         for _ in 0..<100 { board.advance(.milliseconds(50)) }
         let came = board.tab.simulation.statistics.served + board.tab.board.waiting.count + board.tab.board.working.count
         #expect(came > 0 && came < 20, "\(came) customers in 5 s at one a second")
@@ -97,17 +98,18 @@ import Testing
     /// Exponential service from the form: the bankers' times are drawn
     /// from the tab's injected source, and each finishes when their drawn
     /// time is over on the manual clock.
-    @Test func exponentialServiceDrawsTheBankersTimes() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func exponentialServiceDrawsTheBankersTimes(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("o"))
         for _ in 0..<4 { board.driver.send(.down) }
-        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-1")
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-1-\(language)")
         board.driver.send(.right)
-        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-2")
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-2-\(language)")
         board.driver.send(.enter)
         #expect(board.tab.optionsPanel == nil)
         #expect(board.tab.simulation.lobby.configuration.serviceKind == .exponential)
-        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-3")
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-3-\(language)")
 
         board.driver.send(.character("a"))
         let working = board.tab.board.working
@@ -133,7 +135,7 @@ import Testing
         #expect(board.tab.optionsPanel?.form.service == .exponential)
         board.driver.send(.up, .left, .enter)  // ↑ from the first field goes round to the last
         #expect(board.tab.simulation.lobby.configuration.serviceKind == .fixed)
-        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-4")
+        assertSnapshot(board.driver, named: "bank-exponential-service-draws-the-bankers-times-4-\(language)")
     }
 
     /// A refused rate gets the focus, named, its text selected: the right
@@ -155,25 +157,26 @@ import Testing
         #expect(board.tab.optionsPanel?.form.problemField == .loanShare)
     }
 
-    @Test func aProfileIsReadInTheBackgroundAndABadOneIsSaid() throws {
+    @Test(arguments: Language.allCases)
+    func aProfileIsReadInTheBackgroundAndABadOneIsSaid(language: Language) throws {
         let good = try file("\u{FEFF}hour,customers_per_hour\r\n9,30\r\n10,90\r\n")
-        let board = try Board()
+        let board = try Board(language)
         choose(board, steps: 2, profile: good)
         #expect(board.tab.optionsPanel == nil)
         #expect(board.tab.liveArrivals?.process == .profile(try ArrivalProfile(firstHour: 9, perHour: [30, 90])))
-        assertSnapshot(board.driver, named: "bank-a-profile-is-read-in-the-background-and-a-bad-one-is-said-1")
+        assertSnapshot(board.driver, named: "bank-a-profile-is-read-in-the-background-and-a-bad-one-is-said-1-\(language)")
         for (text, said) in [(nil, "No such file"), ("hour,customers_per_hour\n", "no hours"),
                              ("9,30\n11,40\n", "line 2: hour 10 is missing")] as [(String?, String)] {
-            let other = try Board()
+            let other = try Board(language)
             let path = try text.map { try file($0) } ?? "/nonexistent/bankui/profile.csv"
             choose(other, steps: 2, profile: path)
             let failure = try #require(other.tab.optionsPanel?.failure, "\(said)")
             #expect(BankStrings(.en).planFailure(failure).contains(said))
             #expect(other.tab.liveArrivals == nil)
             #expect(other.tab.optionsPanel?.form.focus == .profile, "the file's field takes the focus")
-            #expect(other.driver.screenText.contains("Profile file: "), "named with its field")
+            #expect(other.driver.screenText.contains(language.pick("Profile file: ", "시간대 파일: ")), "named with its field")
         }
-        let empty = try Board()
+        let empty = try Board(language)
         choose(empty, steps: 2)
         #expect(empty.tab.optionsPanel?.form.problem == .noFile)
     }

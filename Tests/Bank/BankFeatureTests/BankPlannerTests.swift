@@ -47,12 +47,13 @@ import Testing
         return path
     }
 
-    @Test func pOpensTheFormAndEscClosesIt() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func pOpensTheFormAndEscClosesIt(language: Language) throws {
+        let board = try Board(language)
         #expect(board.tab.activeKeys.keyHints.map(\.keys).contains("p"))
         board.driver.send(.character("p"))
         #expect(board.tab.capturesKeys)
-        assertSnapshot(board.driver, named: "bank-p-opens-the-form-and-esc-closes-it-1")
+        assertSnapshot(board.driver, named: "bank-p-opens-the-form-and-esc-closes-it-1-\(language)")
         // Typed letters go to the fields, not to the board ('a' adds no one);
         // the target's 60 is selected as the form opens, so 'a' replaces it.
         board.driver.send(.character("a"))
@@ -60,15 +61,16 @@ import Testing
         #expect(openForm(board)?.text(.target).text == "a")
         board.driver.send(.escape)
         #expect(board.tab.planner == nil && !board.tab.capturesKeys)
-        assertSnapshot(board.driver, named: "bank-p-opens-the-form-and-esc-closes-it-2")
+        assertSnapshot(board.driver, named: "bank-p-opens-the-form-and-esc-closes-it-2-\(language)")
     }
 
     /// 90 customers an hour at lunch; how many deposit bankers keep the
     /// 95th percentile wait under 2 minutes? The tab and `bankui bank plan`
     /// give the same plan for the same inputs and seed.
-    @Test func theLunchQuestionAgreesWithTheCommand() throws {
+    @Test(arguments: Language.allCases)
+    func theLunchQuestionAgreesWithTheCommand(language: Language) throws {
         let profile = try file("lunch.csv", "hour,customers_per_hour\n11,40\n12,90\n13,60\n")
-        let board = try Board()
+        let board = try Board(language)
         board.driver.send(.character("p"))
         fill(board, [.target: "120", .percentile: "95", .profile: profile, .service: "exponential",
                      .depositSeconds: "240", .loanShare: "0", .days: "2000"])
@@ -81,7 +83,7 @@ import Testing
         #expect(shown.plan == expected.plan)
         #expect(shown.model == expected.model)
         #expect(shown.plan.deposit.bankers == 9)
-        assertSnapshot(board.driver, named: "bank-the-lunch-question-agrees-with-the-command-1")
+        assertSnapshot(board.driver, named: "bank-the-lunch-question-agrees-with-the-command-1-\(language)")
         // Enter goes back to the form as it was; Esc closes.
         board.driver.send(.enter)
         #expect(openForm(board)?.text(.days).text == "2000")
@@ -109,14 +111,15 @@ import Testing
         #expect(board.driver.screenText.contains(String(message.prefix(30))))
     }
 
-    @Test func aRateAndAProfileTogetherAndDaysWithoutArrivalsAreRefused() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func aRateAndAProfileTogetherAndDaysWithoutArrivalsAreRefused(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("p"))
         fill(board, [.rate: "2", .profile: "lunch.csv"])
         board.driver.send(.enter)
         #expect(openForm(board)?.problem?.kind == .rateAndProfile)
-        assertSnapshot(board.driver, named: "bank-a-rate-and-a-profile-together-and-days-without-arrivals-are-refused-1")
-        let other = try Board()
+        assertSnapshot(board.driver, named: "bank-a-rate-and-a-profile-together-and-days-without-arrivals-are-refused-1-\(language)")
+        let other = try Board(language)
         other.driver.send(.character("p"))
         fill(other, [.days: "3"])
         other.driver.send(.enter)
@@ -170,8 +173,9 @@ import Testing
 
     /// A refused field gets the focus with its value selected: typing the
     /// right one replaces the wrong one.
-    @Test func aRefusedValueIsSelectedSoTypingReplacesIt() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func aRefusedValueIsSelectedSoTypingReplacesIt(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("p"), .down)
         board.driver.type("101")
         board.driver.send(.tab, .tab, .tab)
@@ -179,7 +183,7 @@ import Testing
         var form = try #require(openForm(board))
         #expect(form.focus == .percentile && form.problem?.field == .percentile)
         #expect(form.text(.percentile).isSelected)
-        assertSnapshot(board.driver, named: "bank-a-refused-value-is-selected-so-typing-replaces-it-1")
+        assertSnapshot(board.driver, named: "bank-a-refused-value-is-selected-so-typing-replaces-it-1-\(language)")
         board.driver.type("99")
         form = try #require(openForm(board))
         #expect(form.text(.percentile).text == "99")
@@ -212,14 +216,15 @@ import Testing
 
     /// No staffing within the most bankers meets the target: the table and
     /// the best figure reached, as the command says it.
-    @Test func anUnreachableTargetSaysTheBestReached() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func anUnreachableTargetSaysTheBestReached(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("p"))
         fill(board, [.target: "1", .rate: "600", .days: "1", .maximum: "2"])
         board.driver.send(.enter)
         let shown = try #require(shownResult(board))
         #expect(shown.plan.deposit.bankers == nil)
-        assertSnapshot(board.driver, named: "bank-an-unreachable-target-says-the-best-reached-1")
+        assertSnapshot(board.driver, named: "bank-an-unreachable-target-says-the-best-reached-1-\(language)")
     }
 
     /// At the smallest screen the table drops columns rather than cut the verdict.

@@ -43,20 +43,22 @@ import Testing
         #expect(board.tab.plots.waits.total == board.tab.simulation.statistics.served + board.tab.board.working.count)
     }
 
-    @Test func theStripMakesWayOnSmallScreensAndTheFallbackStays() throws {
-        let board = try busyBoard(.en, size: Size(width: 60, height: 20))
-        #expect(board.driver.screen.contains { $0.hasPrefix(" Line ") })
-        assertSnapshot(board.driver, named: "bank-the-strip-makes-way-on-small-screens-and-the-fallback-stays-1")
+    @Test(arguments: Language.allCases)
+    func theStripMakesWayOnSmallScreensAndTheFallbackStays(language: Language) throws {
+        let board = try busyBoard(language, size: Size(width: 60, height: 20))
+        #expect(board.driver.screen.contains { $0.hasPrefix(" " + BankStrings(language).plotLineLabel + " ") })
+        assertSnapshot(board.driver, named: "bank-the-strip-makes-way-on-small-screens-and-the-fallback-stays-1-\(language)")
         board.driver.resize(to: Size(width: 40, height: 10))
-        assertSnapshot(board.driver, named: "bank-the-strip-makes-way-on-small-screens-and-the-fallback-stays-2")
+        assertSnapshot(board.driver, named: "bank-the-strip-makes-way-on-small-screens-and-the-fallback-stays-2-\(language)")
         #expect(BankPlotsView.height(for: Size(width: 80, height: 13)) == 0)
     }
 
-    @Test func resetEmptiesThePlots() throws {
-        let board = try busyBoard(.en, size: Size(width: 80, height: 24))
+    @Test(arguments: Language.allCases)
+    func resetEmptiesThePlots(language: Language) throws {
+        let board = try busyBoard(language, size: Size(width: 80, height: 24))
         board.driver.send(.character("r"))
         #expect(board.tab.plots.waits.total == 0 && board.tab.plots.line.samples == [0])
-        assertSnapshot(board.driver, named: "bank-reset-empties-the-plots-1")
+        assertSnapshot(board.driver, named: "bank-reset-empties-the-plots-1-\(language)")
     }
 
     /// The bytes the terminal gets for one tick, frame before against frame after.

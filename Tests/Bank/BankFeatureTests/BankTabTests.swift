@@ -54,19 +54,21 @@ import TabKit
         #expect(board.driver.screenText == fresh.driver.screenText, "reset looks like a fresh start")
     }
 
-    @Test func customersAreNumberedOnAndStartAgainAfterReset() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func customersAreNumberedOnAndStartAgainAfterReset(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("a"), .character("a"))
         #expect(Set(board.tab.board.waiting.map(\.number) + board.tab.board.working.map(\.customer.number)) == Set(1...20))
-        assertSnapshot(board.driver, named: "bank-customers-are-numbered-on-and-start-again-after-reset-1")
+        assertSnapshot(board.driver, named: "bank-customers-are-numbered-on-and-start-again-after-reset-1-\(language)")
         board.driver.send(.character("r"))
         board.driver.send(.character("a"))
         let numbers = board.tab.board.waiting.map(\.number) + board.tab.board.working.map(\.customer.number)
         #expect(Set(numbers) == Set(1...10))
     }
 
-    @Test func resetDropsCustomersInServiceAndNothingComesBack() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func resetDropsCustomersInServiceAndNothingComesBack(language: Language) throws {
+        let board = try Board(language)
         board.driver.send(.character("a"))
         board.advance(.milliseconds(100))
         board.driver.send(.character("r"))
@@ -75,23 +77,24 @@ import TabKit
         // The old run's services would have ended by now: nothing of them may return.
         board.advance(.seconds(60))
         #expect(board.tab.board.isEmpty)
-        assertSnapshot(board.driver, named: "bank-reset-drops-customers-in-service-and-nothing-comes-back-1")
+        assertSnapshot(board.driver, named: "bank-reset-drops-customers-in-service-and-nothing-comes-back-1-\(language)")
     }
 
-    @Test func timerRunsWhileAnyoneIsInTheBankAndStopsWhenEmpty() throws {
-        let board = try Board()
+    @Test(arguments: Language.allCases)
+    func timerRunsWhileAnyoneIsInTheBankAndStopsWhenEmpty(language: Language) throws {
+        let board = try Board(language)
         #expect(board.tab.tickInterval == nil, "idle: no timer")
         board.driver.send(.character("a"))
         #expect(board.tab.tickInterval == BankTab.timerInterval)
         board.advance(.milliseconds(1234))
-        assertSnapshot(board.driver, named: "bank-timer-runs-while-anyone-is-in-the-bank-and-stops-when-empty-1")
+        assertSnapshot(board.driver, named: "bank-timer-runs-while-anyone-is-in-the-bank-and-stops-when-empty-1-\(language)")
         // Long enough for everyone: the timer stops at the last service's end.
         for _ in 0..<40 { board.advance(.seconds(1)) }
         #expect(board.tab.board.isEmpty)
         #expect(board.tab.tickInterval == nil)
         let stopped = board.tab.simulation.statistics.businessTime
-        #expect(board.driver.screenText.contains("Business time - " + BusinessClock.format(stopped)))
-        assertSnapshot(board.driver, named: "bank-timer-runs-while-anyone-is-in-the-bank-and-stops-when-empty-2")
+        #expect(board.driver.screenText.contains(language.pick("Business time - ", "업무시간 - ") + BusinessClock.format(stopped)))
+        assertSnapshot(board.driver, named: "bank-timer-runs-while-anyone-is-in-the-bank-and-stops-when-empty-2-\(language)")
         // More customers after a while: the timer continues from where it
         // stopped, and the time the bank stood empty serves nobody.
         board.clock.advance(by: .seconds(30))

@@ -1,3 +1,4 @@
+import TextKit
 import CalculatorCore
 import Foundation
 import DatabaseKit
@@ -21,21 +22,22 @@ import TabKit
         return try #require(step.drafts)
     }
 
-    @Test func aCalculationInProgressComesBackAfterCtrlC() throws {
+    @Test(arguments: Language.allCases)
+    func aCalculationInProgressComesBackAfterCtrlC(language: Language) throws {
         let store = FlakyHistoryStore()
         let step = RecordingQuitStep()
-        let before = CalculatorHarness(store: store, quitSteps: [step])
+        let before = CalculatorHarness(store: store, language: language, quitSteps: [step])
         before.driver.type("12+34")
         let kept = try quitWithCtrlC(before, step)
         #expect(kept[.calculator] != nil)
         #expect(store.lines.map(\.text) == ["12"], "the operand committed by + is stored as it was")
 
-        let after = CalculatorHarness(store: store)
+        let after = CalculatorHarness(store: store, language: language)
         let shell = try #require(after.driver.app as? AppShell)
         shell.restoreDrafts(kept)
         after.driver.redraw()
         #expect(after.numberRow.hasSuffix("+ 34"), "\(after.numberRow)")
-        assertSnapshot(after.driver, named: "calculator-a-calculation-in-progress-comes-back-after-ctrl-c-1")
+        assertSnapshot(after.driver, named: "calculator-a-calculation-in-progress-comes-back-after-ctrl-c-1-\(language)")
         #expect(store.lines.map(\.text) == ["12"], "replaying writes no line twice")
         after.driver.send(.enter)
         #expect(store.lines.map(\.text) == ["12", "+ 34", "= 46"])

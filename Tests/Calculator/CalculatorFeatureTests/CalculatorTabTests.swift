@@ -1,3 +1,4 @@
+import TextKit
 import CalculatorCore
 import Foundation
 import DatabaseKit
@@ -97,15 +98,16 @@ import TabKit
         #expect(calc.numberRow == "4")
     }
 
-    @Test func aTwentyFirstDigitIsRefusedWithAMessage() {
-        let calc = CalculatorHarness(store: FlakyHistoryStore())
+    @Test(arguments: Language.allCases)
+    func aTwentyFirstDigitIsRefusedWithAMessage(language: Language) {
+        let calc = CalculatorHarness(store: FlakyHistoryStore(), language: language)
         calc.driver.type(String(repeating: "9", count: 20))
-        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-1")
+        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-1-\(language)")
         calc.driver.type("1")
         #expect(calc.numberRow == "99,999,999,999,999,999,999")
-        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-2")
+        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-2-\(language)")
         calc.driver.type("+")
-        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-3")
+        assertSnapshot(calc.driver, named: "calculator-a-twenty-first-digit-is-refused-with-a-message-3-\(language)")
     }
 
     @Test func anAltKeyNothingTakesIsEscThenTheKey() {
@@ -117,8 +119,9 @@ import TabKit
         #expect(calc.driver.didQuit, "Esc then q quits")
     }
 
-    @Test func globalKeysStillWorkAndOtherKeysAreIgnored() {
-        let calc = CalculatorHarness(store: FlakyHistoryStore())
+    @Test(arguments: Language.allCases)
+    func globalKeysStillWorkAndOtherKeysAreIgnored(language: Language) {
+        let calc = CalculatorHarness(store: FlakyHistoryStore(), language: language)
         calc.driver.type("5")
         for key: Key in [.character("a"), .character("%"), .character("C"), .left, .insert, .function(9), .control("r")] {
             calc.driver.send(key)
@@ -128,42 +131,45 @@ import TabKit
         #expect(calc.numberRow == "0")
         calc.driver.type("5")
         calc.driver.type("?")
-        assertSnapshot(calc.driver, named: "calculator-global-keys-still-work-and-other-keys-are-ignored-1")
+        assertSnapshot(calc.driver, named: "calculator-global-keys-still-work-and-other-keys-are-ignored-1-\(language)")
         calc.driver.send(.escape)
         #expect(calc.numberRow == "5", "Esc closed help and did not clear")
         calc.driver.type("q")
         #expect(!calc.driver.didQuit, "a number is typed: q asks first")
-        assertSnapshot(calc.driver, named: "calculator-global-keys-still-work-and-other-keys-are-ignored-2")
+        assertSnapshot(calc.driver, named: "calculator-global-keys-still-work-and-other-keys-are-ignored-2-\(language)")
         calc.driver.send(.left, .enter)
         #expect(calc.driver.didQuit)
     }
 
-    @Test func pasteTypesNumbersAndOperatorsAndSaysWhatItSkipped() {
+    @Test(arguments: Language.allCases)
+    func pasteTypesNumbersAndOperatorsAndSaysWhatItSkipped(language: Language) {
         let store = FlakyHistoryStore()
-        let calc = CalculatorHarness(store: store)
+        let calc = CalculatorHarness(store: store, language: language)
         calc.driver.send(.paste("1,234.5 × 2 =\n"))
         #expect(calc.numberRow == "= 2,469")
-        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-1")
+        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-1-\(language)")
         calc.driver.send(.paste("cost: 12 n\u{1B}\u{7F}+ 3\n"))
         #expect(calc.numberRow == "= 15")
-        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-2")
+        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-2-\(language)")
         #expect(store.lines.map(\.text).suffix(3) == ["12", "+ 3", "= 15"])
         calc.driver.send(.paste("a1"))
-        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-3")
+        assertSnapshot(calc.driver, named: "calculator-paste-types-numbers-and-operators-and-says-what-it-skipped-3-\(language)")
     }
 
-    @Test func aPastedDigitWithAMarkJoinedToItIsStillTyped() {
-        let calc = CalculatorHarness(store: FlakyHistoryStore())
+    @Test(arguments: Language.allCases)
+    func aPastedDigitWithAMarkJoinedToItIsStillTyped(language: Language) {
+        let calc = CalculatorHarness(store: FlakyHistoryStore(), language: language)
         calc.driver.send(.paste("5\u{301}+1="))
         #expect(calc.numberRow == "= 6")
-        assertSnapshot(calc.driver, named: "calculator-a-pasted-digit-with-a-mark-joined-to-it-is-still-typed-1")
+        assertSnapshot(calc.driver, named: "calculator-a-pasted-digit-with-a-mark-joined-to-it-is-still-typed-1-\(language)")
     }
 
-    @Test func aHugePasteIsUsedUpToTheLimitAndSaysSo() {
+    @Test(arguments: Language.allCases)
+    func aHugePasteIsUsedUpToTheLimitAndSaysSo(language: Language) {
         let store = FlakyHistoryStore()
-        let calc = CalculatorHarness(store: store)
+        let calc = CalculatorHarness(store: store, language: language)
         calc.driver.send(.paste(String(repeating: "1+", count: 200_000)))
-        assertSnapshot(calc.driver, named: "calculator-a-huge-paste-is-used-up-to-the-limit-and-says-so-1")
+        assertSnapshot(calc.driver, named: "calculator-a-huge-paste-is-used-up-to-the-limit-and-says-so-1-\(language)")
         #expect(store.lines.count == 5_000, "5,000 operands from 10,000 characters")
         #expect(calc.numberRow == "+ 0")
         calc.driver.send(.enter)
@@ -171,20 +177,21 @@ import TabKit
         #expect(calc.numberRow == "= 5,001")
     }
 
-    @Test func historyJumpsToTheNewestLineWhenALineArrives() {
-        let calc = CalculatorHarness(store: FlakyHistoryStore(sampleHistory(calculations: 30)))
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-1")
+    @Test(arguments: Language.allCases)
+    func historyJumpsToTheNewestLineWhenALineArrives(language: Language) {
+        let calc = CalculatorHarness(store: FlakyHistoryStore(sampleHistory(calculations: 30)), language: language)
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-1-\(language)")
         calc.driver.send(.home)
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-2")
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-2-\(language)")
         calc.driver.send(.end)
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-3")
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-3-\(language)")
         calc.driver.send(.pageUp, .character("k"), .up)
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-4")
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-4-\(language)")
         calc.driver.send(.character("j"), .down, .pageDown)
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-5")
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-5-\(language)")
         calc.driver.send(.home)
         calc.driver.type("7+")
-        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-6")
+        assertSnapshot(calc.driver, named: "calculator-history-jumps-to-the-newest-line-when-a-line-arrives-6-\(language)")
     }
 
     @Test func historyIsShownAgainAfterARestart() throws {
@@ -204,12 +211,13 @@ import TabKit
         #expect(calc.numberRow == "0", "a new run starts a fresh calculation")
     }
 
-    @Test func clearingTheHistoryAsksFirst() {
+    @Test(arguments: Language.allCases)
+    func clearingTheHistoryAsksFirst(language: Language) {
         let store = FlakyHistoryStore(sampleHistory(calculations: 3))
-        let calc = CalculatorHarness(store: store)
+        let calc = CalculatorHarness(store: store, language: language)
         calc.driver.type("X")
-        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-1")
-        #expect(calc.hintLine.hasPrefix(" ←→ Choose  Enter Cancel  Esc Cancel"))
+        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-1-\(language)")
+        #expect(calc.hintLine.hasPrefix(language.pick(" ←→ Choose  Enter Cancel  Esc Cancel", " ←→ 선택  Enter 취소  Esc 취소")))
         calc.driver.type("q")
         #expect(!calc.driver.didQuit, "the dialog takes every key")
         calc.driver.send(.enter)
@@ -221,20 +229,21 @@ import TabKit
         calc.driver.type("X")
         calc.driver.send(.left, .enter)
         #expect(store.lines.isEmpty)
-        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-2")
-        #expect(!calc.hintLine.contains("X Clear"), "nothing left to clear")
+        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-2-\(language)")
+        #expect(!calc.hintLine.contains(language.pick("X Clear", "X 기록 삭제")), "nothing left to clear")
         calc.driver.type("X")
         #expect(calc.tab.confirmation == nil, "no question for an empty history")
         calc.driver.type("5+X")
-        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-3")
+        assertSnapshot(calc.driver, named: "calculator-clearing-the-history-asks-first-3-\(language)")
     }
 
-    @Test func clearingKeepsACalculationInProgress() {
+    @Test(arguments: Language.allCases)
+    func clearingKeepsACalculationInProgress(language: Language) {
         let store = FlakyHistoryStore(sampleHistory(calculations: 3))
-        let calc = CalculatorHarness(store: store)
+        let calc = CalculatorHarness(store: store, language: language)
         calc.driver.type("8+2*")
         calc.driver.type("X")
-        assertSnapshot(calc.driver, named: "calculator-clearing-keeps-a-calculation-in-progress-1")
+        assertSnapshot(calc.driver, named: "calculator-clearing-keeps-a-calculation-in-progress-1-\(language)")
         calc.driver.send(.left, .enter)
         #expect(store.lines.map(\.text) == ["8", "+ 2"])
         calc.driver.type("5=")

@@ -23,12 +23,12 @@ import TabKit
         assertSnapshot(driver, named: "juice-first-start-80x24-en")
     }
 
-    @Test(arguments: Juice.allCases)
-    func numberKeyOrdersThatJuiceAndOnlyTheStockChanges(juice: Juice) throws {
+    @Test(arguments: Juice.allCases, Language.allCases)
+    func numberKeyOrdersThatJuiceAndOnlyTheStockChanges(juice: Juice, language: Language) throws {
         let store = StandInStockStore(plenty)
-        let (driver, tab) = makeJuiceDriver(store: store)
+        let (driver, tab) = makeJuiceDriver(language, store: store)
         driver.type(String(juice.menuNumber))
-        assertSnapshot(driver, named: "juice-ready-\(juice.menuNumber)-80x24-en")
+        assertSnapshot(driver, named: "juice-ready-\(juice.menuNumber)-80x24-\(language.rawValue)")
         for fruit in Fruit.allCases {
             #expect(store.current[fruit] == 100 - (juice.recipe[fruit] ?? 0), "\(juice) \(fruit)")
         }
@@ -38,8 +38,9 @@ import TabKit
         #expect(tab.selected == juice)
     }
 
-    @Test func arrowsAndVimKeysChooseAndEnterOrders() throws {
-        let (driver, tab, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func arrowsAndVimKeysChooseAndEnterOrders(language: Language) throws {
+        let (driver, tab, repository) = try makeJuiceDriver(language)
         #expect(tab.selected == .strawberryBanana, "the first on the menu")
         driver.send(.down, .down)
         #expect(tab.selected == .strawberry)
@@ -50,7 +51,7 @@ import TabKit
         driver.send(.down)
         #expect(tab.selected == .mango, "stops at the last juice")
         driver.send(.enter)
-        assertSnapshot(driver, named: "juice-ready-7-by-arrows-80x24-en")
+        assertSnapshot(driver, named: "juice-ready-7-by-arrows-80x24-\(language.rawValue)")
         driver.send(.escape, .home, .up)
         #expect(tab.selected == .strawberryBanana)
         #expect(try repository.stock()[.mango] == 7)
@@ -80,14 +81,15 @@ import TabKit
         assertSnapshot(small, named: "juice-first-start-60x20-\(language.rawValue)")
     }
 
-    @Test func aShortOrderAsksAndNoSuccessMessageFollows() throws {
-        let (driver, tab, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func aShortOrderAsksAndNoSuccessMessageFollows(language: Language) throws {
+        let (driver, tab, repository) = try makeJuiceDriver(language)
         driver.type("3")
-        assertSnapshot(driver, named: "juice-short-strawberry-80x24-en")
+        assertSnapshot(driver, named: "juice-short-strawberry-80x24-\(language.rawValue)")
         driver.send(.right, .enter)  // No
         #expect(!tab.capturesKeys)
         // The seed's success alert after a shortage must not show.
-        assertSnapshot(driver, named: "juice-short-declined-80x24-en")
+        assertSnapshot(driver, named: "juice-short-declined-80x24-\(language.rawValue)")
         #expect(try repository.stock() == .initial)
         driver.type("3")
         driver.send(.escape)
@@ -106,11 +108,12 @@ import TabKit
         assertSnapshot(driver, named: "juice-short-then-editor-80x24-ko")  // y still answers 네
     }
 
-    @Test func yesOpensTheEditorOnTheShortFruitAndEditsAreSavedAtOnce() throws {
-        let (driver, _, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func yesOpensTheEditorOnTheShortFruitAndEditsAreSavedAtOnce(language: Language) throws {
+        let (driver, _, repository) = try makeJuiceDriver(language)
         driver.type("3")
         driver.send(.enter)  // Yes
-        assertSnapshot(driver, named: "juice-short-then-editor-80x24-en")
+        assertSnapshot(driver, named: "juice-short-then-editor-80x24-\(language.rawValue)")
         driver.type("+")
         #expect(try repository.stock()[.strawberry] == 11, "saved before the editor closes")
         driver.send(.pageUp)
@@ -119,20 +122,21 @@ import TabKit
         #expect(try repository.stock()[.strawberry] == 10)
         driver.type("]]")
         driver.send(.escape)  // closes, keeping what was saved
-        assertSnapshot(driver, named: "juice-strawberry-30-80x24-en")
+        assertSnapshot(driver, named: "juice-strawberry-30-80x24-\(language.rawValue)")
         driver.type("3")
-        assertSnapshot(driver, named: "juice-strawberry-30-ready-80x24-en")
+        assertSnapshot(driver, named: "juice-strawberry-30-ready-80x24-\(language.rawValue)")
         #expect(try repository.stock()[.strawberry] == 14)
     }
 
-    @Test func typingANumberSetsItAndMovingCommitsIt() throws {
-        let (driver, tab, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func typingANumberSetsItAndMovingCommitsIt(language: Language) throws {
+        let (driver, tab, repository) = try makeJuiceDriver(language)
         driver.type("e")
         driver.send(.down)  // banana
         driver.type("2000")
-        #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "Enter", label: "Set")))
+        #expect(tab.activeKeys.keyHints.contains(KeyHint(keys: "Enter", label: language.pick("Set", "적용"))))
         driver.type("000")  // the last 0 would make 2,000,000: refused as it is typed
-        assertSnapshot(driver, named: "juice-editor-above-limit-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-above-limit-80x24-\(language.rawValue)")
         #expect(try repository.stock()[.banana] == 10)
         driver.send(.escape)  // drops the typed number, editor stays
         #expect(tab.capturesKeys)
@@ -145,24 +149,25 @@ import TabKit
         #expect(try repository.stock()[.pineapple] == 7)
         driver.send(.enter)  // nothing typed: closes
         #expect(!tab.capturesKeys)
-        assertSnapshot(driver, named: "juice-banana-250000-80x24-en")
+        assertSnapshot(driver, named: "juice-banana-250000-80x24-\(language.rawValue)")
     }
 
-    @Test func stepsStopAtTheLimitsWithAMessage() throws {
-        let (driver, _, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func stepsStopAtTheLimitsWithAMessage(language: Language) throws {
+        let (driver, _, repository) = try makeJuiceDriver(language)
         driver.type("e")
         driver.send(.end)  // mango
         driver.type("0")
         driver.send(.enter)
         driver.type("-")
-        assertSnapshot(driver, named: "juice-editor-below-limit-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-below-limit-80x24-\(language.rawValue)")
         driver.type("1000000")
         driver.send(.enter)
         driver.send(.pageUp)
-        assertSnapshot(driver, named: "juice-mango-above-limit-80x24-en")
+        assertSnapshot(driver, named: "juice-mango-above-limit-80x24-\(language.rawValue)")
         #expect(try repository.stock()[.mango] == 1_000_000)
         driver.send(.enter)
-        assertSnapshot(driver, named: "juice-mango-1000000-80x24-en")
+        assertSnapshot(driver, named: "juice-mango-1000000-80x24-\(language.rawValue)")
     }
 
     @Test(arguments: Language.allCases)
@@ -177,20 +182,21 @@ import TabKit
 
     /// `[` and `]` (PgDn, PgUp) refuse a step past a limit, as `-` and `+`
     /// do, rather than stopping at the limit without a word.
-    @Test func bigStepsPastALimitAreRefusedWithAMessage() throws {
-        let (driver, _, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func bigStepsPastALimitAreRefusedWithAMessage(language: Language) throws {
+        let (driver, _, repository) = try makeJuiceDriver(language)
         driver.type("e")
         driver.type("5")
         driver.send(.enter)  // strawberry 5
         driver.type("[")
-        assertSnapshot(driver, named: "juice-editor-big-step-below-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-big-step-below-80x24-\(language.rawValue)")
         #expect(try repository.stock()[.strawberry] == 5, "not clamped to 0")
         driver.send(.pageDown)
         #expect(try repository.stock()[.strawberry] == 5)
         driver.type("999995")
         driver.send(.enter)
         driver.type("]")
-        assertSnapshot(driver, named: "juice-editor-big-step-above-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-big-step-above-80x24-\(language.rawValue)")
         driver.send(.pageUp)
         #expect(try repository.stock()[.strawberry] == 999_995, "not clamped to 1,000,000")
         driver.type("+")
@@ -199,14 +205,15 @@ import TabKit
 
     /// A typed count stops growing once no digit can keep it in range, and
     /// the editor keeps its size however much is typed.
-    @Test func aRefusedTypedCountStopsGrowingAndTheBoxKeepsItsWidth() throws {
-        let (driver, _, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func aRefusedTypedCountStopsGrowingAndTheBoxKeepsItsWidth(language: Language) throws {
+        let (driver, _, repository) = try makeJuiceDriver(language)
         driver.type("e")
         let before = driver.screen
         driver.type("1000001999999999")
-        assertSnapshot(driver, named: "juice-editor-typed-too-long-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-typed-too-long-80x24-\(language.rawValue)")
         // The box's borders are where they were: it did not move or widen.
-        let borders = { (screen: [String]) in screen.filter { $0.contains("┌ Add stock") } + [screen.last { $0.contains("└") } ?? ""] }
+        let borders = { (screen: [String]) in screen.filter { $0.contains(language.pick("┌ Add stock", "┌ 재고 추가")) } + [screen.last { $0.contains("└") } ?? ""] }
         #expect(borders(driver.screen) == borders(before))
         #expect(borders(before).count == 2 && borders(before)[0].hasSuffix("┐"))
         driver.send(.enter)
@@ -255,60 +262,65 @@ import TabKit
         #expect(try repository.stock() == .initial)
     }
 
-    @Test func aFailedOrderSaysSoAndTakesNothing() throws {
+    @Test(arguments: Language.allCases)
+    func aFailedOrderSaysSoAndTakesNothing(language: Language) throws {
         let store = StandInStockStore()
-        let (driver, tab) = makeJuiceDriver(store: store)
+        let (driver, tab) = makeJuiceDriver(language, store: store)
         store.failsWrites = true
         driver.type("2")
-        assertSnapshot(driver, named: "juice-order-not-saved-80x24-en")
+        assertSnapshot(driver, named: "juice-order-not-saved-80x24-\(language.rawValue)")
         #expect(store.current == .initial)
         driver.send(.enter)
         #expect(!tab.capturesKeys)
     }
 
-    @Test func anotherProgramsChangeShowsWithoutAKey() throws {
-        let (juice, repository) = try makeJuiceHarness()
+    @Test(arguments: Language.allCases)
+    func anotherProgramsChangeShowsWithoutAKey(language: Language) throws {
+        let (juice, repository) = try makeJuiceHarness(language)
         _ = try repository.set(.mango, to: 802)  // another bankui on the same data
         juice.deliver(DataChangedElsewhere())
-        assertSnapshot(juice.driver, named: "juice-changed-elsewhere-80x24-en")
+        assertSnapshot(juice.driver, named: "juice-changed-elsewhere-80x24-\(language.rawValue)")
     }
 
-    @Test func anOrderTheStoredStockCannotMakeSaysSoAndShowsTheStock() throws {
-        let (driver, tab, repository) = try makeJuiceDriver()
+    @Test(arguments: Language.allCases)
+    func anOrderTheStoredStockCannotMakeSaysSoAndShowsTheStock(language: Language) throws {
+        let (driver, tab, repository) = try makeJuiceDriver(language)
         _ = try repository.set(.mango, to: 1)  // another bankui took the mangoes; this one has not heard yet
         driver.type("2")  // 망키쥬스 looks possible on screen
-        assertSnapshot(driver, named: "juice-used-first-80x24-en")
+        assertSnapshot(driver, named: "juice-used-first-80x24-\(language.rawValue)")
         #expect(try repository.stock()[.kiwi] == 10, "nothing was taken")
         #expect(tab.stock?[.mango] == 1, "the stock as stored is shown")
     }
 
-    @Test func aFailedEditIsUndoneOnScreenAndSaysSo() throws {
+    @Test(arguments: Language.allCases)
+    func aFailedEditIsUndoneOnScreenAndSaysSo(language: Language) throws {
         let store = StandInStockStore()
-        let (driver, tab) = makeJuiceDriver(store: store)
+        let (driver, tab) = makeJuiceDriver(language, store: store)
         driver.type("e")
         store.failsWrites = true
         driver.type("+")
-        assertSnapshot(driver, named: "juice-edit-not-saved-80x24-en")
+        assertSnapshot(driver, named: "juice-edit-not-saved-80x24-\(language.rawValue)")
         #expect(tab.stock == .initial)
         store.failsWrites = false
         driver.type("+")
         #expect(store.current[.strawberry] == 11)
-        assertSnapshot(driver, named: "juice-edit-saved-again-80x24-en")
+        assertSnapshot(driver, named: "juice-edit-saved-again-80x24-\(language.rawValue)")
     }
 
-    @Test func anUnreadableStockShowsAnErrorAndQuestionMarks() throws {
+    @Test(arguments: Language.allCases)
+    func anUnreadableStockShowsAnErrorAndQuestionMarks(language: Language) throws {
         let store = StandInStockStore()
         store.failsReads = true
-        let (driver, tab) = makeJuiceDriver(store: store)
-        assertSnapshot(driver, named: "juice-stock-unreadable-80x24-en")
+        let (driver, tab) = makeJuiceDriver(language, store: store)
+        assertSnapshot(driver, named: "juice-stock-unreadable-80x24-\(language.rawValue)")
         driver.send(.enter)
-        assertSnapshot(driver, named: "juice-stock-unreadable-closed-80x24-en")
+        assertSnapshot(driver, named: "juice-stock-unreadable-closed-80x24-\(language.rawValue)")
         driver.type("e")  // no editor over a stock that cannot be read
-        assertSnapshot(driver, named: "juice-stock-unreadable-80x24-en")
+        assertSnapshot(driver, named: "juice-stock-unreadable-80x24-\(language.rawValue)")
         driver.send(.enter)
         store.failsReads = false
         driver.type("e")
-        assertSnapshot(driver, named: "juice-editor-opened-80x24-en")
+        assertSnapshot(driver, named: "juice-editor-opened-80x24-\(language.rawValue)")
         #expect(tab.stock == .initial)
     }
 

@@ -24,33 +24,38 @@ import TabKit
         return nil
     }
 
-    @Test func anEmptyTitleIsRefusedOnTheFieldAndNothingIsLost() {
-        let (kanban, store) = editor()
+    @Test(arguments: Language.allCases)
+    func anEmptyTitleIsRefusedOnTheFieldAndNothingIsLost(language: Language) {
+        let (kanban, store) = editor(language)
         kanban.send(.tab)
         kanban.type("tomorrow")
         kanban.send(.tab)
         kanban.type("notes")
         kanban.send(.control("s"))
         #expect(kanban.tab.capturesKeys, "still open")
-        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-1")
+        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-1-\(language)")
         #expect(editorState(kanban)?.focus == .title, "the title has the keys")
         #expect(editorState(kanban)?.deadline.text == "tomorrow")
         #expect(editorState(kanban)?.body.text == "notes")
         kanban.type("   ")
         kanban.send(.enter)
-        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-2")
+        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-2-\(language)")
         kanban.type("Plan")
-        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-3")
+        assertSnapshot(kanban.driver, named: "kanban-an-empty-title-is-refused-on-the-field-and-nothing-is-lost-3-\(language)")
         kanban.send(.enter)
         #expect(store.state.board.cards(in: .todo).map(\.title) == ["Plan"], "trimmed")
         #expect(store.state.board.cards(in: .todo).first?.body == "notes")
     }
 
-    @Test(arguments: [("2026-02-30", "There is no such day: 2026-02-30."),
-                      ("tomorrowish", "Not a date. Write YYYY-MM-DD, today, tomorrow, +3d or +2w."),
-                      ("23/11", "Not a date.")])
-    func aDeadlineThatIsNoDateIsRefusedOnTheField(typed: String, message: String) {
-        let (kanban, store) = editor()
+    @Test(arguments: [("2026-02-30", "There is no such day: 2026-02-30.", "없는 날짜입니다: 2026-02-30."),
+                      ("tomorrowish", "Not a date. Write YYYY-MM-DD, today, tomorrow, +3d or +2w.",
+                       "날짜가 아닙니다. YYYY-MM-DD, 오늘, 내일, +3d, +2w로 쓰세요."),
+                      ("23/11", "Not a date.", "날짜가 아닙니다.")], Language.allCases)
+    func aDeadlineThatIsNoDateIsRefusedOnTheField(refusal: (typed: String, english: String, korean: String),
+                                                  language: Language) {
+        let typed = refusal.typed
+        let message = language.pick(refusal.english, refusal.korean)
+        let (kanban, store) = editor(language)
         kanban.type("Trip")
         kanban.send(.tab)
         kanban.type(typed)
@@ -68,7 +73,7 @@ import TabKit
         kanban.send(.control("u"))
         #expect(!kanban.screen.contains(message), "the note goes with the next edit")
         kanban.type("+2w")
-        assertSnapshot(kanban.driver, named: "kanban-a-deadline-that-is-no-date-is-refused-on-the-field-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-deadline-that-is-no-date-is-refused-on-the-field-2-\(language)")
         kanban.send(.enter)
         #expect(store.state.board.cards(in: .todo).first?.deadline == Deadline(iso: "2026-12-07"))
     }
@@ -85,59 +90,63 @@ import TabKit
         #expect(store.state.board.cards(in: .todo).first?.deadline == Deadline(iso: iso))
     }
 
-    @Test func anEmptyDeadlineIsNone() {
-        let (kanban, store) = editor(.ko)
+    @Test(arguments: Language.allCases)
+    func anEmptyDeadlineIsNone(language: Language) {
+        let (kanban, store) = editor(language)
         kanban.type("X")
         kanban.send(.tab)
-        assertSnapshot(kanban.driver, named: "kanban-an-empty-deadline-is-none-1")
+        assertSnapshot(kanban.driver, named: "kanban-an-empty-deadline-is-none-1-\(language)")
         kanban.type("내일")
-        assertSnapshot(kanban.driver, named: "kanban-an-empty-deadline-is-none-2")
+        assertSnapshot(kanban.driver, named: "kanban-an-empty-deadline-is-none-2-\(language)")
         kanban.send(.control("u"), .enter)
         #expect(store.state.board.cards(in: .todo).first?.deadline == nil)
     }
 
-    @Test func theBodyTakesAThousandCharactersAndSaysWhenOneMoreIsRefused() {
-        let (kanban, store) = editor()
+    @Test(arguments: Language.allCases)
+    func theBodyTakesAThousandCharactersAndSaysWhenOneMoreIsRefused(language: Language) {
+        let (kanban, store) = editor(language)
         kanban.type("Long")
         kanban.send(.tab, .tab)
         kanban.send(.paste(String(repeating: "a", count: 999)))
-        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-1")
+        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-1-\(language)")
         kanban.type("b")
-        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-2")
+        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-2-\(language)")
         kanban.type("c")
         #expect(editorState(kanban)?.body.count == 1000)
-        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-3")
+        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-3-\(language)")
         let frame = kanban.driver.backend.frame
         let counterRow = kanban.driver.screen.firstIndex { $0.contains("1000/1000") } ?? 0
         let x = kanban.driver.screen[counterRow].distance(from: kanban.driver.screen[counterRow].startIndex,
                                                            to: kanban.driver.screen[counterRow].range(of: "1000/1000")!.lowerBound)
         #expect(frame[x, counterRow]?.style == Theme.standard.error, "the counter turns red when full")
         kanban.send(.backspace)
-        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-4")
+        assertSnapshot(kanban.driver, named: "kanban-the-body-takes-a-thousand-characters-and-says-when-one-more-is-refused-4-\(language)")
         kanban.send(.control("s"))
         #expect(store.state.board.cards(in: .todo).first?.body.count == 999)
     }
 
-    @Test func aFiftyThousandCharacterPasteIsCutToTheLimitWithAMessage() {
-        let (kanban, store) = editor()
+    @Test(arguments: Language.allCases)
+    func aFiftyThousandCharacterPasteIsCutToTheLimitWithAMessage(language: Language) {
+        let (kanban, store) = editor(language)
         kanban.type("Paste")
         kanban.send(.tab, .tab)
         kanban.send(.paste(String(repeating: "0123456789", count: 5_000)))
         #expect(editorState(kanban)?.body.count == 1000)
-        assertSnapshot(kanban.driver, named: "kanban-a-fifty-thousand-character-paste-is-cut-to-the-limit-with-a-message-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-fifty-thousand-character-paste-is-cut-to-the-limit-with-a-message-1-\(language)")
         kanban.send(.control("s"))
         #expect(store.state.board.cards(in: .todo).first?.body.count == 1000)
     }
 
-    @Test func aTitleOfThreeHundredHangulIsCutToAHundredAndShownWhole() {
-        let (kanban, store) = editor(.ko)
+    @Test(arguments: Language.allCases)
+    func aTitleOfThreeHundredHangulIsCutToAHundredAndShownWhole(language: Language) {
+        let (kanban, store) = editor(language)
         let hangul = String(repeating: "가나다", count: 100)
         kanban.send(.paste(hangul))
         #expect(editorState(kanban)?.title.text.count == 100)
-        assertSnapshot(kanban.driver, named: "kanban-a-title-of-three-hundred-hangul-is-cut-to-a-hundred-and-shown-whole-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-title-of-three-hundred-hangul-is-cut-to-a-hundred-and-shown-whole-1-\(language)")
         kanban.type("라")
         #expect(editorState(kanban)?.title.text.count == 100, "a 101st character is refused too")
-        assertSnapshot(kanban.driver, named: "kanban-a-title-of-three-hundred-hangul-is-cut-to-a-hundred-and-shown-whole-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-title-of-three-hundred-hangul-is-cut-to-a-hundred-and-shown-whole-2-\(language)")
         kanban.send(.enter)
         let title = store.state.board.cards(in: .todo).first?.title ?? ""
         #expect(title == String(hangul.prefix(100)))
@@ -213,12 +222,13 @@ import TabKit
         #expect(store.steps.isEmpty)
     }
 
-    @Test func bothRefusalsAreSaidAtOnceAndTheFirstFieldGetsTheKeys() {
-        let (kanban, _) = editor()
+    @Test(arguments: Language.allCases)
+    func bothRefusalsAreSaidAtOnceAndTheFirstFieldGetsTheKeys(language: Language) {
+        let (kanban, _) = editor(language)
         kanban.send(.tab)
         kanban.type("2026-02-30")
         kanban.send(.control("s"))
-        assertSnapshot(kanban.driver, named: "kanban-both-refusals-are-said-at-once-and-the-first-field-gets-the-keys-1")
+        assertSnapshot(kanban.driver, named: "kanban-both-refusals-are-said-at-once-and-the-first-field-gets-the-keys-1-\(language)")
         #expect(editorState(kanban)?.focus == .title)
         kanban.type("Trip")
         kanban.send(.enter)
@@ -226,14 +236,15 @@ import TabKit
         #expect(kanban.tab.capturesKeys)
     }
 
-    @Test func escAsksBeforeDiscardingChangesAndOnlyThen() {
-        let (kanban, store) = editor()
+    @Test(arguments: Language.allCases)
+    func escAsksBeforeDiscardingChangesAndOnlyThen(language: Language) {
+        let (kanban, store) = editor(language)
         kanban.send(.escape)
         #expect(!kanban.tab.capturesKeys, "nothing typed: Esc just closes")
         kanban.send(.character("n"))
         kanban.type("Draft")
         kanban.send(.escape)
-        assertSnapshot(kanban.driver, named: "kanban-esc-asks-before-discarding-changes-and-only-then-1")
+        assertSnapshot(kanban.driver, named: "kanban-esc-asks-before-discarding-changes-and-only-then-1-\(language)")
         kanban.send(.enter)  // Keep editing is chosen
         #expect(editorState(kanban)?.title.text == "Draft", "kept")
         #expect(editorState(kanban)?.discardQuestion == nil)
@@ -268,10 +279,10 @@ import TabKit
         return (kanban, store, id)
     }
 
-    @Test(arguments: [true, false])
-    func anEditOfACardDeletedMeanwhileAsksAndRestoresItUnderItsOwnID(noticed: Bool) {
-        let (kanban, store, id) = editorOverARemovedCard(noticed: noticed)
-        assertSnapshot(kanban.driver, named: "kanban-an-edit-of-a-card-deleted-meanwhile-asks-and-restores-it-under-its-own-i-d-1")
+    @Test(arguments: [true, false], Language.allCases)
+    func anEditOfACardDeletedMeanwhileAsksAndRestoresItUnderItsOwnID(noticed: Bool, language: Language) {
+        let (kanban, store, id) = editorOverARemovedCard(noticed: noticed, language: language)
+        assertSnapshot(kanban.driver, named: "kanban-an-edit-of-a-card-deleted-meanwhile-asks-and-restores-it-under-its-own-i-d-1-\(language)")
         #expect(store.state.board.cards(in: .doing).isEmpty, "nothing is saved before the answer")
         kanban.send(.enter)  // Restore, the default
         #expect(store.state.board.cards(in: .doing).map(\.id) == [id], "the card itself, never a copy under a new id")
@@ -293,8 +304,9 @@ import TabKit
         #expect(kanban.tab.state?.board.cards(in: .doing).count == 1)
     }
 
-    @Test func discardingTheEditLeavesTheCardDeletedAndEscGoesBackToTheEditor() {
-        let (kanban, store, _) = editorOverARemovedCard(noticed: true)
+    @Test(arguments: Language.allCases)
+    func discardingTheEditLeavesTheCardDeletedAndEscGoesBackToTheEditor(language: Language) {
+        let (kanban, store, _) = editorOverARemovedCard(noticed: true, language: language)
         kanban.send(.escape)
         guard case .editor(let editor) = kanban.tab.overlay else { Issue.record("no editor"); return }
         #expect(editor.title.text == "Gone soon still", "unanswered: back to what was typed")
@@ -302,7 +314,7 @@ import TabKit
         kanban.send(.character("d"))
         #expect(store.state.board.cards(in: .doing).isEmpty)
         #expect(kanban.tab.state?.board.cards(in: .doing).isEmpty == true)
-        assertSnapshot(kanban.driver, named: "kanban-discarding-the-edit-leaves-the-card-deleted-and-esc-goes-back-to-the-editor-1")
+        assertSnapshot(kanban.driver, named: "kanban-discarding-the-edit-leaves-the-card-deleted-and-esc-goes-back-to-the-editor-1-\(language)")
         #expect(!kanban.tab.capturesKeys)
     }
 

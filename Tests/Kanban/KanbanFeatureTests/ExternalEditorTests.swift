@@ -91,9 +91,10 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
 
     // MARK: In the tab
 
-    @Test func ctrlOEditsTitleAndBodyAndCtrlSSaves() throws {
+    @Test(arguments: Language.allCases)
+    func ctrlOEditsTitleAndBodyAndCtrlSSaves(language: Language) throws {
         let editor = ScriptedEditor.saving("# Trip to Busan #travel\n\n- [ ] passport\n- [ ] tickets\n")
-        let kanban = harness(editor)
+        let kanban = harness(editor, language: language)
         kanban.send(.character("e"))
         kanban.send(.control("o"))
         #expect(kanban.effects.terminalHandovers == 1)
@@ -107,7 +108,7 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
         #expect(open.title.text == "Trip to Busan #travel")
         #expect(open.body.text == "- [ ] passport\n- [ ] tickets")
-        assertSnapshot(kanban.driver, named: "kanban-ctrl-o-edits-title-and-body-and-ctrl-s-saves-1")
+        assertSnapshot(kanban.driver, named: "kanban-ctrl-o-edits-title-and-body-and-ctrl-s-saves-1-\(language)")
         #expect(kanban.tab.state?.board.orderedCards.first?.title == "Trip", "nothing saved before Ctrl-S")
         kanban.send(.control("s"))
         let saved = kanban.tab.state?.board.orderedCards.first

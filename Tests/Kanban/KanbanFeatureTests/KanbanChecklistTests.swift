@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import KanbanCore
 import TerminalUI
@@ -14,9 +15,10 @@ import TabKit
         StandInKanbanStore(cards: [card("Trip", body: body, position: "a")])
     }
 
-    @Test func spaceOrXTicksOneItemAsOneUndoableChange() throws {
+    @Test(arguments: Language.allCases)
+    func spaceOrXTicksOneItemAsOneUndoableChange(language: Language) throws {
         let store = trip()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.character("x"))
         guard case .checklist = kanban.tab.overlay else { Issue.record("the checklist is not open"); return }
         kanban.send(.down, .down, .character(" "))
@@ -26,39 +28,42 @@ import TabKit
         #expect(store.state.board == kanban.tab.state?.board, "the store got the same change")
         kanban.send(.up, .character("x"))
         #expect(kanban.tab.state?.board.orderedCards.first?.body == "Pack:\n- [ ] passport\n- [ ] tickets\n- [x] charger")
-        assertSnapshot(kanban.driver, named: "kanban-space-or-x-ticks-one-item-as-one-undoable-change-1")
+        assertSnapshot(kanban.driver, named: "kanban-space-or-x-ticks-one-item-as-one-undoable-change-1-\(language)")
         kanban.send(.character("u"))
         #expect(kanban.tab.state?.board.orderedCards.first?.body == "Pack:\n- [ ] passport\n- [x] tickets\n- [x] charger")
         kanban.send(.escape)
         #expect(kanban.tab.overlay == nil)
         kanban.send(.character("v"))
-        assertSnapshot(kanban.driver, named: "kanban-space-or-x-ticks-one-item-as-one-undoable-change-2")
+        assertSnapshot(kanban.driver, named: "kanban-space-or-x-ticks-one-item-as-one-undoable-change-2-\(language)")
     }
 
-    @Test func theCardShowsItsProgress() {
-        let kanban = KanbanHarness(store: trip())
-        assertSnapshot(kanban.driver, named: "kanban-the-card-shows-its-progress-1")
+    @Test(arguments: Language.allCases)
+    func theCardShowsItsProgress(language: Language) {
+        let kanban = KanbanHarness(store: trip(), language: language)
+        assertSnapshot(kanban.driver, named: "kanban-the-card-shows-its-progress-1-\(language)")
     }
 
-    @Test func aCardWithoutAChecklistSaysSo() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(cards: [card("Plain", body: "```\n- [ ] in code\n```", position: "a")]))
+    @Test(arguments: Language.allCases)
+    func aCardWithoutAChecklistSaysSo(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(cards: [card("Plain", body: "```\n- [ ] in code\n```", position: "a")]), language: language)
         kanban.send(.character("x"))
         #expect(kanban.tab.overlay == nil)
-        assertSnapshot(kanban.driver, named: "kanban-a-card-without-a-checklist-says-so-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-card-without-a-checklist-says-so-1-\(language)")
     }
 
-    @Test func aThousandItemsScroll() {
+    @Test(arguments: Language.allCases)
+    func aThousandItemsScroll(language: Language) {
         let body = (1...1_000).map { "- [ ] item \($0)" }.joined(separator: "\n")
         let store = trip(body)
-        let kanban = KanbanHarness(store: store)
-        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-1")
+        let kanban = KanbanHarness(store: store, language: language)
+        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-1-\(language)")
         kanban.send(.character("x"), .end)
-        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-2-\(language)")
         guard case .checklist(let dialog) = kanban.tab.overlay else { Issue.record("the checklist is not open"); return }
         #expect(dialog.scroll.offset > 900, "scrolled to the end")
         kanban.send(.character("x"))
         #expect(kanban.tab.state?.board.orderedCards.first?.body.hasSuffix("- [x] item 1000") == true)
-        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-3")
+        assertSnapshot(kanban.driver, named: "kanban-a-thousand-items-scroll-3-\(language)")
         kanban.send(.home, .character(" "))
         #expect(kanban.tab.state?.board.orderedCards.first?.body.hasPrefix("- [x] item 1\n") == true)
     }

@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import KanbanCore
 import DatabaseKit
@@ -14,9 +15,10 @@ import TabKit
 /// asks keep mine / keep theirs / keep both.
 @MainActor
 @Suite struct KanbanDraftTests {
-    @Test func aNewCardEditorComesBackWithItsTextAndField() throws {
+    @Test(arguments: Language.allCases)
+    func aNewCardEditorComesBackWithItsTextAndField(language: Language) throws {
         let store = StandInKanbanStore()
-        let before = KanbanHarness(store: store)
+        let before = KanbanHarness(store: store, language: language)
         before.send(.character("l"), .character("n"))  // a new card in DOING
         before.type("Buy milk")
         before.send(.tab)
@@ -24,10 +26,10 @@ import TabKit
         let draft = try #require(before.tab.draft)
         #expect(before.tab.willQuit().isEmpty)
 
-        let after = KanbanHarness(store: store)
+        let after = KanbanHarness(store: store, language: language)
         #expect(after.tab.restoreDraft(draft))
         after.driver.redraw()
-        assertSnapshot(after.driver, named: "kanban-a-new-card-editor-comes-back-with-its-text-and-field-1")
+        assertSnapshot(after.driver, named: "kanban-a-new-card-editor-comes-back-with-its-text-and-field-1-\(language)")
         // The cursor was in Deadline: typing goes on there.
         after.send(.backspace)
         after.type("2")
@@ -38,18 +40,19 @@ import TabKit
         #expect(after.tab.draft == nil, "saved: nothing left to keep")
     }
 
-    @Test func anEditOfACardComesBackAndSavesOverThatCard() throws {
+    @Test(arguments: Language.allCases)
+    func anEditOfACardComesBackAndSavesOverThatCard(language: Language) throws {
         let store = StandInKanbanStore(cards: [card("Alpha", position: "a")])
-        let before = KanbanHarness(store: store)
+        let before = KanbanHarness(store: store, language: language)
         before.driver.redraw()
         before.send(.character("e"))
         before.type(" edited")
         let draft = try #require(before.tab.draft)
 
-        let after = KanbanHarness(store: store)
+        let after = KanbanHarness(store: store, language: language)
         #expect(after.tab.restoreDraft(draft))
         after.driver.redraw()
-        assertSnapshot(after.driver, named: "kanban-an-edit-of-a-card-comes-back-and-saves-over-that-card-1")
+        assertSnapshot(after.driver, named: "kanban-an-edit-of-a-card-comes-back-and-saves-over-that-card-1-\(language)")
         after.send(.control("s"))
         #expect(after.titles(.todo) == ["Alpha edited"])
     }
@@ -75,23 +78,23 @@ import TabKit
 
     /// Two tabs, each over its own connection to one database file, as two
     /// bankui on one data directory; both start with the card `Alpha`.
-    private func twoBoards() throws -> (mine: KanbanHarness, theirs: KanbanHarness, directory: URL) {
+    private func twoBoards(_ language: Language = .en) throws -> (mine: KanbanHarness, theirs: KanbanHarness, directory: URL) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kanban-conflict-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let first = KanbanRepository(database: try AppDatabase.open(directory: directory))
         let second = KanbanRepository(database: try AppDatabase.open(directory: directory))
         let seed = KanbanHarness(store: ImmediateKanbanStore(repository: first))
         seed.add("Alpha")
-        let mine = KanbanHarness(store: ImmediateKanbanStore(repository: first))
-        let theirs = KanbanHarness(store: ImmediateKanbanStore(repository: second))
+        let mine = KanbanHarness(store: ImmediateKanbanStore(repository: first), language: language)
+        let theirs = KanbanHarness(store: ImmediateKanbanStore(repository: second), language: language)
         mine.driver.redraw()
         theirs.driver.redraw()
         return (mine, theirs, directory)
     }
 
     /// Mine opens the editor, theirs edits the card and saves, mine saves.
-    private func saveOverTheirs() throws -> (mine: KanbanHarness, theirs: KanbanHarness) {
-        let (mine, theirs, directory) = try twoBoards()
+    private func saveOverTheirs(_ language: Language = .en) throws -> (mine: KanbanHarness, theirs: KanbanHarness) {
+        let (mine, theirs, directory) = try twoBoards(language)
         defer { try? FileManager.default.removeItem(at: directory) }
         mine.send(.character("e"))
         mine.type(" mine")
@@ -103,9 +106,10 @@ import TabKit
         return (mine, theirs)
     }
 
-    @Test func savingOverAnotherProgramsChangeAsks() throws {
-        let (mine, _) = try saveOverTheirs()
-        assertSnapshot(mine.driver, named: "kanban-saving-over-another-programs-change-asks-1")
+    @Test(arguments: Language.allCases)
+    func savingOverAnotherProgramsChangeAsks(language: Language) throws {
+        let (mine, _) = try saveOverTheirs(language)
+        assertSnapshot(mine.driver, named: "kanban-saving-over-another-programs-change-asks-1-\(language)")
         #expect(mine.titles(.todo) == ["Alpha theirs"], "nothing is overwritten before the answer")
         #expect(mine.tab.draft != nil, "the editor under the question is still a draft")
     }
@@ -120,12 +124,13 @@ import TabKit
         #expect(theirs.titles(.todo) == ["Alpha theirs"])
     }
 
-    @Test func keepTheirsChangesNothing() throws {
-        let (mine, _) = try saveOverTheirs()
+    @Test(arguments: Language.allCases)
+    func keepTheirsChangesNothing(language: Language) throws {
+        let (mine, _) = try saveOverTheirs(language)
         mine.send(.character("t"))
         #expect(!mine.tab.capturesKeys)
         #expect(mine.titles(.todo) == ["Alpha theirs"])
-        assertSnapshot(mine.driver, named: "kanban-keep-theirs-changes-nothing-1")
+        assertSnapshot(mine.driver, named: "kanban-keep-theirs-changes-nothing-1-\(language)")
     }
 
     @Test func keepBothPutsMineNextToTheirsAsOneChange() throws {
@@ -136,10 +141,11 @@ import TabKit
         #expect(mine.titles(.todo) == ["Alpha theirs"])
     }
 
-    @Test func closingTheQuestionGoesBackToTheEditorAsTyped() throws {
-        let (mine, _) = try saveOverTheirs()
+    @Test(arguments: Language.allCases)
+    func closingTheQuestionGoesBackToTheEditorAsTyped(language: Language) throws {
+        let (mine, _) = try saveOverTheirs(language)
         mine.send(.escape)
-        assertSnapshot(mine.driver, named: "kanban-closing-the-question-goes-back-to-the-editor-as-typed-1")
+        assertSnapshot(mine.driver, named: "kanban-closing-the-question-goes-back-to-the-editor-as-typed-1-\(language)")
         #expect(mine.titles(.todo) == ["Alpha theirs"])
     }
 

@@ -17,15 +17,16 @@ import TabKit
         return kanban
     }
 
-    @Test func questionMarkTypesAndCtrlGOpensHelpAtTheTextFieldKeys() throws {
-        let kanban = editing(.en)
+    @Test(arguments: Language.allCases)
+    func questionMarkTypesAndCtrlGOpensHelpAtTheTextFieldKeys(language: Language) throws {
+        let kanban = editing(language)
         guard case .editor(let editor) = kanban.tab.overlay else { Issue.record("no editor"); return }
         #expect(editor.title.text == "Plan?", "? is typed in a field")
-        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-1")
+        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-1-\(language)")
         kanban.send(.control("g"))
-        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-2")
+        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-2-\(language)")
         kanban.send(.escape)
-        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-3")
+        assertSnapshot(kanban.driver, named: "kanban-question-mark-types-and-ctrl-g-opens-help-at-the-text-field-keys-3-\(language)")
         guard case .editor(let after) = kanban.tab.overlay else { Issue.record("Esc closed the editor too"); return }
         #expect(after.title.text == "Plan?", "help's keys never reach the field")
     }

@@ -134,21 +134,23 @@ import TabKit
         }
     }
 
-    @Test func theShellsTooSmallRuleHoldsBelowSixtyByTwenty() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), size: Size(width: 59, height: 20))
-        assertSnapshot(kanban.driver, named: "kanban-the-shells-too-small-rule-holds-below-sixty-by-twenty-1")
+    @Test(arguments: Language.allCases)
+    func theShellsTooSmallRuleHoldsBelowSixtyByTwenty(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language, size: Size(width: 59, height: 20))
+        assertSnapshot(kanban.driver, named: "kanban-the-shells-too-small-rule-holds-below-sixty-by-twenty-1-\(language)")
         kanban.driver.resize(to: Size(width: 60, height: 20))
-        assertSnapshot(kanban.driver, named: "kanban-the-shells-too-small-rule-holds-below-sixty-by-twenty-2")
+        assertSnapshot(kanban.driver, named: "kanban-the-shells-too-small-rule-holds-below-sixty-by-twenty-2-\(language)")
     }
 
-    @Test func aLongColumnScrollsByWholeCardsAndKeepsTheChosenOneInView() {
+    @Test(arguments: Language.allCases)
+    func aLongColumnScrollsByWholeCardsAndKeepsTheChosenOneInView(language: Language) {
         let titles = (1...40).map { ("Card \($0)", "", Optional<String>.none) }
-        let kanban = KanbanHarness(store: StandInKanbanStore(cards: board([.todo: titles])))
-        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-1")
+        let kanban = KanbanHarness(store: StandInKanbanStore(cards: board([.todo: titles])), language: language)
+        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-1-\(language)")
         kanban.send(.end)
-        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-2-\(language)")
         kanban.send(.home)
-        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-3")
+        assertSnapshot(kanban.driver, named: "kanban-a-long-column-scrolls-by-whole-cards-and-keeps-the-chosen-one-in-view-3-\(language)")
         kanban.send(.pageDown)
         let chosen = kanban.tab.chosenCard?.title ?? ""
         #expect(chosen != "Card 1" && kanban.screen.contains("│ \(chosen) "))

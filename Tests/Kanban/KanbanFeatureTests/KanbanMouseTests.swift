@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import KanbanCore
 import TerminalUI
@@ -9,11 +10,11 @@ import ScreenTesting
 @MainActor
 @Suite struct KanbanMouseTests {
     /// TODO: Alpha Bravo Charlie, DOING: Delta Echo, DONE: empty.
-    private func harness() -> KanbanHarness {
+    private func harness(_ language: Language = .en) -> KanbanHarness {
         KanbanHarness(store: StandInKanbanStore(cards: board([
             .todo: [("Alpha", "", nil), ("Bravo", "", nil), ("Charlie", "", nil)],
             .doing: [("Delta", "", nil), ("Echo", "", nil)],
-        ])))
+        ])), language: language)
     }
 
     @Test func aClickOnACardChoosesItAndItsColumnGetsFocus() {
@@ -93,17 +94,18 @@ import ScreenTesting
         #expect(editorState(kanban)?.title.text == "Zulu")
     }
 
-    @Test func theDiscardQuestionsButtonsAnswerClicks() {
-        let kanban = harness()
+    @Test(arguments: Language.allCases)
+    func theDiscardQuestionsButtonsAnswerClicks(language: Language) {
+        let kanban = harness(language)
         kanban.send(.character("n"))
         kanban.type("Zulu")
         kanban.send(.escape)
-        assertSnapshot(kanban.driver, named: "kanban-the-discard-questions-buttons-answer-clicks-1")
-        #expect(kanban.driver.click(on: "Keep editing"))
+        assertSnapshot(kanban.driver, named: "kanban-the-discard-questions-buttons-answer-clicks-1-\(language)")
+        #expect(kanban.driver.click(on: language.pick("Keep editing", "계속 편집")))
         #expect(editorState(kanban)?.title.text == "Zulu", "back to the editor, as typed")
         #expect(editorState(kanban)?.discardQuestion == nil)
         kanban.send(.escape)
-        #expect(kanban.driver.click(on: "[ Discard"))
+        #expect(kanban.driver.click(on: language.pick("[ Discard", "[ 버리기")))
         #expect(!kanban.tab.capturesKeys, "closed without saving")
         #expect(kanban.titles(.todo) == ["Alpha", "Bravo", "Charlie"])
     }

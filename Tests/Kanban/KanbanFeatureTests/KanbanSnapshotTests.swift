@@ -57,15 +57,17 @@ import TabKit
         assertSnapshot(kanban.driver, named: "kanban-delete-80x24-\(language.rawValue)")
     }
 
-    @Test func largeScreen() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), size: Size(width: 200, height: 60))
+    @Test(arguments: Language.allCases)
+    func largeScreen(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language, size: Size(width: 200, height: 60))
         kanban.send(.right, .down)
-        assertSnapshot(kanban.driver, named: "kanban-board-200x60-en")
+        assertSnapshot(kanban.driver, named: "kanban-board-200x60-\(language)")
     }
 
-    @Test func smallestScreen() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: .ko, size: Size(width: 60, height: 20))
+    @Test(arguments: Language.allCases)
+    func smallestScreen(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language, size: Size(width: 60, height: 20))
         kanban.send(.character("m"))
-        assertSnapshot(kanban.driver, named: "kanban-move-60x20-ko")
+        assertSnapshot(kanban.driver, named: "kanban-move-60x20-\(language)")
     }
 }

@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import KanbanCore
 import DatabaseKit
@@ -47,11 +48,12 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
 /// come back as they were after a restart.
 @MainActor
 @Suite struct KanbanStorageTests {
-    @Test func theBoardIsReadWhenTheTabIsFirstShownNotAtStart() {
+    @Test(arguments: Language.allCases)
+    func theBoardIsReadWhenTheTabIsFirstShownNotAtStart(language: Language) {
         let store = StandInKanbanStore(cards: [card("Alpha", position: "a")])
-        let tab = KanbanTab(language: .en, store: store, calendar: testCalendar())
+        let tab = KanbanTab(language: language, store: store, calendar: testCalendar())
         let other = OtherTab()
-        let shell = AppShell(language: .en, tabs: [other, tab], initial: .bank)
+        let shell = AppShell(language: language, tabs: [other, tab], initial: .bank)
         let effects = TestEffects()
         effects.attach(to: shell)
         let driver = HeadlessDriver(app: shell, size: Size(width: 80, height: 24))
@@ -62,23 +64,24 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(store.loads == 0, "news of a change before the board was read reads nothing")
         driver.send(.function(2))
         #expect(store.loads == 1)
-        assertSnapshot(driver, named: "kanban-the-board-is-read-when-the-tab-is-first-shown-not-at-start-1")
+        assertSnapshot(driver, named: "kanban-the-board-is-read-when-the-tab-is-first-shown-not-at-start-1-\(language)")
         driver.send(.function(1), .function(2))
         #expect(store.loads == 1, "shown again: not read again")
     }
 
-    @Test func aRefusedWriteIsSaidAndTheStoredBoardShown() {
+    @Test(arguments: Language.allCases)
+    func aRefusedWriteIsSaidAndTheStoredBoardShown(language: Language) {
         let store = StandInKanbanStore(cards: board([.todo: [("Kept", "", nil)]]))
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         store.failsWrites = true
         kanban.add("Plan")
-        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-1-\(language)")
         #expect(kanban.titles(.todo) == ["Kept"], "what the store holds")
         kanban.send(.down)
-        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-2-\(language)")
         store.failsWrites = false
         kanban.add("Plan")
-        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-3")
+        assertSnapshot(kanban.driver, named: "kanban-a-refused-write-is-said-and-the-stored-board-shown-3-\(language)")
         #expect(store.state.board.cards(in: .todo).map(\.title) == ["Kept", "Plan"])
     }
 
@@ -91,16 +94,17 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(kanban.titles(.todo) == ["세금"])
     }
 
-    @Test func anUnreadableBoardIsSaidAndAKeyTriesAgain() {
+    @Test(arguments: Language.allCases)
+    func anUnreadableBoardIsSaidAndAKeyTriesAgain(language: Language) {
         let store = StandInKanbanStore(cards: board([.todo: [("A", "", nil)]]))
         store.failsReads = true
-        let kanban = KanbanHarness(store: store)
-        assertSnapshot(kanban.driver, named: "kanban-an-unreadable-board-is-said-and-a-key-tries-again-1")
+        let kanban = KanbanHarness(store: store, language: language)
+        assertSnapshot(kanban.driver, named: "kanban-an-unreadable-board-is-said-and-a-key-tries-again-1-\(language)")
         kanban.send(.character("n"))
         #expect(!kanban.tab.capturesKeys, "no editor over a board that could not be read")
         store.failsReads = false
         kanban.send(.character("j"))
-        assertSnapshot(kanban.driver, named: "kanban-an-unreadable-board-is-said-and-a-key-tries-again-2")
+        assertSnapshot(kanban.driver, named: "kanban-an-unreadable-board-is-said-and-a-key-tries-again-2-\(language)")
     }
 
     @Test func aBoardThatCannotBeReadBackKeepsTheEditorAndWhatWasTyped() {
@@ -134,15 +138,16 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(store.state.board == kanban.tab.state?.board)
     }
 
-    @Test func anotherProgramsChangeIsReadAtOnceButNotUnderWritesInFlight() {
+    @Test(arguments: Language.allCases)
+    func anotherProgramsChangeIsReadAtOnceButNotUnderWritesInFlight(language: Language) {
         let store = HeldKanbanStore(KanbanState(board: Board(cards: board([.todo: [("Mine", "", nil)]]))))
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.down)
         // Another bankui adds a card.
         store.state.perform(store.state.board.adding(title: "Theirs", body: "", deadline: nil, to: .doing, id: UUID(), at: testNow))
         kanban.deliver(DataChangedElsewhere())
         kanban.driver.redraw()
-        assertSnapshot(kanban.driver, named: "kanban-another-programs-change-is-read-at-once-but-not-under-writes-in-flight-1")
+        assertSnapshot(kanban.driver, named: "kanban-another-programs-change-is-read-at-once-but-not-under-writes-in-flight-1-\(language)")
         #expect(kanban.tab.chosenCard?.title == "Mine", "the choice stays")
         kanban.add("Typed")  // held: in flight
         let loads = store.loads
@@ -157,10 +162,11 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         #expect(kanban.titles(.todo) == ["Mine", "Typed"])
     }
 
-    @Test func theBoardHistoryAndUndoStackSurviveARestart() throws {
+    @Test(arguments: Language.allCases)
+    func theBoardHistoryAndUndoStackSurviveARestart(language: Language) throws {
         let database = try AppDatabase.inMemory()
         let repository = KanbanRepository(database: database)
-        let first = KanbanHarness(store: ImmediateKanbanStore(repository: repository))
+        let first = KanbanHarness(store: ImmediateKanbanStore(repository: repository), language: language)
         first.add("Alpha")
         first.add("Beta", deadline: "2026-11-30", body: "two\nlines")
         first.add("Gamma")
@@ -170,18 +176,18 @@ final class HeldKanbanStore: KanbanStore, @unchecked Sendable {
         first.send(.character("u"))  // Gamma back
         let before = try #require(first.tab.state)
 
-        let second = KanbanHarness(store: ImmediateKanbanStore(repository: repository))
+        let second = KanbanHarness(store: ImmediateKanbanStore(repository: repository), language: language)
         let after = try #require(second.tab.state)
         #expect(after.board == before.board)
         #expect(after.history == before.history)
         #expect(after.undoStack == before.undoStack)
         #expect(after.redoStack == before.redoStack)
         second.send(.character("v"))
-        assertSnapshot(second.driver, named: "kanban-the-board-history-and-undo-stack-survive-a-restart-1")
+        assertSnapshot(second.driver, named: "kanban-the-board-history-and-undo-stack-survive-a-restart-1-\(language)")
         second.send(.escape, .character("u"))  // undo once more: Alpha back to TODO
         #expect(second.titles(.todo) == ["Alpha", "Gamma"], "back in its place")
         #expect(second.titles(.done).isEmpty)
-        assertSnapshot(second.driver, named: "kanban-the-board-history-and-undo-stack-survive-a-restart-2")
+        assertSnapshot(second.driver, named: "kanban-the-board-history-and-undo-stack-survive-a-restart-2-\(language)")
         second.send(.control("r"))
         #expect(second.titles(.done) == ["Alpha"])
         second.send(.control("r"))

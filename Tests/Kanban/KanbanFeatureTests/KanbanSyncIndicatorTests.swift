@@ -28,9 +28,10 @@ import TabKit
         assertSnapshot(kanban.driver, named: "kanban-sync-offline-80x24-\(language.rawValue)")
     }
 
-    @Test func noIndicatorWithoutASharedBoard() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()))
-        assertSnapshot(kanban.driver, named: "kanban-no-indicator-without-a-shared-board-1")
+    @Test(arguments: Language.allCases)
+    func noIndicatorWithoutASharedBoard(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language)
+        assertSnapshot(kanban.driver, named: "kanban-no-indicator-without-a-shared-board-1-\(language)")
     }
 
     @Test func aNarrowScreenKeepsTheDotAndTheCount() {
@@ -41,12 +42,13 @@ import TabKit
         #expect(top.contains("DONE"))
     }
 
-    @Test func helpShowsTheLastErrorAndTheAddressWithoutAPassword() {
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), size: Size(width: 100, height: 40))
+    @Test(arguments: Language.allCases)
+    func helpShowsTheLastErrorAndTheAddressWithoutAPassword(language: Language) {
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language, size: Size(width: 100, height: 40))
         kanban.deliver((KanbanSyncStatus(online: false, unsent: 2, lastError: "password authentication failed",
                                                         remote: "postgres://team@db/board")))
         kanban.send(.character("?"))
-        assertSnapshot(kanban.driver, named: "kanban-help-shows-the-last-error-and-the-address-without-a-password-1")
+        assertSnapshot(kanban.driver, named: "kanban-help-shows-the-last-error-and-the-address-without-a-password-1-\(language)")
     }
 
     @Test func anotherBoardsChangesAreReadAgain() {
@@ -60,19 +62,20 @@ import TabKit
         #expect(kanban.titles(.done).contains("From the other board"))
     }
 
-    @Test func aValueAnotherBoardReplacedIsRestoredFromHistory() throws {
+    @Test(arguments: Language.allCases)
+    func aValueAnotherBoardReplacedIsRestoredFromHistory(language: Language) throws {
         var state = sampleState()
         let card = try #require(state.board.cards(in: .doing).first)
         let conflict = FieldConflict(cardID: card.id, lost: .title("My better title"), kept: .title(card.title), lostHere: true)
         state.history.insert(HistoryEntry(at: testNow, kind: .conflict(conflict), title: card.title), at: 0)
         let store = StandInKanbanStore(state)
-        let kanban = KanbanHarness(store: store, size: Size(width: 120, height: 30))
+        let kanban = KanbanHarness(store: store, language: language, size: Size(width: 120, height: 30))
         kanban.send(.character("v"))
-        assertSnapshot(kanban.driver, named: "kanban-a-value-another-board-replaced-is-restored-from-history-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-value-another-board-replaced-is-restored-from-history-1-\(language)")
         kanban.send(.character("r"))
         #expect(store.state.board[card.id]?.title == "My better title")
         // The restore is a line of its own, chosen now: not a replaced value.
-        assertSnapshot(kanban.driver, named: "kanban-a-value-another-board-replaced-is-restored-from-history-2")
+        assertSnapshot(kanban.driver, named: "kanban-a-value-another-board-replaced-is-restored-from-history-2-\(language)")
     }
 
     @Test func theQuitLineCountsTheUnsentChanges() {

@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import KanbanCore
 import DatabaseKit
@@ -47,9 +48,10 @@ import TabKit
         #expect(kanban.tab.chosenCard?.title == "A")
     }
 
-    @Test func newCardGoesToTheChosenColumnAndIsChosen() {
+    @Test(arguments: Language.allCases)
+    func newCardGoesToTheChosenColumnAndIsChosen(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.right)
         kanban.add("E", deadline: "tomorrow", body: "first line\nsecond line")
         #expect(kanban.titles(.doing) == ["D", "E"])
@@ -59,8 +61,8 @@ import TabKit
         #expect(card?.deadline == Deadline(iso: "2026-11-24"))
         #expect(card?.body == "first line\nsecond line")
         #expect(store.state.board == kanban.tab.state?.board, "the store got the same change")
-        #expect(kanban.screen.contains("Added 'E'.") == false, "adding says nothing: the card shows")
-        assertSnapshot(kanban.driver, named: "kanban-new-card-goes-to-the-chosen-column-and-is-chosen-1")
+        #expect(kanban.screen.contains(KanbanStrings(language).action(.added, title: "E")) == false, "adding says nothing: the card shows")
+        assertSnapshot(kanban.driver, named: "kanban-new-card-goes-to-the-chosen-column-and-is-chosen-1-\(language)")
     }
 
     @Test func enterAndEEditTheChosenCard() {
@@ -105,9 +107,10 @@ import TabKit
         #expect(store.state.board == kanban.tab.state?.board)
     }
 
-    @Test func deleteThenUndoRestoresTheCardInPlaceAndRedoRemovesItAgain() {
+    @Test(arguments: Language.allCases)
+    func deleteThenUndoRestoresTheCardInPlaceAndRedoRemovesItAgain(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.down, .character("d"), .character("y"))
         #expect(kanban.titles(.todo) == ["A", "C"])
         kanban.send(.right)
@@ -115,23 +118,24 @@ import TabKit
         #expect(kanban.titles(.todo) == ["A", "B", "C"], "back in its place")
         #expect(kanban.tab.focus == .todo, "the card brought back is chosen, in its column")
         #expect(kanban.tab.chosenCard?.title == "B")
-        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-1")
+        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-1-\(language)")
         #expect(store.state.board.cards(in: .todo).map(\.title) == ["A", "B", "C"], "the store too")
         kanban.send(.control("r"))
         #expect(kanban.titles(.todo) == ["A", "C"])
-        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-2")
+        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-2-\(language)")
         kanban.send(.control("r"))
-        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-3")
+        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-3-\(language)")
         kanban.send(.character("u"), .character("u"))
-        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-4")
+        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-4-\(language)")
         #expect(kanban.titles(.todo) == ["A", "B", "C"])
         kanban.send(.down)
-        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-5")
+        assertSnapshot(kanban.driver, named: "kanban-delete-then-undo-restores-the-card-in-place-and-redo-removes-it-again-5-\(language)")
     }
 
-    @Test func shiftedLettersMoveTheCardAndTheSelectionFollows() {
+    @Test(arguments: Language.allCases)
+    func shiftedLettersMoveTheCardAndTheSelectionFollows(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.down)  // B
         kanban.send(.character("L"))
         #expect(kanban.titles(.todo) == ["A", "C"])
@@ -142,32 +146,33 @@ import TabKit
         #expect(kanban.titles(.done) == ["B"])
         #expect(kanban.tab.focus == .done)
         kanban.send(.character("L"))
-        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-1")
+        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-1-\(language)")
         kanban.send(.character("H"), .character("H"))
         #expect(kanban.titles(.todo) == ["A", "C", "B"])
         #expect(kanban.tab.chosenCard?.title == "B")
         kanban.send(.character("H"))
-        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-2")
+        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-2-\(language)")
         kanban.send(.character("K"))
         #expect(kanban.titles(.todo) == ["A", "B", "C"])
         #expect(kanban.tab.chosenCard?.title == "B", "still chosen after moving up")
         kanban.send(.character("K"))
         #expect(kanban.titles(.todo) == ["B", "A", "C"])
         kanban.send(.character("K"))
-        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-3")
+        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-3-\(language)")
         kanban.send(.character("J"), .character("J"))
         #expect(kanban.titles(.todo) == ["A", "C", "B"])
         #expect(kanban.tab.chosenCard?.title == "B")
         kanban.send(.character("J"))
-        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-4")
+        assertSnapshot(kanban.driver, named: "kanban-shifted-letters-move-the-card-and-the-selection-follows-4-\(language)")
         #expect(store.state.board == kanban.tab.state?.board)
         #expect(store.state.history.prefix(2).map(\.kind) == [.action(.reordered), .action(.reordered)])
     }
 
-    @Test func moveMenuOffersTheThreeColumns() {
-        let kanban = KanbanHarness(store: abcd())
+    @Test(arguments: Language.allCases)
+    func moveMenuOffersTheThreeColumns(language: Language) {
+        let kanban = KanbanHarness(store: abcd(), language: language)
         kanban.send(.character("m"))
-        assertSnapshot(kanban.driver, named: "kanban-move-menu-offers-the-three-columns-1")
+        assertSnapshot(kanban.driver, named: "kanban-move-menu-offers-the-three-columns-1-\(language)")
         kanban.send(.enter)
         #expect(kanban.titles(.doing) == ["D", "A"])
         #expect(kanban.tab.focus == .doing)
@@ -184,33 +189,36 @@ import TabKit
         #expect(kanban.titles(.todo) == ["B", "C", "A"])
     }
 
-    @Test func keysThatNeedACardSaySoOnAnEmptyColumn() {
+    @Test(arguments: Language.allCases)
+    func keysThatNeedACardSaySoOnAnEmptyColumn(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.right, .right)
         for key in ["e", "d", "m", "H", "J"] {
             kanban.type(key)
-            assertSnapshot(kanban.driver, named: "kanban-keys-that-need-a-card-say-so-on-an-empty-column-1")
+            assertSnapshot(kanban.driver, named: "kanban-keys-that-need-a-card-say-so-on-an-empty-column-1-\(language)")
             #expect(!kanban.tab.capturesKeys)
         }
         #expect(store.steps.isEmpty)
     }
 
-    @Test func historyPanelListsNewestFirstAndClosesWithEscOrV() {
-        let kanban = KanbanHarness(store: abcd())
+    @Test(arguments: Language.allCases)
+    func historyPanelListsNewestFirstAndClosesWithEscOrV(language: Language) {
+        let kanban = KanbanHarness(store: abcd(), language: language)
         kanban.send(.character("L"))
         kanban.add("New one")
         kanban.send(.character("v"))
         #expect(kanban.tab.capturesKeys)
         let lines = kanban.driver.screen
-        let added = lines.firstIndex { $0.contains("Added 'New one'.") }
-        let moved = lines.firstIndex { $0.contains("Moved 'A' from TODO to DOING") }
+        let addedText = KanbanStrings(language).action(.added, title: "New one")
+        let added = lines.firstIndex { $0.contains(addedText) }
+        let moved = lines.firstIndex { $0.contains(KanbanStrings(language).action(.moved(from: .todo, to: .doing), title: "A")) }
         #expect(added != nil && moved != nil && added! < moved!, "newest first")
-        #expect(lines.contains { $0.contains("2026-11-23 10:30  Added 'New one'.") }, "local date and time")
+        #expect(lines.contains { $0.contains(language.pick("2026-11-23 10:30  ", "2026. 11. 23. 10:30  ") + addedText) }, "local date and time")
         kanban.send(.character("q"))
         #expect(!kanban.driver.didQuit, "q does not quit from the panel")
         kanban.send(.character("u"))
-        assertSnapshot(kanban.driver, named: "kanban-history-panel-lists-newest-first-and-closes-with-esc-or-v-1")
+        assertSnapshot(kanban.driver, named: "kanban-history-panel-lists-newest-first-and-closes-with-esc-or-v-1-\(language)")
         kanban.send(.escape)
         #expect(!kanban.tab.capturesKeys)
         kanban.send(.character("v"), .character("v"))
@@ -253,9 +261,10 @@ import TabKit
         #expect(kanban.tab.chosenCard?.title == "세금 신고", "the chosen card stays chosen")
     }
 
-    @Test func filterMovesSkipHiddenCardsAndANewCardThatDoesNotMatchClearsIt() {
+    @Test(arguments: Language.allCases)
+    func filterMovesSkipHiddenCardsAndANewCardThatDoesNotMatchClearsIt(language: Language) {
         let store = StandInKanbanStore(cards: board([.todo: [("apple", "", nil), ("box", "", nil), ("apricot", "", nil)]]))
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.character("/"))
         kanban.type("ap")
         kanban.send(.enter)
@@ -265,7 +274,7 @@ import TabKit
         #expect(kanban.tab.cards(.todo).map(\.title) == ["apricot", "apple"])
         kanban.add("banana")
         #expect(kanban.tab.filter == nil)
-        assertSnapshot(kanban.driver, named: "kanban-filter-moves-skip-hidden-cards-and-a-new-card-that-does-not-match-clears-it-1")
+        assertSnapshot(kanban.driver, named: "kanban-filter-moves-skip-hidden-cards-and-a-new-card-that-does-not-match-clears-it-1-\(language)")
         #expect(kanban.tab.chosenCard?.title == "banana")
     }
 
@@ -287,13 +296,14 @@ import TabKit
         }
     }
 
-    @Test func qQuitsFromTheBoardButNotWhileTyping() {
-        let kanban = KanbanHarness(store: abcd())
+    @Test(arguments: Language.allCases)
+    func qQuitsFromTheBoardButNotWhileTyping(language: Language) {
+        let kanban = KanbanHarness(store: abcd(), language: language)
         kanban.send(.character("n"))
         kanban.type("q?")
         #expect(!kanban.driver.didQuit)
         kanban.send(.escape)  // something typed: asks
-        assertSnapshot(kanban.driver, named: "kanban-q-quits-from-the-board-but-not-while-typing-1")
+        assertSnapshot(kanban.driver, named: "kanban-q-quits-from-the-board-but-not-while-typing-1-\(language)")
         kanban.type("y")
         kanban.send(.character("/"))
         kanban.type("q")
@@ -302,10 +312,11 @@ import TabKit
         #expect(kanban.driver.didQuit)
     }
 
-    @Test func altAndAKeyIsEscThenTheKey() {
-        let kanban = KanbanHarness(store: abcd())
+    @Test(arguments: Language.allCases)
+    func altAndAKeyIsEscThenTheKey(language: Language) {
+        let kanban = KanbanHarness(store: abcd(), language: language)
         kanban.send(.character("e"))
         kanban.send(.alt("m"))  // Esc (nothing changed: closes) then m
-        assertSnapshot(kanban.driver, named: "kanban-alt-and-a-key-is-esc-then-the-key-1")
+        assertSnapshot(kanban.driver, named: "kanban-alt-and-a-key-is-esc-then-the-key-1-\(language)")
     }
 }

@@ -27,10 +27,11 @@ import TabKit
         }
     }
 
-    @Test func anOverdueColourRemovedByAnOverrideBringsTheWord() throws {
+    @Test(arguments: Language.allCases)
+    func anOverdueColourRemovedByAnOverrideBringsTheWord(language: Language) throws {
         let theme = try Theme.standard.overriding(["overdue": "default"])
-        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), theme: theme)
-        assertSnapshot(kanban.driver, named: "kanban-an-overdue-colour-removed-by-an-override-brings-the-word-1")
+        let kanban = KanbanHarness(store: StandInKanbanStore(sampleState()), language: language, theme: theme)
+        assertSnapshot(kanban.driver, named: "kanban-an-overdue-colour-removed-by-an-override-brings-the-word-1-\(language)")
     }
 
     @Test func aNarrowColumnKeepsTheMarkOverTheDate() {

@@ -1,3 +1,4 @@
+import TextKit
 import KanbanCore
 import ScreenTesting
 import TabKit
@@ -13,18 +14,19 @@ import AppRoot
     private let keys = KeyOverrides(["kanban.new-card": [.character("a")], "kanban.undo": [.function(2)],
                                      "dialog.cancel": [.character("x")]])
 
-    private func harness() -> KanbanHarness {
-        KanbanHarness(store: StandInKanbanStore(cards: board([.todo: [("A", "", nil)]])), keys: keys)
+    private func harness(_ language: Language = .en) -> KanbanHarness {
+        KanbanHarness(store: StandInKanbanStore(cards: board([.todo: [("A", "", nil)]])), language: language, keys: keys)
     }
 
-    @Test func theHintBarAndHelpShowTheUsersKeys() {
-        let kanban = harness()
+    @Test(arguments: Language.allCases)
+    func theHintBarAndHelpShowTheUsersKeys(language: Language) {
+        let kanban = harness(language)
         let bottom = kanban.screen.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(bottom.contains("a New"), "\(bottom)")
-        #expect(!bottom.contains("n New"), "\(bottom)")
+        #expect(bottom.contains(language.pick("a New", "a 새 카드")), "\(bottom)")
+        #expect(!bottom.contains(language.pick("n New", "n 새 카드")), "\(bottom)")
         kanban.send(.character("?"))
-        assertSnapshot(kanban.driver, named: "kanban-the-hint-bar-and-help-show-the-users-keys-1")
-        assertSnapshot(kanban.driver, named: "kanban-user-keys-help")
+        assertSnapshot(kanban.driver, named: "kanban-the-hint-bar-and-help-show-the-users-keys-1-\(language)")
+        assertSnapshot(kanban.driver, named: "kanban-user-keys-help-\(language)")
     }
 
     @Test func theNewKeyActsAndTheOldOneNoLonger() {
@@ -49,14 +51,13 @@ import AppRoot
         #expect(kanban.titles(.todo) == ["A"])
     }
 
-    @Test func textsThatNameAKeyNameTheUsersKey() {
-        let empty = KanbanHarness(store: StandInKanbanStore(cards: board([:])), keys: keys)
-        assertSnapshot(empty.driver, named: "kanban-texts-that-name-a-key-name-the-users-key-1")
-        let korean = KanbanHarness(store: StandInKanbanStore(cards: board([:])), language: .ko, keys: keys)
-        assertSnapshot(korean.driver, named: "kanban-texts-that-name-a-key-name-the-users-key-2")
-        let kanban = harness()
+    @Test(arguments: Language.allCases)
+    func textsThatNameAKeyNameTheUsersKey(language: Language) {
+        let empty = KanbanHarness(store: StandInKanbanStore(cards: board([:])), language: language, keys: keys)
+        assertSnapshot(empty.driver, named: "kanban-texts-that-name-a-key-name-the-users-key-1-\(language)")
+        let kanban = harness(language)
         kanban.send(.character("d"))
-        assertSnapshot(kanban.driver, named: "kanban-texts-that-name-a-key-name-the-users-key-3")
+        assertSnapshot(kanban.driver, named: "kanban-texts-that-name-a-key-name-the-users-key-3-\(language)")
     }
 
     @Test func koreanParticlesFollowALetterKeysName() {

@@ -1,3 +1,4 @@
+import TextKit
 import TerminalUI
 import Testing
 import ScreenTesting
@@ -9,18 +10,19 @@ import TabKit
 /// do what help says in each.
 @MainActor
 @Suite struct TimetableHelpWhileTypingTests {
-    private func searching() -> TimetableHarness {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([])]))
+    private func searching(_ language: Language = .en) -> TimetableHarness {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([])]), language: language)
         harness.send(.character("a"))
         return harness
     }
 
-    @Test func ctrlGInTheSearchFieldOpensHelpAtTheTextFieldKeys() {
-        let harness = searching()
+    @Test(arguments: Language.allCases)
+    func ctrlGInTheSearchFieldOpensHelpAtTheTextFieldKeys(language: Language) {
+        let harness = searching(language)
         harness.type("자료?")
-        assertSnapshot(harness.driver, named: "timetable-ctrl-g-in-the-search-field-opens-help-at-the-text-field-keys-1")
+        assertSnapshot(harness.driver, named: "timetable-ctrl-g-in-the-search-field-opens-help-at-the-text-field-keys-1-\(language)")
         harness.send(.control("g"))
-        assertSnapshot(harness.driver, named: "timetable-ctrl-g-in-the-search-field-opens-help-at-the-text-field-keys-2")
+        assertSnapshot(harness.driver, named: "timetable-ctrl-g-in-the-search-field-opens-help-at-the-text-field-keys-2-\(language)")
         harness.send(.escape)
         guard case .search(let search) = harness.tab.overlay else { Issue.record("help closed the dialog"); return }
         #expect(search.field.text == "자료?")

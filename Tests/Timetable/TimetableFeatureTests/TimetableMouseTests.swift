@@ -1,3 +1,4 @@
+import TextKit
 import Foundation
 import ScreenTesting
 import TerminalUI
@@ -8,12 +9,13 @@ import TimetableCore
 /// The timetable under the mouse: clicks as SGR reports through the decoder.
 @MainActor
 @Suite struct TimetableMouseTests {
-    private func harness() -> TimetableHarness {
-        TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제", "인공지능"])]))
+    private func harness(_ language: Language = .en) -> TimetableHarness {
+        TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제", "인공지능"])]), language: language)
     }
 
-    @Test func aClickOnABlockChoosesThatCourseAndADoubleClickOpensItsMenu() {
-        let harness = harness()
+    @Test(arguments: Language.allCases)
+    func aClickOnABlockChoosesThatCourseAndADoubleClickOpensItsMenu(language: Language) {
+        let harness = harness(language)
         #expect(harness.driver.click(on: "운영체제"))
         #expect(harness.tab.chosenCourse?.course.name == "운영체제")
         #expect(!harness.tab.capturesKeys)
@@ -24,8 +26,8 @@ import TimetableCore
         harness.driver.now = .seconds(9) + .milliseconds(100)
         harness.driver.click(on: "인공지능")
         #expect(harness.tab.capturesKeys, "the course's menu, as Enter")
-        assertSnapshot(harness.driver, named: "timetable-a-click-on-a-block-chooses-that-course-and-a-double-click-opens-its-menu-1")
-        harness.driver.click(on: "[ Cancel ]")
+        assertSnapshot(harness.driver, named: "timetable-a-click-on-a-block-chooses-that-course-and-a-double-click-opens-its-menu-1-\(language)")
+        harness.driver.click(on: language.pick("[ Cancel ]", "[ 취소 ]"))
         #expect(!harness.tab.capturesKeys)
     }
 

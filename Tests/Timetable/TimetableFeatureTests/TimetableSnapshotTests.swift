@@ -65,11 +65,12 @@ import TimetableCore
         #expect(harness.screen.contains(language == .en ? "Free time no longer shaded" : "비는 시간 표시를 껐어요"))
     }
 
-    @Test func freeTimeWithNoOtherTimetableSaysSo() {
-        let harness = TimetableHarness(store: Self.fullWeek())
+    @Test(arguments: Language.allCases)
+    func freeTimeWithNoOtherTimetableSaysSo(language: Language) {
+        let harness = TimetableHarness(store: Self.fullWeek(), language: language)
         harness.send(.character("F"))
         #expect(!harness.tab.capturesKeys)
-        assertSnapshot(harness.driver, named: "timetable-free-time-with-no-other-timetable-says-so-1")
+        assertSnapshot(harness.driver, named: "timetable-free-time-with-no-other-timetable-says-so-1-\(language)")
     }
 
     @Test(arguments: Language.allCases)

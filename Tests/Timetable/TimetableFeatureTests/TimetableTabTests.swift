@@ -13,18 +13,20 @@ import TimetableCore
 @Suite struct TimetableTabTests {
     // MARK: First use
 
-    @Test func anEmptyCatalogGetsTheSampleAndItsLabel() {
+    @Test(arguments: Language.allCases)
+    func anEmptyCatalogGetsTheSampleAndItsLabel(language: Language) {
         let store = StandInTimetableStore(courses: [])
-        let harness = TimetableHarness(store: store)
+        let harness = TimetableHarness(store: store, language: language)
         #expect(store.changes.contains { if case .replaceCatalog(_, true, "sample") = $0 { true } else { false } })
         #expect(store.catalog.isSample)
         #expect(harness.tab.catalog?.courses == SampleCatalog.courses())
-        assertSnapshot(harness.driver, named: "timetable-an-empty-catalog-gets-the-sample-and-its-label-1")
+        assertSnapshot(harness.driver, named: "timetable-an-empty-catalog-gets-the-sample-and-its-label-1-\(language)")
     }
 
-    @Test func anImportedCatalogHasNoSampleLabel() {
-        let harness = TimetableHarness(store: StandInTimetableStore())
-        assertSnapshot(harness.driver, named: "timetable-an-imported-catalog-has-no-sample-label-1")
+    @Test(arguments: Language.allCases)
+    func anImportedCatalogHasNoSampleLabel(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(), language: language)
+        assertSnapshot(harness.driver, named: "timetable-an-imported-catalog-has-no-sample-label-1-\(language)")
     }
 
     /// Before the read answers, nothing says there is no timetable: the
@@ -69,11 +71,12 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-hangul-initials-find-and-enter-adds-1")
     }
 
-    @Test func aClashIsRefusedNamingTheCourseInTheWay() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func aClashIsRefusedNamingTheCourseInTheWay(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         harness.add("데이터베이스")
         #expect(harness.names == ["자료구조"])
-        assertSnapshot(harness.driver, named: "timetable-a-clash-is-refused-naming-the-course-in-the-way-1")
+        assertSnapshot(harness.driver, named: "timetable-a-clash-is-refused-naming-the-course-in-the-way-1-\(language)")
         // OK goes back to the search, which still holds what was typed.
         harness.send(.enter)
         guard case .search(let search) = harness.tab.overlay else { Issue.record("the search did not come back"); return }
@@ -96,11 +99,12 @@ import TimetableCore
             == "There is already another course at the chosen time.\nCheck the course times!\nIn the way: 자료구조")
     }
 
-    @Test func aCourseAlreadyThereIsNotAddedTwice() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func aCourseAlreadyThereIsNotAddedTwice(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         harness.add("자료구조")
         #expect(harness.names == ["자료구조"])
-        assertSnapshot(harness.driver, named: "timetable-a-course-already-there-is-not-added-twice-1")
+        assertSnapshot(harness.driver, named: "timetable-a-course-already-there-is-not-added-twice-1-\(language)")
     }
 
     @Test func departmentsFilterAndFavouritesArePinnedAndRemembered() {
@@ -134,17 +138,19 @@ import TimetableCore
         #expect(again.results.map { testCourses()[$0].name } == testCourses().map(\.name).sorted())
     }
 
-    @Test func eLearningAndUnknownCoursesAreListedInTheOnlineColumnNotOnTheGrid() throws {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기", "현장실습"])]))
+    @Test(arguments: Language.allCases)
+    func eLearningAndUnknownCoursesAreListedInTheOnlineColumnNotOnTheGrid(language: Language) throws {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기", "현장실습"])]), language: language)
         #expect(harness.tab.layout.blocks.map(\.course.course.name) == ["자료구조", "자료구조"])
         #expect(harness.tab.layout.apart.map(\.course.name) == ["온라인 글쓰기", "현장실습"])
         // Both sit right of Friday, in the sixth column, one under the other.
-        let friday = try #require(harness.lines.first { $0.contains("Fri") }).range(of: "Fri")!.upperBound
+        let fri = language.pick("Fri", "금")
+        let friday = try #require(harness.lines.first { $0.contains(fri) }).range(of: fri)!.upperBound
         for name in ["온라인", "현장실습"] {
             let line = try #require(harness.lines.first { $0.contains(name) })
             #expect(line.range(of: name)!.lowerBound > friday)
         }
-        assertSnapshot(harness.driver, named: "timetable-e-learning-and-unknown-courses-are-listed-in-the-online-column-not-on-the-grid-1")
+        assertSnapshot(harness.driver, named: "timetable-e-learning-and-unknown-courses-are-listed-in-the-online-column-not-on-the-grid-1-\(language)")
     }
 
     /// The grid's header row, words only.
@@ -161,13 +167,15 @@ import TimetableCore
         #expect(header(korean) == ["월", "화", "수", "목", "금", "이러닝"])
     }
 
-    @Test func saturdayAndSundaySitBetweenFridayAndOnlineOnlyWhenUsed() {
-        let weekdays = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func saturdayAndSundaySitBetweenFridayAndOnlineOnlyWhenUsed(language: Language) {
+        let weekdays = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         #expect(weekdays.tab.layout.days == [.monday, .tuesday, .wednesday, .thursday, .friday])
-        assertSnapshot(weekdays.driver, named: "timetable-saturday-and-sunday-sit-between-friday-and-online-only-when-used-1")
-        let saturday = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["캡스톤디자인"])]))
+        assertSnapshot(weekdays.driver, named: "timetable-saturday-and-sunday-sit-between-friday-and-online-only-when-used-1-\(language)")
+        let saturday = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["캡스톤디자인"])]), language: language)
         #expect(saturday.tab.layout.days.last == .saturday)
-        #expect(header(saturday) == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Online"])
+        #expect(header(saturday) == (language == .en ? ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Online"]
+                                                      : ["월", "화", "수", "목", "금", "토", "이러닝"]))
     }
 
     @Test func theGridSpansAtLeastNineToSix() {
@@ -232,16 +240,17 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-3")
     }
 
-    @Test func aColourChangeAlwaysGivesAnotherColour() {
+    @Test(arguments: Language.allCases)
+    func aColourChangeAlwaysGivesAnotherColour(language: Language) {
         // Rolls: 0 (the colour it has → the next one), then 5.
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), rolls: [0, 5])
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language, rolls: [0, 5])
         #expect(harness.tab.shown?.courses.first?.color == 0)
         harness.send(.enter, .character("c"))
         #expect(harness.tab.shown?.courses.first?.color == 1)
         harness.send(.character("c"))
         #expect(harness.tab.shown?.courses.first?.color == 6)
         #expect(harness.store.timetables.first?.courses.first?.color == 6)
-        assertSnapshot(harness.driver, named: "timetable-a-colour-change-always-gives-another-colour-1")
+        assertSnapshot(harness.driver, named: "timetable-a-colour-change-always-gives-another-colour-1-\(language)")
     }
 
     @Test func aNewCourseTakesAColourNotYetUsed() {
@@ -261,9 +270,10 @@ import TimetableCore
 
     // MARK: Several timetables
 
-    @Test func timetablesAreCreatedChosenAndDeletedAfterAsking() {
+    @Test(arguments: Language.allCases)
+    func timetablesAreCreatedChosenAndDeletedAfterAsking(language: Language) {
         let first = timetable(["자료구조"])
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [first]))
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [first]), language: language)
         // n in the list opens the form: the default name is taken, so " (2)".
         harness.send(.character("t"), .character("n"))
         guard case .create(let form) = harness.tab.overlay else { Issue.record("no create form"); return }
@@ -279,9 +289,9 @@ import TimetableCore
         harness.send(.character("t"), .down, .enter)
         #expect(harness.tab.shownID == first.id)
         #expect(harness.names == ["자료구조"])
-        assertSnapshot(harness.driver, named: "timetable-timetables-are-created-chosen-and-deleted-after-asking-1")
+        assertSnapshot(harness.driver, named: "timetable-timetables-are-created-chosen-and-deleted-after-asking-1-\(language)")
         harness.send(.character("t"), .character("d"))
-        assertSnapshot(harness.driver, named: "timetable-timetables-are-created-chosen-and-deleted-after-asking-2")
+        assertSnapshot(harness.driver, named: "timetable-timetables-are-created-chosen-and-deleted-after-asking-2-\(language)")
         harness.send(.character("y"))
         #expect(harness.store.timetables.count == 1)
         #expect(harness.tab.shownID == harness.store.timetables.first?.id)
@@ -312,12 +322,13 @@ import TimetableCore
         #expect(!harness.tab.capturesKeys)
     }
 
-    @Test func aTypedNameAlreadyUsedIsRefused() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([]), timetable([], name: "Plan B")]))
+    @Test(arguments: Language.allCases)
+    func aTypedNameAlreadyUsedIsRefused(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable([]), timetable([], name: "Plan B")]), language: language)
         harness.send(.character("n"), .control("u"))
         harness.type("Plan B")
         harness.send(.enter)
-        assertSnapshot(harness.driver, named: "timetable-a-typed-name-already-used-is-refused-1")
+        assertSnapshot(harness.driver, named: "timetable-a-typed-name-already-used-is-refused-1-\(language)")
         #expect(harness.store.timetables.count == 2)
         guard case .create = harness.tab.overlay else { Issue.record("the form closed"); return }
         harness.send(.escape)
@@ -325,7 +336,7 @@ import TimetableCore
         harness.send(.character("t"), .character("r"), .control("u"))
         harness.type("Plan B")
         harness.send(.enter)
-        assertSnapshot(harness.driver, named: "timetable-a-typed-name-already-used-is-refused-2")
+        assertSnapshot(harness.driver, named: "timetable-a-typed-name-already-used-is-refused-2-\(language)")
         #expect(Set(harness.store.timetables.map(\.name)) == ["2026 - 2", "Plan B"])
     }
 
@@ -377,11 +388,12 @@ import TimetableCore
         #expect(harness.tab.shown == nil)
     }
 
-    @Test func aLongNameIsCutWithAMessage() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func aLongNameIsCutWithAMessage(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         harness.send(.character("t"), .character("r"), .control("u"))
         harness.send(.paste(String(repeating: "가나다라마", count: 100)))
-        assertSnapshot(harness.driver, named: "timetable-a-long-name-is-cut-with-a-message-1")
+        assertSnapshot(harness.driver, named: "timetable-a-long-name-is-cut-with-a-message-1-\(language)")
         harness.send(.enter)
         #expect(harness.store.timetables.first?.name.count == TimetableTab.nameLimit)
         #expect(harness.tab.shown?.name == String(String(repeating: "가나다라마", count: 8)))
@@ -390,22 +402,24 @@ import TimetableCore
 
     /// A pasted window title left `]0;…` in the name; a name of zero-width
     /// spaces and fillers was taken as a name.
-    @Test func aPastedSequenceGoesWholeAndAnInvisibleNameIsEmpty() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func aPastedSequenceGoesWholeAndAnInvisibleNameIsEmpty(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         harness.send(.character("t"), .character("r"), .control("u"))
         harness.send(.paste("\u{200B}\u{3164}\u{2800}"))
         harness.send(.enter)
-        assertSnapshot(harness.driver, named: "timetable-a-pasted-sequence-goes-whole-and-an-invisible-name-is-empty-1")
+        assertSnapshot(harness.driver, named: "timetable-a-pasted-sequence-goes-whole-and-an-invisible-name-is-empty-1-\(language)")
         #expect(harness.store.timetables.first?.name == "2026 - 2")
         harness.send(.control("u"), .paste("Plan\u{1B}]0;PWNED\u{7} B"))
         harness.send(.enter)
         #expect(harness.store.timetables.first?.name == "Plan B")
     }
 
-    @Test func anEmptyNameIsRefused() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
+    @Test(arguments: Language.allCases)
+    func anEmptyNameIsRefused(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
         harness.send(.character("t"), .character("r"), .control("u"), .enter)
-        assertSnapshot(harness.driver, named: "timetable-an-empty-name-is-refused-1")
+        assertSnapshot(harness.driver, named: "timetable-an-empty-name-is-refused-1-\(language)")
         #expect(harness.store.timetables.first?.name == "2026 - 2")
         harness.type("Plan B")
         harness.send(.enter)
@@ -429,11 +443,12 @@ import TimetableCore
         #expect(harness.screen.contains("Calendar written to"))
     }
 
-    @Test func anUnwritableExportSaysWhy() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
+    @Test(arguments: Language.allCases)
+    func anUnwritableExportSaysWhy(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language,
                                        exportDirectory: URL(fileURLWithPath: "/nonexistent-bankui-dir"))
         harness.send(.character("e"))
-        assertSnapshot(harness.driver, named: "timetable-an-unwritable-export-says-why-1")
+        assertSnapshot(harness.driver, named: "timetable-an-unwritable-export-says-why-1-\(language)")
     }
 
     @Test func aFullDiskLeavesThePreviousCalendarWhole() throws {
@@ -475,53 +490,58 @@ import TimetableCore
 
     // MARK: The store
 
-    @Test func aRefusedWriteIsSaidAndTheStoreReadBack() {
+    @Test(arguments: Language.allCases)
+    func aRefusedWriteIsSaidAndTheStoreReadBack(language: Language) {
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
-        let harness = TimetableHarness(store: store)
+        let harness = TimetableHarness(store: store, language: language)
         store.failsWrites = true
         harness.add("운영체제")
-        assertSnapshot(harness.driver, named: "timetable-a-refused-write-is-said-and-the-store-read-back-1")
+        assertSnapshot(harness.driver, named: "timetable-a-refused-write-is-said-and-the-store-read-back-1-\(language)")
         #expect(harness.names == ["자료구조"])
     }
 
-    @Test func aStoreThatRefusesEverythingIsNotAskedOverAndOver() {
+    @Test(arguments: Language.allCases)
+    func aStoreThatRefusesEverythingIsNotAskedOverAndOver(language: Language) {
         let store = StandInTimetableStore(courses: [])
         store.failsWrites = true
-        let harness = TimetableHarness(store: store)
+        let harness = TimetableHarness(store: store, language: language)
         // The sample, once; no timetable is made.
         #expect(store.attempts == 1)
-        assertSnapshot(harness.driver, named: "timetable-a-store-that-refuses-everything-is-not-asked-over-and-over-1")
+        assertSnapshot(harness.driver, named: "timetable-a-store-that-refuses-everything-is-not-asked-over-and-over-1-\(language)")
         harness.deliver(DataChangedElsewhere())
         #expect(store.attempts == 1)
         #expect(harness.tab.shown == nil)
     }
 
-    @Test func anotherProgramsChangeIsShown() {
+    @Test(arguments: Language.allCases)
+    func anotherProgramsChangeIsShown(language: Language) {
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
-        let harness = TimetableHarness(store: store)
+        let harness = TimetableHarness(store: store, language: language)
         store.timetables[0].courses.append(TimetableCourse(course: catalogCourse("운영체제"), color: 3))
         harness.deliver(DataChangedElsewhere())
         harness.driver.redraw()
         #expect(harness.names == ["자료구조", "운영체제"])
-        assertSnapshot(harness.driver, named: "timetable-another-programs-change-is-shown-1")
+        assertSnapshot(harness.driver, named: "timetable-another-programs-change-is-shown-1-\(language)")
     }
 
-    @Test func allCountsTheCoursesWithoutADepartmentToo() {
+    @Test(arguments: Language.allCases)
+    func allCountsTheCoursesWithoutADepartmentToo(language: Language) {
         // Before: "All 19" beside "Courses 20": the one course without a
         // department was left out of the count, though "All" lists it.
         var courses = (1...19).map { course("과목\($0)", "교수", "컴퓨터SW", "IT301(월1,2)") }
         courses.append(course("무소속 과목", "교수", "", "IT302(화1,2)"))
-        let harness = TimetableHarness(store: StandInTimetableStore(courses: courses, timetables: [timetable([])]))
+        let harness = TimetableHarness(store: StandInTimetableStore(courses: courses, timetables: [timetable([])]), language: language)
         harness.send(.character("a"))
-        assertSnapshot(harness.driver, named: "timetable-all-counts-the-courses-without-a-department-too-1")
-        let allRow = harness.screen.split(separator: "\n").first { $0.contains("All ") } ?? ""
+        assertSnapshot(harness.driver, named: "timetable-all-counts-the-courses-without-a-department-too-1-\(language)")
+        let allRow = harness.screen.split(separator: "\n").first { $0.contains(language.pick("All ", "전체 ")) } ?? ""
         #expect(allRow.contains(" 20│"), "\(allRow)")
         #expect(!allRow.contains(" 19│"), "\(allRow)")
     }
 
-    @Test func anImportWhileTheAddDialogIsOpenSearchesTheNewCatalog() {
+    @Test(arguments: Language.allCases)
+    func anImportWhileTheAddDialogIsOpenSearchesTheNewCatalog(language: Language) {
         let store = StandInTimetableStore(timetables: [timetable([])])
-        let harness = TimetableHarness(store: store)
+        let harness = TimetableHarness(store: store, language: language)
         harness.send(.character("a"))
         harness.type("김대엽")
         store.catalog = TimetableCatalog(courses: [catalogCourse("네트워크")], isSample: false)
@@ -530,15 +550,16 @@ import TimetableCore
         guard case .search(let search) = harness.tab.overlay else { Issue.record("the add dialog closed"); return }
         #expect(search.field.text == "김대엽")
         #expect(search.results == [0])
-        assertSnapshot(harness.driver, named: "timetable-an-import-while-the-add-dialog-is-open-searches-the-new-catalog-1")
+        assertSnapshot(harness.driver, named: "timetable-an-import-while-the-add-dialog-is-open-searches-the-new-catalog-1-\(language)")
         harness.send(.enter)
         #expect(harness.names == ["네트워크"])
     }
 
     // MARK: Sizes
 
-    @Test func tinyAndOddSizesNeverCrash() {
-        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek())
+    @Test(arguments: Language.allCases)
+    func tinyAndOddSizesNeverCrash(language: Language) {
+        let harness = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: language)
         let sizes = [(1, 1), (2, 3), (10, 4), (20, 6), (59, 19), (60, 20), (61, 21), (80, 24), (300, 100)]
         for opener: Key? in [nil, .character("a"), .character("t"), .enter] {
             if let opener { harness.send(opener) }
@@ -549,14 +570,14 @@ import TimetableCore
             harness.send(.escape, .escape)
             harness.driver.resize(to: Size(width: 80, height: 24))
         }
-        let tab = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: .ko).tab
+        let tab = TimetableHarness(store: TimetableSnapshotTests.fullWeek(), language: language).tab
         for width in 0..<40 {
             for height in 0..<12 {
                 var buffer = Buffer(size: Size(width: width, height: height))
                 tab.render(in: Rect(x: 0, y: 0, width: width, height: height), buffer: &buffer)
             }
         }
-        assertSnapshot(harness.driver, named: "timetable-tiny-and-odd-sizes-never-crash-1")
+        assertSnapshot(harness.driver, named: "timetable-tiny-and-odd-sizes-never-crash-1-\(language)")
     }
 
     @Test func fiveDaysFitAt80Columns() {
