@@ -206,4 +206,16 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         #expect(kanban.tab.notice?.text == "The edited file is larger than 64 MB, the most bankui reads: it was not read and nothing changed.",
                 "\(kanban.tab.notice?.text ?? "no notice")")
     }
+
+    /// A title far past its limit says the limit and what was kept (once:
+    /// "900 did not fit" for five million characters, the count of what a
+    /// body-sized cut had left).
+    @Test func aLongTitleFromTheEditorSaysTheLimitAndWhatWasKept() {
+        let kanban = harness(.saving("# " + String(repeating: "t", count: 5_000_000) + "\n\nbody\n"))
+        kanban.send(.character("e"))
+        kanban.send(.control("o"))
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.title.text.count == CardLimits.title)
+        #expect(kanban.screen.contains("At most 100 characters: kept 100, 4,999,900 did not fit."), "\(kanban.screen)")
+    }
 }
