@@ -63,10 +63,10 @@ struct KanbanExportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
+    @Option(parsing: .unconditional, help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
     var format: KanbanFormat = .json
 
-    @Option(help: "Only this board (by default every board).")
+    @Option(parsing: .unconditional, help: "Only this board (by default every board).")
     var board: String?
 
     func run() throws {

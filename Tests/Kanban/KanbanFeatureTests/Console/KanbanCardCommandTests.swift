@@ -13,6 +13,35 @@ import ConsoleKit
 @Suite struct KanbanCardCommandTests {
     private let monday = Deadline(iso: "2026-11-23")!
 
+    /// Text options take a value that starts with `-` (a checklist body,
+    /// `-h`), and a parse error never becomes the help with status 0.
+    @Test func textThatStartsWithADashArrivesAsGiven() throws {
+        let add = try #require(try BankUICommand.parseAsRoot(["kanban", "add", "T", "--body", "- [ ] milk", "--board", "-h"])
+            as? KanbanAddCommand)
+        #expect(add.body == "- [ ] milk" && add.board == "-h")
+        let dashed = try #require(try BankUICommand.parseAsRoot(["kanban", "add", "--", "-hello world"]) as? KanbanAddCommand)
+        #expect(dashed.title == "-hello world")
+        for arguments in [["kanban", "add", "-hello world"], ["kanban", "add", "-hello"], ["kanban", "add", "T", "-world"]] {
+            do {
+                // The parser answers a help it read into the word with its
+                // help command, which ends by throwing, as the program runs it.
+                var command = try BankUICommand.parseAsRoot(arguments)
+                if command is KanbanAddCommand { Issue.record("\(arguments) parsed as a card") } else { try command.run() }
+                Issue.record("\(arguments) ran")
+            } catch {
+                let (message, code) = Entry.failure(for: error, arguments: arguments)
+                #expect(code == .validationFailure, "\(arguments): \(message)")
+                #expect(message.contains("Use -- before a title that starts with -"), "\(arguments): \(message)")
+            }
+        }
+        do {
+            var help = try BankUICommand.parseAsRoot(["kanban", "add", "--help"])
+            try help.run()
+        } catch {
+            #expect(Entry.failure(for: error, arguments: ["kanban", "add", "--help"]).code == .success, "help asked for by name")
+        }
+    }
+
     @Test func theCommandsParse() throws {
         let add = try #require(try BankUICommand.parseAsRoot(
             ["kanban", "add", "Buy milk", "--body", "b", "--deadline", "+3d", "--column", "DOING", "--board", "Home"])
