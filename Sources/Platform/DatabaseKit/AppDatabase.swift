@@ -148,6 +148,8 @@ public final class AppDatabase: Sendable {
             }
         } else if errno != ENOENT {
             throw refuse(errno == EACCES ? .permissionDenied : .other(String(cString: strerror(errno))))
+        } else if let target = danglingLinkTarget(path) {
+            throw refuse(.danglingLink(target: target))
         }
         // SQLite creates the file and its -wal and -shm next to it.
         guard FileManager.default.isWritableFile(atPath: directory.path) else {

@@ -5,6 +5,7 @@ import TextKit
 import Testing
 @testable import AppRoot
 import ConsoleKit
+import FileKit
 @testable import KanbanFeature
 
 /// `bankui kanban add`, `list`, `move`, `done` and `rm`: parsing, card
@@ -40,6 +41,15 @@ import ConsoleKit
         } catch {
             #expect(Entry.failure(for: error, arguments: ["kanban", "add", "--help"]).code == .success, "help asked for by name")
         }
+    }
+
+    /// A write the disk refused says so in words and that nothing changed.
+    @Test func aFailedWriteSaysWhyInWordsAndThatNothingChanged() {
+        let full = WriteProblem(cause: .ioError, message: "disk I/O error")
+        #expect(Console.failedWrite(notDone: "no card was added", problem: full)
+            == "bankui: no card was added: the system could not write the database file (the disk may be full or failing); nothing was changed")
+        #expect(Console.failedWrite(notDone: "no card was added", problem: WriteProblem(cause: .diskFull, message: "database or disk is full"))
+            == "bankui: no card was added: the disk is full; nothing was changed")
     }
 
     @Test func theCommandsParse() throws {
