@@ -132,9 +132,10 @@ public struct BankPlanCommand: ParsableCommand {
 
     func target() throws -> StaffingPlanner.Target {
         let seconds = try targetWait.decimal("--target-wait", in: 0.001...1_000_000_000)
+        // One wording for both ends of the range (0 is not a percentile).
         let percentile = try percentile.map { value in
-            let p = try value.decimal("--percentile", in: 0...100)
-            guard p > 0 else { throw ValidationError("--percentile must be above 0 and at most 100, got \(value)") }
+            let p = try? value.decimal("--percentile", in: 0...100)
+            guard let p, p > 0 else { throw ValidationError("--percentile must be a decimal number above 0 and at most 100, got \(value)") }
             return p
         }
         return StaffingPlanner.Target(seconds: seconds, percentile: percentile)
