@@ -58,7 +58,7 @@ public enum Console {
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
         submit { done in outcome.withLock { $0 = done } }
         database.writes.flush(timeout: lockPatience)
-        let problem = database.writes.status.lastError
+        let problem = database.writes.status.lastError.map { inWords($0, database: database) }
         let report = database.close()
         guard case .success? = outcome.withLock({ $0 }) else {
             complain(failedWrite(notDone: notDone, problem: problem))
@@ -76,6 +76,14 @@ public enum Console {
 
     public static func failedWriteStatus(_ problem: WriteProblem?) -> ExitCode {
         problem?.cause == .locked ? ExitCode(lockedStatus) : ExitCode.failure
+    }
+
+    /// `problem` as it is: an I/O error on a disk with no room left is a
+    /// full disk (SQLite often says one as the other).
+    public static func inWords(_ problem: WriteProblem, database: AppDatabase) -> WriteProblem {
+        guard problem.cause == .ioError, let directory = database.directory,
+              AppDatabase.diskIsFull(at: directory.path) else { return problem }
+        return WriteProblem(cause: .diskFull, message: problem.message)
     }
 
     /// A held-up write's problem in words, as the screens say it (a full

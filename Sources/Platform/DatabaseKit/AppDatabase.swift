@@ -54,8 +54,12 @@ public final class AppDatabase: Sendable {
     /// Set once the database is closed: what ``close(timeout:)`` found.
     private let closing = Mutex<CloseReport?>(nil)
 
+    /// The data directory the file is in; nil in memory.
+    public let directory: URL?
+
     init(writer: any DatabaseWriter, directory: URL?) {
         self.writer = writer
+        self.directory = directory
         writes = WriteQueue(writer: writer)
         changes = DatabaseChangeWatcher(writer: writer, directory: directory, fileName: Self.fileName, writes: writes)
     }
@@ -124,7 +128,7 @@ public final class AppDatabase: Sendable {
                 failure = error
             } catch {
                 settles = isSettledByWaiting(error)
-                failure = refuse(DatabaseOpenError.Reason(opening: error))
+                failure = refuse(DatabaseOpenError.Reason(opening: error, directory: directory.path))
             }
             guard settles, Date() < deadline else { throw failure }
             if !toldWaiting {

@@ -102,6 +102,18 @@ extension DatabaseOpenError.Reason {
         }
     }
 
+    /// Maps an error SQLite reported while opening or checking the file in
+    /// `directory`: an I/O error there while its disk has no room left is
+    /// said as a full disk.
+    init(opening error: any Error, directory: String) {
+        if let code = (error as? DatabaseError)?.resultCode, code == .SQLITE_IOERR || code == .SQLITE_FULL,
+           AppDatabase.diskIsFull(at: directory) {
+            self = .other("the disk is full; nothing was changed")
+            return
+        }
+        self.init(opening: error)
+    }
+
     /// Maps an error SQLite reported while opening or checking the file.
     init(opening error: any Error) {
         guard let error = error as? DatabaseError else {
@@ -131,4 +143,15 @@ func danglingLinkTarget(_ path: String) -> String? {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return "?" }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+extension AppDatabase {
+    /// Whether the file system of `directory` has no room left for a
+    /// write (less than 64 KB free): SQLite often says a full disk as an
+    /// I/O error, which alone would not tell the user why.
+    public static func diskIsFull(at directory: String) -> Bool {
+        var status = statvfs()
+        guard statvfs(directory, &status) == 0 else { return false }
+        return UInt64(status.f_bavail) * UInt64(status.f_frsize) < 64 * 1024
+    }
 }

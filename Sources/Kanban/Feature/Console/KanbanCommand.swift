@@ -138,7 +138,7 @@ struct KanbanImportCommand: ParsableCommand {
             outcome.withLock { $0 = result }
         }
         database.writes.flush(timeout: Console.lockPatience)
-        let problem = database.writes.status.lastError
+        let problem = database.writes.status.lastError.map { Console.inWords($0, database: database) }
         let report = database.close()
         let result = outcome.withLock { $0 }
         guard case .success? = result else {

@@ -217,8 +217,8 @@ struct TimetableImportCommand: ParsableCommand {
             throw ExitCode(Console.badFileStatus)
         } catch {
             meter.clear()
+            let problem = Console.inWords(WriteProblem(error), database: database)
             _ = database.close()
-            let problem = WriteProblem(error)
             Console.complain("bankui: the catalog was not changed: \(Console.describe(problem))")
             throw Console.failedWriteStatus(problem)
         }
