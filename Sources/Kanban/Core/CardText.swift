@@ -42,7 +42,7 @@ public enum CardText {
         let prefix = end == result.endIndex ? result : String(result[..<end])
         // NFC joins no two characters, so composing what is kept equals
         // cutting the composed whole.
-        let composed = prefix.unicodeScalars.allSatisfy(\.isASCII) ? prefix : prefix.precomposedStringWithCanonicalMapping
+        let composed = prefix.composedInPieces
         return (cut(composed, to: limit), offered)
     }
 
@@ -78,6 +78,6 @@ public enum CardText {
 
     private static func clean(_ text: String, keepLineBreaks: Bool) -> String {
         let result = UntrustedText.clean(text, keepLineBreaks ? .multiLine : .singleLine)
-        return result.unicodeScalars.allSatisfy(\.isASCII) ? result : result.precomposedStringWithCanonicalMapping
+        return result.composedInPieces
     }
 }
