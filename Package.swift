@@ -194,7 +194,7 @@ let package = Package(
         tests("Kanban", "KanbanStorageTests", ["KanbanStorage", "KanbanCore", "DatabaseKit", "DatabaseTesting", "TextKit", grdb]),
         tests("Kanban", "KanbanSyncTests", ["KanbanSync", "KanbanShare", "KanbanCore", "KanbanStorage", "DatabaseKit",
                                             "PostgresTesting", "TextKit", postgres, grdb]),
-        tests("Kanban", "KanbanFeatureTests", ["KanbanFeature", "Shell", "ConsoleKit", "AppRoot", "TabKit", "TerminalUI", "TextKit",
+        tests("Kanban", "KanbanFeatureTests", ["KanbanFeature", "Shell", "ConsoleKit", "FileKit", "AppRoot", "TabKit", "TerminalUI", "TextKit",
                                                "KanbanCore", "KanbanStorage", "DatabaseKit", "ScreenTesting"], exclude: ["__Snapshots__"]),
         tests("Juice", "JuiceCoreTests", ["JuiceCore"]),
         tests("Juice", "JuiceStorageTests", ["JuiceStorage", "JuiceCore", "DatabaseKit", "DatabaseTesting", grdb]),

@@ -22,7 +22,28 @@ public enum CardText {
     /// become a space, escape sequences and other controls are removed, and
     /// the result is cut to ``CardLimits/body`` characters. Not trimmed.
     public static func cleanBody(_ text: String) -> String {
-        cut(clean(text, keepLineBreaks: true), to: CardLimits.body)
+        cleanBodyCounting(text).text
+    }
+
+    /// ``cleanBody(_:)`` with how many characters the cleaned text had
+    /// before the cut, to say how much did not fit. The work is one pass
+    /// over `text`; the composition into NFC, whose cost grows faster than
+    /// the text, is done only on what is kept.
+    public static func cleanBodyCounting(_ text: String, limit: Int = CardLimits.body) -> (text: String, offered: Int) {
+        let result = UntrustedText.clean(text, .multiLine)
+        // Walk to the limit, then count the rest: one pass.
+        var kept = 0
+        var end = result.startIndex
+        while end < result.endIndex, kept < limit {
+            end = result.index(after: end)
+            kept += 1
+        }
+        let offered = kept + (end == result.endIndex ? 0 : result[end...].count)
+        let prefix = end == result.endIndex ? result : String(result[..<end])
+        // NFC joins no two characters, so composing what is kept equals
+        // cutting the composed whole.
+        let composed = prefix.composedInPieces
+        return (cut(composed, to: limit), offered)
     }
 
     /// Whether `text`, cleaned as a title, fits in ``CardLimits/title``
@@ -57,6 +78,6 @@ public enum CardText {
 
     private static func clean(_ text: String, keepLineBreaks: Bool) -> String {
         let result = UntrustedText.clean(text, keepLineBreaks ? .multiLine : .singleLine)
-        return result.unicodeScalars.allSatisfy(\.isASCII) ? result : result.precomposedStringWithCanonicalMapping
+        return result.composedInPieces
     }
 }

@@ -22,6 +22,13 @@ public enum Checklist {
         return BodyLines.lines(body).compactMap { line in line.inCode ? nil : item(line.text, at: line.index) }
     }
 
+    /// Whether `body` has an item: read up to the first one only (the
+    /// hint bar asks on every frame).
+    public static func hasItem(in body: String) -> Bool {
+        guard body.contains("[") else { return false }
+        return BodyLines.lines(body).lazy.contains { line in !line.inCode && item(line.text, at: line.index) != nil }
+    }
+
     /// How many items are done, and how many there are; nil without any.
     public static func progress(of body: String) -> (done: Int, total: Int)? {
         let all = items(in: body)

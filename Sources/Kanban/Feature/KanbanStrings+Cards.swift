@@ -78,4 +78,20 @@ extension KanbanStrings {
     func editorFileUnreadable(_ reason: String) -> String {
         pick("The edited file could not be read (\(reason)): nothing changed.", "편집한 파일을 읽지 못했습니다 (\(reason)). 바뀐 것이 없습니다.")
     }
+    /// The editor put a FIFO, a directory… where the file was.
+    func editorLeftNoFile(_ kind: String) -> String {
+        let korean = switch kind {
+        case "directory": "디렉터리"
+        case "FIFO": "FIFO"
+        case "socket": "소켓"
+        default: "장치"
+        }
+        return pick("The editor left a \(kind) where the card's file was, not a file: nothing changed.",
+                    "편집기가 카드 파일 자리에 파일이 아닌 \(korean)을(를) 남겼습니다. 바뀐 것이 없습니다.")
+    }
+    /// The edited file grew past the input limit.
+    func editorFileTooLarge(_ limit: String) -> String {
+        pick("The edited file is larger than \(limit), the most bankui reads: it was not read and nothing changed.",
+             "편집한 파일이 bankui가 읽는 최대 크기 \(limit)보다 큽니다. 읽지 않았고 바뀐 것이 없습니다.")
+    }
 }

@@ -380,13 +380,17 @@ struct KanbanStrings: StringTable {
     var noDeadline: String { pick("no deadline", "마감일 없음") }
     func readsAs(_ text: String) -> String { "→ " + text }
     var titleRequired: String { pick("A card needs a title.", "제목을 입력하세요.") }
+    /// The limit and what was kept: "At most 100 characters: kept 100, 4,999,900 did not fit."
     func titleCut(limit: Int, dropped: Int) -> String {
-        pick("A title holds at most \(limit) characters: \(NumberText.grouped(dropped)) did not fit.",
-             "제목은 \(limit)자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+        cut(limit: limit, dropped: dropped)
     }
     func bodyCut(limit: Int, dropped: Int) -> String {
-        pick("The body holds at most \(NumberText.grouped(limit)) characters: \(NumberText.grouped(dropped)) did not fit.",
-             "내용은 \(NumberText.grouped(limit))자까지입니다: \(NumberText.grouped(dropped))자는 들어가지 않았습니다.")
+        cut(limit: limit, dropped: dropped)
+    }
+    private func cut(limit: Int, dropped: Int) -> String {
+        let limit = NumberText.grouped(limit), dropped = NumberText.grouped(dropped)
+        return pick("At most \(limit) characters: kept \(limit), \(dropped) did not fit.",
+                    "최대 \(limit)자: \(limit)자를 남기고 \(dropped)자는 들어가지 않았습니다.")
     }
     func deadlineError(_ error: DeadlineInputError) -> String {
         switch error {

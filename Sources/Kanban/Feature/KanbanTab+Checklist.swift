@@ -10,14 +10,25 @@ extension KanbanTab {
     /// Opens the chosen card's checklist, or says why not.
     func openChecklist() -> Bool {
         guard let card = chosenCard else { return say(strings.noCardChosen) }
-        guard !Checklist.items(in: card.body).isEmpty else { return say(strings.noChecklist(card.title)) }
+        guard !checklist(of: card).items.isEmpty else { return say(strings.noChecklist(card.title)) }
         overlay = .checklist(ChecklistDialog(cardID: card.id))
         return true
     }
 
     /// The items of the dialog's card as the board holds it now.
     func checklistItems(_ dialog: ChecklistDialog) -> [ChecklistItem] {
-        state?.board[dialog.cardID].map { Checklist.items(in: $0.body) } ?? []
+        state?.board[dialog.cardID].map { checklist(of: $0).items } ?? []
+    }
+
+    /// The checklist of `card`: the memo's while the card's body is the
+    /// one it was read from, else read now and kept (the body is compared,
+    /// not read: an unchanged body is the same string).
+    func checklist(of card: Card) -> ChecklistMemo {
+        if let memo = checklistMemo, memo.cardID == card.id, memo.body == card.body { return memo }
+        checklistReads += 1
+        let memo = ChecklistMemo(cardID: card.id, body: card.body, items: Checklist.items(in: card.body))
+        checklistMemo = memo
+        return memo
     }
 
     func handleChecklist(_ key: Key, _ dialog: ChecklistDialog) {
@@ -53,5 +64,21 @@ extension KanbanTab {
         var dialog = dialog
         dialog.scroll.scroll(by: rows, itemCount: checklistItems(dialog).count)
         overlay = .checklist(dialog)
+    }
+}
+
+/// A card's checklist as read from one version of its body, with how many
+/// of its items are done.
+struct ChecklistMemo {
+    let cardID: UUID
+    let body: String
+    let items: [ChecklistItem]
+    let done: Int
+
+    init(cardID: UUID, body: String, items: [ChecklistItem]) {
+        self.cardID = cardID
+        self.body = body
+        self.items = items
+        done = items.lazy.filter(\.isDone).count
     }
 }

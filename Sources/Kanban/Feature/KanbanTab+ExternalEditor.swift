@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import KanbanCore
 import TabKit
@@ -61,6 +62,8 @@ extension KanbanTab {
         case .notStarted(let reason): strings.editorNotStarted(reason)
         case .cannotWrite(let directory, let reason): strings.editorFileUnwritable(directory, reason)
         case .cannotRead(let reason): strings.editorFileUnreadable(reason)
+        case .notAFile(let kind): strings.editorLeftNoFile(kind)
+        case .tooLarge(let limit): strings.editorFileTooLarge(InputLimit.describe(limit))
         }
     }
 

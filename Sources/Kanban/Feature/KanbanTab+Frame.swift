@@ -39,6 +39,8 @@ extension KanbanTab {
             }
         }
         fitOverlay(in: area)
+        // The chosen card's checklist, for the hint bar: read once per change.
+        if overlay == nil, let card = chosenCard { _ = checklist(of: card) }
     }
 
     /// The first card `column` shows in `height` rows: where it started,
@@ -82,7 +84,7 @@ extension KanbanTab {
             overlay = .boards(list)
         case .checklist(var dialog):
             guard let card = state?.board[dialog.cardID] else { return }
-            let items = Checklist.items(in: card.body)
+            let items = checklist(of: card).items
             let box = ChecklistDialog.box(in: area, card: card, items: items, strings: strings)
             dialog.scroll.update(itemCount: items.count, rows: max(1, Pane.inner(of: box).height))
             overlay = .checklist(dialog)

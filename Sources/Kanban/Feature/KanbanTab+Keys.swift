@@ -49,10 +49,17 @@ extension KanbanTab {
             keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
             keys.chooseColumn.binding, keys.chooseCard.binding.enabled(anyCard), keys.moveColumn.binding.enabled(hasCard),
             keys.moveInColumn.binding.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
-            keys.checklist.enabled(chosenCard.map { Checklist.progress(of: $0.body) != nil } ?? false), keys.dueView,
+            keys.checklist.enabled(chosenCard.map(hasChecklist) ?? false), keys.dueView,
             keys.editInEditor.enabled(hasCard),
             keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
         ]
+    }
+
+    /// Whether `card` has a checklist, from the memo `prepareFrame` made
+    /// for the chosen card (the hint bar asks on every frame).
+    func hasChecklist(_ card: Card) -> Bool {
+        if let memo = checklistMemo, memo.cardID == card.id, memo.body == card.body { return !memo.items.isEmpty }
+        return Checklist.hasItem(in: card.body)
     }
 
     var canUndo: Bool { state?.canUndo(on: boardShown) ?? false }

@@ -245,10 +245,12 @@ extension KanbanTab {
             panel.render(box: box, buffer: &buffer, scroll: &scroll)
         case .checklist(let dialog):
             guard let card = state?.board[dialog.cardID] else { return }
-            let items = Checklist.items(in: card.body)
-            clearMargin(around: ChecklistDialog.box(in: area, card: card, items: items, strings: strings), in: area, buffer: &buffer)
+            // `prepareFrame` read the checklist after the last input.
+            let memo = checklistMemo.flatMap { $0.cardID == card.id && $0.body == card.body ? $0 : nil }
+                ?? ChecklistMemo(cardID: card.id, body: card.body, items: Checklist.items(in: card.body))
+            clearMargin(around: ChecklistDialog.box(in: area, card: card, items: memo.items, strings: strings), in: area, buffer: &buffer)
             var scroll = dialog.scroll
-            dialog.render(in: area, card: card, items: items, strings: strings, buffer: &buffer, scroll: &scroll)
+            dialog.render(in: area, card: card, checklist: memo, strings: strings, buffer: &buffer, scroll: &scroll)
         case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll

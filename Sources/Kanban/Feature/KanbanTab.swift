@@ -120,6 +120,13 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// The rows of each card in view, kept while the card, the width and the
     /// day stay the same: wrapping bodies is most of the cost of a frame.
     var cardRowCache: [UUID: CachedCardRows] = [:]
+    /// The checklist of the chosen card or of the open checklist dialog,
+    /// kept while that card's body stays the same: a checklist of any
+    /// length is read once per change, not on every tick and frame.
+    var checklistMemo: ChecklistMemo?
+    /// How many times a card's body was read for its checklist (tests
+    /// count them: once per change of the body).
+    var checklistReads = 0
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),

@@ -58,23 +58,38 @@ public enum Console {
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
         submit { done in outcome.withLock { $0 = done } }
         database.writes.flush(timeout: lockPatience)
-        let problem = database.writes.status.lastError
+        let problem = database.writes.status.lastError.map { inWords($0, database: database) }
         let report = database.close()
         guard case .success? = outcome.withLock({ $0 }) else {
-            complain("bankui: \(notDone): \(problem.map(describe) ?? "the database stayed busy")")
+            complain(failedWrite(notDone: notDone, problem: problem))
             throw failedWriteStatus(problem)
         }
         if let problem = report.problem { complain("bankui: \(problem)") }
+    }
+
+    /// "bankui: no card was added: the disk is full; nothing was changed":
+    /// what did not happen, why in the screens' words, and that the data
+    /// is as it was.
+    public static func failedWrite(notDone: String, problem: WriteProblem?) -> String {
+        "bankui: \(notDone): \(problem.map(describe) ?? "the database stayed busy"); nothing was changed"
     }
 
     public static func failedWriteStatus(_ problem: WriteProblem?) -> ExitCode {
         problem?.cause == .locked ? ExitCode(lockedStatus) : ExitCode.failure
     }
 
-    /// A held-up write's problem in words: another program's lock is
-    /// named as such, not in SQLite's words.
+    /// `problem` as it is: an I/O error on a disk with no room left is a
+    /// full disk (SQLite often says one as the other).
+    public static func inWords(_ problem: WriteProblem, database: AppDatabase) -> WriteProblem {
+        guard problem.cause == .ioError, let directory = database.directory,
+              AppDatabase.diskIsFull(at: directory.path) else { return problem }
+        return WriteProblem(cause: .diskFull, message: problem.message)
+    }
+
+    /// A held-up write's problem in words, as the screens say it (a full
+    /// disk, another program's lock), not in SQLite's words.
     public static func describe(_ problem: WriteProblem) -> String {
-        problem.cause == .locked ? "the database is locked by another program" : problem.message
+        problem.words
     }
 
     /// Writes `message` and a line break on standard error.
@@ -113,7 +128,7 @@ public enum Console {
         switch reason {
         case .directoryNotWritable, .readOnlyFile, .cannotCreateDirectory, .notADirectory, .isADirectory, .notARegularFile:
             ExitCode(cannotWriteDataStatus)
-        case .permissionDenied: ExitCode(66)
+        case .permissionDenied, .danglingLink: ExitCode(66)
         case .notADatabase, .damaged, .newerVersion, .foreignDatabase: ExitCode(65)
         case .locked: ExitCode(lockedStatus)
         case .other: ExitCode(outputFailedStatus)

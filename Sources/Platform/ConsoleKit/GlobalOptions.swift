@@ -6,10 +6,10 @@ extension Language: ExpressibleByArgument {}
 
 /// Options every command shares.
 public struct GlobalOptions: ParsableArguments {
-    @Option(help: "Language of the interface (default: from LC_ALL, LC_MESSAGES, LANG).")
+    @Option(parsing: .unconditional, help: "Language of the interface (default: from LC_ALL, LC_MESSAGES, LANG).")
     public var lang: Language?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp(
+    @Option(name: .customLong("data-dir"), parsing: .unconditional, help: ArgumentHelp(
         "Where the database lives (default: $BANKUI_DATA_DIR if set, else $XDG_DATA_HOME/bankui).", valueName: "path"))
     public var dataDir: String?
 

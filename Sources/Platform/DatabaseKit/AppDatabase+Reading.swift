@@ -33,6 +33,7 @@ extension AppDatabase {
         }
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw refuse(errno == EACCES ? .permissionDenied : .other(String(cString: strerror(errno)))) }
+            if let target = danglingLinkTarget(path) { throw refuse(.danglingLink(target: target)) }
             return try empty()
         }
         switch status.st_mode & S_IFMT {

@@ -54,8 +54,12 @@ public final class AppDatabase: Sendable {
     /// Set once the database is closed: what ``close(timeout:)`` found.
     private let closing = Mutex<CloseReport?>(nil)
 
+    /// The data directory the file is in; nil in memory.
+    public let directory: URL?
+
     init(writer: any DatabaseWriter, directory: URL?) {
         self.writer = writer
+        self.directory = directory
         writes = WriteQueue(writer: writer)
         changes = DatabaseChangeWatcher(writer: writer, directory: directory, fileName: Self.fileName, writes: writes)
     }
@@ -124,7 +128,7 @@ public final class AppDatabase: Sendable {
                 failure = error
             } catch {
                 settles = isSettledByWaiting(error)
-                failure = refuse(DatabaseOpenError.Reason(opening: error))
+                failure = refuse(DatabaseOpenError.Reason(opening: error, directory: directory.path))
             }
             guard settles, Date() < deadline else { throw failure }
             if !toldWaiting {
@@ -148,6 +152,8 @@ public final class AppDatabase: Sendable {
             }
         } else if errno != ENOENT {
             throw refuse(errno == EACCES ? .permissionDenied : .other(String(cString: strerror(errno))))
+        } else if let target = danglingLinkTarget(path) {
+            throw refuse(.danglingLink(target: target))
         }
         // SQLite creates the file and its -wal and -shm next to it.
         guard FileManager.default.isWritableFile(atPath: directory.path) else {

@@ -41,7 +41,7 @@ package enum DatabaseFileCheck {
         } catch let error as DatabaseOpenError {
             throw refuse(error.reason)  // thrown inside a database read, without the path
         } catch {
-            throw refuse(DatabaseOpenError.Reason(opening: error))
+            throw refuse(DatabaseOpenError.Reason(opening: error, directory: (path as NSString).deletingLastPathComponent))
         }
         guard manager.isWritableFile(atPath: path) else { throw refuse(.readOnlyFile) }
     }

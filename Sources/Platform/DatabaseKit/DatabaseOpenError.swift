@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import GRDB
 
@@ -40,6 +41,10 @@ public struct DatabaseOpenError: Error, Sendable, Equatable, CustomStringConvert
         /// was willing to wait. Nothing was read or written; trying again
         /// once it lets go works.
         case locked
+        /// The database file is a symbolic link to a file that does not
+        /// exist (the target as the link holds it): nothing is made at the
+        /// link's end, it is said instead.
+        case danglingLink(target: String)
         /// Any other failure, in SQLite's or the system's words.
         case other(String)
     }
@@ -91,8 +96,22 @@ extension DatabaseOpenError.Reason {
             return "it was written by a newer version of bankui\(list)"
         case .foreignDatabase: return "it is an SQLite database of another program, not a bankui database"
         case .locked: return "the database is locked by another program"
+        case .danglingLink(let target):
+            return "it is a symbolic link to \(target), which does not exist (remove the link, or put the database back there)"
         case .other(let detail): return detail
         }
+    }
+
+    /// Maps an error SQLite reported while opening or checking the file in
+    /// `directory`: an I/O error there while its disk has no room left is
+    /// said as a full disk.
+    init(opening error: any Error, directory: String) {
+        if let code = (error as? DatabaseError)?.resultCode, code == .SQLITE_IOERR || code == .SQLITE_FULL,
+           AppDatabase.diskIsFull(at: directory) {
+            self = .other("the disk is full; nothing was changed")
+            return
+        }
+        self.init(opening: error)
     }
 
     /// Maps an error SQLite reported while opening or checking the file.
@@ -107,7 +126,32 @@ extension DatabaseOpenError.Reason {
         case .SQLITE_PERM, .SQLITE_AUTH: self = .permissionDenied
         case .SQLITE_READONLY: self = .readOnlyFile
         case .SQLITE_BUSY, .SQLITE_LOCKED: self = .locked
+        // Said as the screens say a write's problem, not in SQLite's words.
+        case .SQLITE_FULL, .SQLITE_IOERR: self = .other(WriteProblem(error).words + "; nothing was changed")
         default: self = .other(error.message ?? "SQLite error \(error.resultCode.rawValue)")
         }
+    }
+}
+
+/// The target of the symbolic link at `path` when that target does not
+/// exist (a dangling link), else nil.
+func danglingLinkTarget(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return nil }
+    guard stat(path, &status) != 0, errno == ENOENT else { return nil }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return "?" }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+extension AppDatabase {
+    /// Whether the file system of `directory` has no room left for a
+    /// write (less than 64 KB free): SQLite often says a full disk as an
+    /// I/O error, which alone would not tell the user why.
+    public static func diskIsFull(at directory: String) -> Bool {
+        var status = statvfs()
+        guard statvfs(directory, &status) == 0 else { return false }
+        return UInt64(status.f_bavail) * UInt64(status.f_frsize) < 64 * 1024
     }
 }

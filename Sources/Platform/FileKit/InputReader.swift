@@ -122,6 +122,69 @@ public enum InputReader {
     }
 }
 
+extension InputReader {
+    /// Reads `path` (`-`: standard input) a line at a time, under the same
+    /// limit as ``read(_:limit:)`` for the whole input, without holding more
+    /// than one line: `body` gets each line's bytes without its `\n` (a last
+    /// line without one too) and returns false to stop the reading there (a
+    /// bad line: the rest is never read).
+    public static func forEachLine(_ path: String, limit: Int = InputLimit.bytes,
+                                   _ body: (ArraySlice<UInt8>) -> Bool) throws(InputReadFailure) {
+        if path == "-" { return try forEachLine(descriptor: STDIN_FILENO, name: path, limit: limit, body) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw InputReadFailure(path: path, kind: errno == EISDIR ? .isADirectory : .unreadable(errno: errno))
+        }
+        defer { close(descriptor) }
+        try forEachLine(descriptor: descriptor, name: path, limit: limit, body)
+    }
+
+    /// ``forEachLine(_:limit:_:)`` on an open descriptor named `name`.
+    public static func forEachLine(descriptor: Int32, name: String, limit: Int = InputLimit.bytes,
+                                   _ body: (ArraySlice<UInt8>) -> Bool) throws(InputReadFailure) {
+        var status = stat()
+        let known = fstat(descriptor, &status) == 0
+        if known, status.st_mode & S_IFMT == S_IFDIR { throw InputReadFailure(path: name, kind: .isADirectory) }
+        let isRegular = known && status.st_mode & S_IFMT == S_IFREG
+        if isRegular, Int(status.st_size) > limit {
+            throw InputReadFailure(path: name, kind: .tooLarge(limit: limit, endless: false))
+        }
+        var line: [UInt8] = []
+        var total = 0
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let wanted = min(chunk.count, limit + 1 - total)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count == 0 {
+                if !line.isEmpty { _ = body(line[...]) }
+                return
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputReadFailure(path: name, kind: errno == EISDIR ? .isADirectory : .unreadable(errno: errno))
+            }
+            total += count
+            if total > limit {
+                throw InputReadFailure(path: name, kind: .tooLarge(limit: limit, endless: !isRegular))
+            }
+            var start = 0
+            while let newline = chunk[start..<count].firstIndex(of: 0x0A) {
+                let done: Bool
+                if line.isEmpty {
+                    done = !body(chunk[start..<newline])
+                } else {
+                    line += chunk[start..<newline]
+                    done = !body(line[...])
+                    line.removeAll(keepingCapacity: true)
+                }
+                if done { return }
+                start = newline + 1
+            }
+            line += chunk[start..<count]
+        }
+    }
+}
+
 /// Lines of a descriptor, for a console that reads answers a line at a
 /// time: a line longer than the limit stops the reading (as the end of the
 /// input does) and is kept as ``failure``, instead of growing without

@@ -54,8 +54,11 @@ public struct ConfigParser {
         guard let table = value?.table else { throw fault(lines.line(of: "colors"), "colors must be a table: [colors]") }
         var colors: [String: String] = [:]
         for role in table.keys {
-            guard let colour = table[role]?.string else {
-                throw fault(lines.line(of: role, in: "colors"), "the colour of \"\(role)\" must be a string")
+            // A name in quotes ("red"), or a number from 0 to 255 with or
+            // without them (overdue = 200), as the docs say.
+            guard let colour = table[role]?.string ?? table[role]?.int.map(String.init) else {
+                throw fault(lines.line(of: role, in: "colors"),
+                            "the colour of \"\(role)\" must be a colour name in quotes (\"red\") or a number from 0 to 255")
             }
             // Checked here, where the line is known: one role at a time.
             do throws(ThemeOverrideError) {

@@ -83,14 +83,8 @@ public struct ShellStrings: StringTable {
     }
     /// Why writes wait, in words.
     public func problem(_ problem: WriteProblem?) -> String {
-        switch problem?.cause {
-        case .locked?: return pick("the database is locked by another program", "다른 프로그램이 데이터베이스를 잠금")
-        case .diskFull?: return pick("the disk is full", "디스크가 가득 참")
-        case .notWritable?: return pick("the database cannot be written", "데이터베이스에 쓸 수 없음")
-        case .ioError?: return pick("the disk reported an error", "디스크 오류")
-        case .damaged?: return pick("the database file is damaged", "데이터베이스 파일이 손상됨")
-        case .other?, nil: return problem?.message ?? pick("unknown problem", "알 수 없는 문제")
-        }
+        guard let problem else { return pick("unknown problem", "알 수 없는 문제") }
+        return pick(problem.words, problem.koreanWords)
     }
 
     /// The tab bar's note while writes wait: `3 changes not saved yet: the disk is full`.

@@ -56,6 +56,6 @@ public enum TimetableText {
             }
         }
         let result = String(out)
-        return UntrustedText.isBlank(result) ? "" : result.precomposedStringWithCanonicalMapping
+        return UntrustedText.isBlank(result) ? "" : result.composedInPieces
     }
 }

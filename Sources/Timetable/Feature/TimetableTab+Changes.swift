@@ -194,15 +194,28 @@ extension TimetableTab {
     // MARK: Export
 
     /// The file the export writes for `timetable`: its name, with what a
-    /// file name should not hold replaced, in the export directory.
+    /// file name should not hold replaced, in the export directory. Two
+    /// timetables never share a file: where names meet on one file name
+    /// (`a/b` and `a-b`, `.` and `..`), the one whose name is that file name
+    /// keeps it and the others add the start of their id (`a-b-1f3e2c4d.ics`).
     func exportURL(for timetable: Timetable) -> URL {
+        let base = Self.exportBaseName(timetable.name)
+        let sharing = timetables.filter { $0.id != timetable.id && Self.exportBaseName($0.name) == base }
+        let keepsBase = sharing.isEmpty || timetable.name == base
+        let name = keepsBase ? base : base + "-" + timetable.id.uuidString.prefix(8).lowercased()
+        return exportDirectory.appendingPathComponent(name + ".ics")
+    }
+
+    /// A timetable's name as a file name: letters, digits, `-` and `_`
+    /// kept, any other run of characters one `-`, `timetable` for none.
+    nonisolated static func exportBaseName(_ timetableName: String) -> String {
         var name = ""
-        for character in timetable.name where !character.isNewline {
+        for character in timetableName where !character.isNewline {
             name.append(character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "-")
         }
         while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
         name = name.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        return exportDirectory.appendingPathComponent((name.isEmpty ? "timetable" : name) + ".ics")
+        return name.isEmpty ? "timetable" : name
     }
 
     /// Writes the shown timetable as an iCalendar file for its semester,

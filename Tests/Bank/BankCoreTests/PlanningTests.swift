@@ -219,6 +219,28 @@ let longStatisticalChecks = true
 }
 
 @Suite struct ArrivalProfileTests {
+    /// Line by line, as a file is streamed: the first bad line throws, and
+    /// what comes after it is never needed.
+    @Test func theReaderStopsAtTheFirstBadLine() throws {
+        var reader = ArrivalProfile.Reader()
+        try reader.read("\u{FEFF}hour,customers_per_hour")
+        try reader.read("11,30\r")
+        #expect(throws: ArrivalProfileError.badRate(line: 3, hour: 12, text: "x")) { try reader.read("12,x") }
+        var good = ArrivalProfile.Reader()
+        for line in ["11,30", "", "12,90"] { try good.read(line) }
+        #expect(try good.profile() == ArrivalProfile(firstHour: 11, perHour: [30, 90]))
+    }
+
+    /// The one customer limit, however the customers are asked for.
+    @Test func aModelSaysWhenItAsksForTooMany() throws {
+        let steady = PlanningModel(arrivals: .steady(perMinute: 100_000), length: .seconds(100_000 * 3600))
+        #expect(steady.asksTooMany && steady.customersAskedFor == 600_000_000_000)
+        let profile = try ArrivalProfile(firstHour: 9, perHour: [6_000_000, 6_000_000])
+        #expect(PlanningModel(arrivals: .profile(profile), length: .seconds(100 * 7200)).asksTooMany)
+        #expect(!PlanningModel(arrivals: .profile(profile), length: .seconds(7200)).asksTooMany)
+        #expect(!PlanningModel(length: .customers(PlanningModel.customerLimit)).asksTooMany)
+    }
+
     @Test func readsHoursWithOrWithoutHeaderBOMOrCRLF() throws {
         let expected = try ArrivalProfile(firstHour: 11, perHour: [30, 90, 45.5])
         #expect(try ArrivalProfile.parse("hour,customers_per_hour\n11,30\n12,90\n13,45.5\n") == expected)

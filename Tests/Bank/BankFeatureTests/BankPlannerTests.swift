@@ -126,6 +126,18 @@ import Testing
         #expect(openForm(other)?.problem?.kind == .daysNeedArrivals)
     }
 
+    /// Days at a rate that bring more customers than a run takes are
+    /// refused in the form, before any work, with the limit.
+    @Test func daysThatAskForTooManyCustomersAreRefused() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        fill(board, [.rate: "100000", .days: "100000"])
+        board.driver.send(.enter)
+        let form = try #require(openForm(board), "nothing ran")
+        #expect(form.problem?.field == .days)
+        #expect(form.problem.map { BankStrings(.en).plannerProblem($0) }?.contains("at most 100,000,000 a plan") == true)
+    }
+
     @Test func aProfileThatCannotBeUsedIsSaidWithItsLine() throws {
         let cases: [(String?, String)] = [
             (nil, "No such file or directory"),

@@ -99,7 +99,10 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
             (["bank", "simulate", "--hours", "2"], 64, "--hours needs --arrival-rate or --arrival-profile"),
             (["bank", "plan", "--target-wait", "0"], 64, "--target-wait must be a decimal number from 0.001 to 1000000000, got 0"),
             (["bank", "plan", "--target-wait", "5", "--max-bankers", "10000"], 64, "--max-bankers must be a whole number from 1 to 1000, got 10000"),
-            (["bank", "plan", "--target-wait", "5", "--percentile", "0"], 64, "--percentile must be above 0 and at most 100, got 0"),
+            (["bank", "plan", "--target-wait", "5", "--percentile", "0"], 64,
+             "--percentile must be a decimal number above 0 and at most 100, got 0"),
+            (["bank", "plan", "--target-wait", "5", "--percentile", "100.0000001"], 64,
+             "--percentile must be a decimal number above 0 and at most 100, got 100.0000001"),
             (["bank", "simulate", "--arrival-profile", missingHour], 65, "\(missingHour): line 3: hour 12 is missing"),
             (["bank", "simulate", "--arrival-profile", headerOnly], 65, "\(headerOnly): no hours"),
             (["bank", "plan", "--target-wait", "5", "--arrival-profile", directory.appendingPathComponent("none.csv").path], 66, "none.csv"),
@@ -112,10 +115,77 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         }
     }
 
+    /// The limit of `--customers` holds however the customers are asked
+    /// for: hours at a rate, days at a rate, days of a profile. Refused at
+    /// once (before, hours × rate ran 50 s and died of 2 GB), the limit named.
+    func testEveryWayOfAskingForCustomersHasTheOneLimit() throws {
+        let busy = try write("busy.csv", "hour,customers_per_hour\n9,6000000\n10,6000000\n")
+        let cases: [[String]] = [
+            ["bank", "simulate", "--hours", "100000", "--arrival-rate", "100000"],
+            ["bank", "plan", "--target-wait", "5", "--days", "100000", "--arrival-rate", "100000"],
+            ["bank", "simulate", "--hours", "100000", "--arrival-profile", busy],
+            ["bank", "plan", "--target-wait", "5", "--days", "100", "--arrival-profile", busy],
+        ]
+        for arguments in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.errors)")
+            XCTAssertTrue(result.errors.contains("at most 100,000,000 customers a run (the limit of --customers)"),
+                          "\(arguments): \(result.errors)")
+            XCTAssertEqual(result.output, "", "\(arguments)")
+        }
+        // Within the limit it still runs.
+        let within = try run(["bank", "simulate", "--hours", "1", "--arrival-rate", "10", "--format", "json"])
+        XCTAssertEqual(within.status, 0, within.errors)
+    }
+
+    /// A profile is read a line at a time and stops at its first bad line;
+    /// past the input limit it is refused unread.
+    func testAProfileStopsAtItsFirstBadLine() throws {
+        // The input stays open after the bad line: read whole, it would be
+        // waited for to its end (here: until the safety valve closes it).
+        let input = Pipe()
+        input.fileHandleForWriting.write(Data("hour,customers_per_hour\n9,30\n10,abc\n11,30\n".utf8))
+        let closedByValve = NSLock(), state = ValveState()
+        let valve = DispatchWorkItem {
+            closedByValve.withLock {
+                guard !state.done else { return }
+                state.closed = true
+                try? input.fileHandleForWriting.close()
+            }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: valve)
+        let result = try run(["bank", "simulate", "--arrival-profile", "-"], input: input.fileHandleForReading)
+        let answeredWhileOpen = closedByValve.withLock {
+            state.done = true
+            return !state.closed
+        }
+        valve.cancel()
+        try? input.fileHandleForWriting.close()
+        XCTAssertTrue(answeredWhileOpen, "the profile was read to its end before the bad line was said")
+        XCTAssertEqual(result.status, 65, result.errors)
+        XCTAssertTrue(result.errors.contains("standard input: line 3: hour 10: 'abc' is not a number of customers")
+                      || result.errors.contains("-: line 3: hour 10: 'abc' is not a number of customers"), result.errors)
+        let huge = directory.appendingPathComponent("huge.csv")
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 65 * 1_048_576)
+        try handle.close()
+        let refused = try run(["bank", "simulate", "--arrival-profile", huge.path])
+        XCTAssertEqual(refused.status, 65, refused.errors)
+        XCTAssertTrue(refused.errors.contains("too large: more than 64 MB"), refused.errors)
+    }
+
     func testTheConsoleIsStillTheDefault() throws {
         let result = try run(["bank", "--lang", "en", "--customers", "3", "--speed", "1000000", "--seed", "1"],
                              input: FileHandle(forReadingAtPath: try write("input", "1\n2\n")))
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("The bank is closed. 3 customers were served today"), result.output)
     }
+}
+
+/// Whether the safety valve of a test closed its input, and whether the
+/// test is past needing it (read and written under a lock).
+private final class ValveState: @unchecked Sendable {
+    var closed = false
+    var done = false
 }

@@ -137,6 +137,31 @@ import TabKit
         #expect(store.state.board.cards(in: .todo).first?.body.count == 1000)
     }
 
+    /// A bracketed paste of decomposed accents (`e` + U+0301, repeated,
+    /// 6 MB) into the body: it arrives as one paste key, in one pass of the
+    /// decoder, and the body takes its first 1,000 characters composed.
+    /// Before, the whole paste was composed into NFC before the cut, whose
+    /// cost grows faster than the text (1 MB 4.7 s, 2 MB 31 s): this paste
+    /// would have held the tab for many minutes.
+    @Test func aLongPasteOfDecomposedAccentsIsCutAtTheLimitInOnePass() {
+        let (kanban, _) = editor()
+        kanban.type("Accents")
+        kanban.send(.tab, .tab)
+        let count = 2_000_000
+        let raw = String(repeating: "e\u{301}", count: count)
+        var decoder = KeyDecoder()
+        let keys = decoder.decode(Array("\u{1B}[200~".utf8) + Array(raw.utf8) + Array("\u{1B}[201~".utf8))
+        #expect(keys.count == 1, "one paste key for the whole paste")
+        guard case .paste(let pasted)? = keys.first else { Issue.record("not a paste: \(keys.prefix(1))"); return }
+        kanban.send(.paste(pasted))
+        #expect(editorState(kanban)?.body.text == String(repeating: "\u{E9}", count: 1000))
+        #expect(kanban.screen.contains("At most 1,000 characters: kept 1,000, \(NumberText.grouped(count - 1000)) did not fit."),
+                "\(kanban.screen)")
+        // The cleaner counts what it was offered and composes only what it keeps.
+        let (kept, offered) = CardText.cleanBodyCounting(raw)
+        #expect(kept.count == 1000 && offered == count)
+    }
+
     @Test(arguments: Language.allCases)
     func aTitleOfThreeHundredHangulIsCutToAHundredAndShownWhole(language: Language) {
         let (kanban, store) = editor(language)

@@ -166,4 +166,56 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         }
         #expect(editor.runs.isEmpty, "no editor without a file")
     }
+
+    /// An editor that left a directory or a FIFO where the file was: once
+    /// "could not be read (Success)", and a FIFO could hold the tab. Said
+    /// for what it is; what was typed stays.
+    @Test(arguments: ["directory", "FIFO"])
+    func anEditorThatLeavesNoFileSaysWhatItLeft(kind: String) {
+        let editor = ScriptedEditor { path in
+            unlink(path)
+            if kind == "directory" { mkdir(path, 0o700) } else { mkfifo(path, 0o600) }
+            return .exited(0)
+        }
+        let kanban = harness(editor)
+        kanban.send(.character("e"), .tab, .tab)
+        kanban.type(" typed before")
+        kanban.send(.control("o"))
+        if let path = editor.runs.first?.arguments.last { rmdir(path); unlink(path) }
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.body.text == "Pack the bags typed before", "what was typed is kept")
+        #expect(kanban.tab.notice?.text == "The editor left a \(kind) where the card's file was, not a file: nothing changed.",
+                "\(kanban.tab.notice?.text ?? "no notice")")
+        #expect(kanban.tab.notice?.isError == true)
+    }
+
+    /// A file grown past the input limit (64 MB) is refused unread (once it
+    /// was read whole: 100 MB froze the tab 8 s and took 500 MB).
+    @Test func aFileLargerThanTheInputLimitIsRefusedUnread() {
+        let editor = ScriptedEditor { path in
+            // Sparse: as large as it says, without the disk it would take.
+            truncate(path, off_t(64 * 1_048_576 + 1))
+            return .exited(0)
+        }
+        let kanban = harness(editor)
+        kanban.send(.character("e"), .tab, .tab)
+        kanban.type(" typed before")
+        kanban.send(.control("o"))
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.body.text == "Pack the bags typed before", "what was typed is kept")
+        #expect(kanban.tab.notice?.text == "The edited file is larger than 64 MB, the most bankui reads: it was not read and nothing changed.",
+                "\(kanban.tab.notice?.text ?? "no notice")")
+    }
+
+    /// A title far past its limit says the limit and what was kept (once:
+    /// "900 did not fit" for five million characters, the count of what a
+    /// body-sized cut had left).
+    @Test func aLongTitleFromTheEditorSaysTheLimitAndWhatWasKept() {
+        let kanban = harness(.saving("# " + String(repeating: "t", count: 5_000_000) + "\n\nbody\n"))
+        kanban.send(.character("e"))
+        kanban.send(.control("o"))
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.title.text.count == CardLimits.title)
+        #expect(kanban.screen.contains("At most 100 characters: kept 100, 4,999,900 did not fit."), "\(kanban.screen)")
+    }
 }

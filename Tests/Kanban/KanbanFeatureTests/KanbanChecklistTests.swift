@@ -51,6 +51,28 @@ import TabKit
         assertSnapshot(kanban.driver, named: "kanban-a-card-without-a-checklist-says-so-1-\(language)")
     }
 
+    /// A checklist of 100,000 items: each tick and frame used to read the
+    /// whole body again (the dialog's items three times a frame, the hint
+    /// bar's progress), 1.4–2.8 s a tick. Now the body is read once per
+    /// change: ticks, frames and moves read none of it.
+    @Test func aLongChecklistIsReadOncePerChangeNotPerTick() {
+        let body = (1...100_000).map { "- [ ] item \($0)" }.joined(separator: "\n")
+        let kanban = KanbanHarness(store: trip(body))
+        let atStart = kanban.tab.checklistReads
+        #expect(atStart <= 1, "the chosen card's checklist, read once")
+        for _ in 0..<20 { kanban.driver.tick() }
+        #expect(kanban.tab.checklistReads == atStart, "ticks on the board read nothing")
+        kanban.send(.character("x"))
+        guard case .checklist = kanban.tab.overlay else { Issue.record("the checklist is not open"); return }
+        let opened = kanban.tab.checklistReads
+        for _ in 0..<20 { kanban.driver.tick() }
+        kanban.send(.down, .down, .end, .home)
+        #expect(kanban.tab.checklistReads == opened, "ticks, frames and moves read nothing")
+        kanban.send(.character(" "))
+        #expect(kanban.tab.checklistReads == opened + 1, "a tick of an item is one change: one read")
+        #expect(kanban.screen.contains("☑ 1/100,000"), "\(kanban.screen)")
+    }
+
     @Test(arguments: Language.allCases)
     func aThousandItemsScroll(language: Language) {
         let body = (1...1_000).map { "- [ ] item \($0)" }.joined(separator: "\n")

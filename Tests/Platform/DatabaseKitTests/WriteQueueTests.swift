@@ -197,6 +197,26 @@ final class WriteQueueTests: XCTestCase {
         XCTAssertEqual(WriteProblem(DatabaseError(resultCode: .SQLITE_BUSY)).cause, .locked)
     }
 
+    /// A full disk is said as the screens say it, not in SQLite's words
+    /// ("disk I/O error", "database or disk is full"), at a write and at
+    /// the opening of the file.
+    func testAFullDiskIsSaidInWordsNotSQLites() throws {
+        let database = try AppDatabase.open(directory: try makeTemporaryDirectory(for: self))
+        let calculator = CalculatorRepository(database: database)
+        _ = try database.writer.writeWithoutTransaction { db in
+            let count = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            try db.execute(sql: "PRAGMA max_page_count = \(count)")
+        }
+        calculator.submitAppend([HistoryLine(kind: .result, number: String(repeating: "9", count: 20_000))]) { _ in }
+        waitUntil("the write is held up by the full disk") { database.writes.status.lastError?.cause == .diskFull }
+        XCTAssertEqual(database.writes.status.lastError?.words, "the disk is full")
+        let ioError = WriteProblem(DatabaseError(resultCode: .SQLITE_IOERR_WRITE, message: "disk I/O error"))
+        XCTAssertFalse(ioError.words.contains("disk I/O error"), ioError.words)
+        XCTAssertEqual(ioError.words, "the system could not write the database file (the disk may be full or failing)")
+        let opening = DatabaseOpenError.Reason(opening: DatabaseError(resultCode: .SQLITE_IOERR, message: "disk I/O error"))
+        XCTAssertEqual(opening.message, "the system could not write the database file (the disk may be full or failing); nothing was changed")
+    }
+
     func testSubmittingAfterCloseIsReportedNotLost() throws {
         let database = try AppDatabase.inMemory()
         database.close()

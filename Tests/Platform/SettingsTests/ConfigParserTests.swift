@@ -63,12 +63,21 @@ import TerminalUI
             file: "config.toml", line: 3, message: "kanban.new-card: unknown key name \"Ctrl-Shift-Q\""))
     }
 
+    /// The docs promise "a number from 0 to 255": written as a TOML number
+    /// (`overdue = 200`) it is taken as the same number in quotes.
+    @Test func aColourNumberWithoutQuotesIsTaken() {
+        #expect(refusal("[colors]\noverdue = 200\n") == nil)
+        #expect(refusal("[colors]\noverdue = \"200\"\n") == nil)
+        #expect(refusal("[colors]\noverdue = 256\n")?.line == 2)
+    }
+
     @Test func wrongTypesAreRefusedWithTheirLine() {
         #expect(refusal("mouse = \"yes\"")?.message == "mouse must be true or false")
         #expect(refusal("theme = \"pink\"")?.message.hasPrefix("theme must be one of") == true)
         #expect(refusal("colors = 3")?.message.hasPrefix("colors must be a table") == true)
-        let colour = refusal("[colors]\noverdue = 1\n")
-        #expect(colour?.line == 2 && colour?.message == "the colour of \"overdue\" must be a string")
+        let colour = refusal("[colors]\noverdue = true\n")
+        #expect(colour?.line == 2
+            && colour?.message == "the colour of \"overdue\" must be a colour name in quotes (\"red\") or a number from 0 to 255")
         #expect(refusal("[keys.kanban]\nnew-card = \"a\"\n")?.line == 2)
         #expect(refusal("[keys.kanban]\nnew-card = []\n")?.message == "kanban.new-card needs at least one key")
         #expect(refusal("[keys.kanban]\nnew-card = [1]\n")?.message.contains("must be a string") == true)

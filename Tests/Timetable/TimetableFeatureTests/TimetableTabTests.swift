@@ -443,6 +443,30 @@ import TimetableCore
         #expect(harness.screen.contains("Calendar written to"))
     }
 
+    /// Names that read as one file name (`a/b` and `a-b`, `.` and `..`)
+    /// used to export to the same file, each over the other's calendar.
+    @Test func twoTimetablesNeverExportToOneFile() {
+        let pairs = [("a/b", "a-b"), (".", ".."), ("2026 - 2", "2026/2")]
+        for (first, second) in pairs {
+            let one = timetable(["자료구조"], name: first), other = timetable(["자료구조"], name: second)
+            let harness = TimetableHarness(store: StandInTimetableStore(timetables: [one, other]),
+                                           exportDirectory: URL(fileURLWithPath: "/exports"))
+            let files = [one, other].map { harness.tab.exportURL(for: $0).lastPathComponent }
+            #expect(files[0] != files[1], "\(first) and \(second): \(files)")
+            #expect(files.allSatisfy { $0.hasSuffix(".ics") && !$0.contains("/") && $0 != ".ics" })
+        }
+        // A name that is a file name keeps it; alone, any name keeps its plain form.
+        let plain = timetable([], name: "a-b"), slashed = timetable([], name: "a/b")
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [plain, slashed]),
+                                       exportDirectory: URL(fileURLWithPath: "/exports"))
+        #expect(harness.tab.exportURL(for: plain).lastPathComponent == "a-b.ics")
+        #expect(harness.tab.exportURL(for: slashed).lastPathComponent == "a-b-\(slashed.id.uuidString.prefix(8).lowercased()).ics")
+        let single = timetable([])
+        let alone = TimetableHarness(store: StandInTimetableStore(timetables: [single]),
+                                     exportDirectory: URL(fileURLWithPath: "/exports"))
+        #expect(alone.tab.exportURL(for: single).lastPathComponent == "2026-2.ics")
+    }
+
     @Test(arguments: Language.allCases)
     func anUnwritableExportSaysWhy(language: Language) {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language,

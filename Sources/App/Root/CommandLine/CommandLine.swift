@@ -38,10 +38,10 @@ public struct BankUICommand: ParsableCommand {
     @OptionGroup(title: "Bank") public var bank: BankOptions
     @OptionGroup(title: "Kanban") public var kanban: KanbanRemoteOptions
 
-    @Option(help: "The tab to start on.")
+    @Option(parsing: .unconditional, help: "The tab to start on.")
     public var tab: TabID?
 
-    @Option(help: ArgumentHelp("The colours: light for light backgrounds, mono for none at all. "
+    @Option(parsing: .unconditional, help: ArgumentHelp("The colours: light for light backgrounds, mono for none at all. "
                                + "Without colour (NO_COLOR, or a terminal that has none) it is always mono.",
                                valueName: "name"))
     public var theme: Theme?

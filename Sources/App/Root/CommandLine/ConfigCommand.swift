@@ -2,20 +2,20 @@ import ArgumentParser
 import ConsoleKit
 import Settings
 
-/// `bankui config --default`: the complete config file with every default.
+/// `bankui config` (or `bankui config --default`): a complete config file
+/// with every default, to start one's own from. It does not print the
+/// user's own file.
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Print the config file (~/.config/bankui/config.toml) with every setting and key at its default."
+        abstract: "Print a complete config file with every setting and key at its default (not your own file): "
+            + "bankui config > ~/.config/bankui/config.toml starts one."
     )
 
-    @Flag(name: .customLong("default"), help: "Print every setting and every key action with its default.")
+    @Flag(name: .customLong("default"), help: "The same as without it: every setting and every key action with its default.")
     var printDefault = false
 
     func run() throws {
-        guard printDefault else {
-            throw ValidationError("say what to print: bankui config --default")
-        }
         let text = MainActor.assumeIsolated { DefaultConfig.text(actions: UserConfig.actions()) }
         try Console.print(text)
     }

@@ -75,12 +75,28 @@ public enum UserConfig {
 
     /// For commands: the config, or its message on standard error and exit
     /// status 78 (EX_CONFIG).
+    /// `BANKUI_CONFIG` names a file that does not exist: said on standard
+    /// error, and bankui goes on with every default.
     static func loadOrExit() throws -> Config {
+        let environment = ProcessInfo.processInfo.environment
+        if let warning = missingNamedFile(environment: environment) {
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(warning)\n")
+        }
         do {
             return try load(environment: ProcessInfo.processInfo.environment)
         } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
             throw ExitCode(ConfigError.exitStatus)
         }
+    }
+
+    /// The warning for a `BANKUI_CONFIG` that names no file, nil when it
+    /// is unset or its file is there. (A missing file at the usual place is
+    /// no news: it means every default.)
+    static func missingNamedFile(environment: [String: String]) -> String? {
+        guard let path = environment["BANKUI_CONFIG"], !path.isEmpty else { return nil }
+        var status = stat()
+        guard stat(path, &status) != 0, errno == ENOENT || errno == ENOTDIR else { return nil }
+        return "BANKUI_CONFIG names \(path), which does not exist: going on with every setting at its default"
     }
 }

@@ -36,7 +36,50 @@ public enum Entry {
     /// argument, which may hold escape sequences, and a help that cannot be
     /// written is not a success (status 74).
     static func fail(_ error: any Error) -> Never {
-        emit(BankUICommand.fullMessage(for: error), code: BankUICommand.exitCode(for: error))
+        let (message, code) = failure(for: error, arguments: Array(CommandLine.arguments.dropFirst()))
+        emit(message, code: code)
+    }
+
+    /// What ends the program for `error`, given the `arguments` typed.
+    ///
+    /// The parser reads `-hello` as the short options `-h -e -l -l -o`, and
+    /// `-h` asks for help: a title that starts with `-` would print the help
+    /// on standard output with status 0, and a script would take the help
+    /// for the answer. Help comes only when it was asked for by name (`-h`,
+    /// `--help`, `-help`, `help`); anything else that turned into help is a
+    /// usage error, and an unknown option that may be a title says to put
+    /// `--` before it.
+    static func failure(for error: any Error, arguments: [String]) -> (message: String, code: ExitCode) {
+        let message = BankUICommand.fullMessage(for: error)
+        let code = BankUICommand.exitCode(for: error)
+        let typed = arguments.prefix { $0 != "--" }
+        let askedForHelp = typed.contains { ["-h", "--help", "-help"].contains($0) } || typed.first == "help"
+        let askedForVersion = typed.contains("--version")
+        if code == .success, !message.isEmpty, !askedForHelp, !askedForVersion {
+            let word = typed.first(where: looksLikeText) ?? typed.first(where: { $0.hasPrefix("-") }) ?? ""
+            return ("Error: unknown option '\(word)'\n" + dashHint(word, arguments: arguments), .validationFailure)
+        }
+        let aboutArguments = ["Unknown option", "Missing expected argument", "Unexpected argument"].contains { message.contains($0) }
+        if code == .validationFailure, aboutArguments, let word = typed.first(where: looksLikeText) {
+            var lines = message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            lines.insert(dashHint(word, arguments: arguments), at: 1)
+            return (lines.joined(separator: "\n"), code)
+        }
+        return (message, code)
+    }
+
+    /// A word that starts with one `-` and goes on: `-hello`, not `-h` or `--body`.
+    private static func looksLikeText(_ word: String) -> Bool {
+        word.hasPrefix("-") && !word.hasPrefix("--") && word.count > 2 && Double(word) == nil
+    }
+
+    /// "Use -- before a title that starts with -: bankui kanban add -- -hello".
+    private static func dashHint(_ word: String, arguments: [String]) -> String {
+        var example = arguments.filter { $0 != word }
+        let commands = example.prefix { !$0.hasPrefix("-") }.count
+        example.insert(contentsOf: ["--", word], at: commands)
+        let shown = (["bankui"] + example).map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ")
+        return "Use -- before a title that starts with - (or a name or text given without an option): \(shown)"
     }
 
     /// Writes `message` (on standard output for a success, else on

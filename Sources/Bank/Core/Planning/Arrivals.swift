@@ -76,22 +76,37 @@ public struct ArrivalProfile: Hashable, Sendable {
     /// may come first; blank lines are skipped; a byte order mark and
     /// Windows line ends (CRLF) are accepted.
     public static func parse(_ text: String) throws(ArrivalProfileError) -> ArrivalProfile {
-        var text = Substring(text)
-        if text.first == "\u{FEFF}" { text = text.dropFirst() }
-        var firstHour: Int?
-        var rates: [Double] = []
+        var reader = Reader()
         // Split on "\n" by scalars: Swift reads "\r\n" as one Character.
-        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, scalars) in lines.enumerated() {
-            let lineNumber = index + 1
-            var line = String(String.UnicodeScalarView(scalars))
+        for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            try reader.read(String(String.UnicodeScalarView(scalars)))
+        }
+        return try reader.profile()
+    }
+
+    /// Reads a profile a line at a time, as a file is streamed: each line
+    /// is checked as it comes, so a bad line stops the reading there and
+    /// nothing but the hours read so far is kept.
+    public struct Reader: Sendable {
+        private var firstHour: Int?
+        private var rates: [Double] = []
+        /// Lines read so far.
+        public private(set) var lineNumber = 0
+
+        public init() {}
+
+        /// One line, without its line break (a CR before it is dropped).
+        public mutating func read(_ text: String) throws(ArrivalProfileError) {
+            lineNumber += 1
+            var line = Substring(text)
+            if lineNumber == 1, line.first == "\u{FEFF}" { line = line.dropFirst() }
             if line.hasSuffix("\r") { line.removeLast() }
-            let trimmed = line.trimmingSpaces
-            if trimmed.isEmpty { continue }
+            let trimmed = String(line).trimmingSpaces
+            if trimmed.isEmpty { return }
             let fields = trimmed.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
             if firstHour == nil, rates.isEmpty, fields.first?.first.map({ !$0.isNumber }) == true {
                 guard fields == ["hour", "customers_per_hour"] else { throw .badHeader(line: lineNumber, text: trimmed) }
-                continue
+                return
             }
             guard fields.count == 2 else { throw .badLine(line: lineNumber, text: trimmed) }
             guard fields[0].wholeMatch(of: /[0-9]{1,2}/) != nil, let hour = Int(fields[0]), (0...23).contains(hour) else {
@@ -110,8 +125,12 @@ public struct ArrivalProfile: Hashable, Sendable {
             }
             rates.append(rate)
         }
-        guard let firstHour else { throw .noHours }
-        return try ArrivalProfile(firstHour: firstHour, perHour: rates)
+
+        /// The profile the lines made.
+        public func profile() throws(ArrivalProfileError) -> ArrivalProfile {
+            guard let firstHour else { throw .noHours }
+            return try ArrivalProfile(firstHour: firstHour, perHour: rates)
+        }
     }
 }
 

@@ -17,6 +17,28 @@ public struct PlanningModel: Hashable, Sendable {
     public var loanShare: Double?
     public var length: Length
 
+    /// The most customers one planning run may ask for, however it asks:
+    /// a number of customers, hours at a rate, days of a profile. A hundred
+    /// million take some seconds; more would run for minutes and fill the
+    /// memory.
+    public static let customerLimit = 100_000_000
+
+    /// Customers this model's run asks for: its number, or those expected
+    /// in its seconds of arrivals; nil when that cannot be said (seconds
+    /// with everyone at opening).
+    public var customersAskedFor: Double? {
+        switch length {
+        case .customers(let count): Double(count)
+        case .seconds(let seconds): arrivals.expectedCustomers(in: seconds)
+        }
+    }
+
+    /// Whether the run asks for more than ``customerLimit`` customers; the
+    /// commands and the planner refuse such a run before any work.
+    public var asksTooMany: Bool {
+        (customersAskedFor ?? 0) > Double(Self.customerLimit)
+    }
+
     /// A model; nothing is checked here, the commands check their options.
     public init(arrivals: ArrivalProcess = .atOpening, service: ServiceTimes = ServiceTimes(),
                 loanShare: Double? = nil, length: Length = .customers(1000)) {

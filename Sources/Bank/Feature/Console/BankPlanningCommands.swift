@@ -26,10 +26,14 @@ public struct BankSimulateCommand: ParsableCommand {
     public func validate() throws {
         try planning.check()
         _ = try bank.configuration()
+        // Without a file the customers asked for are known now: too many
+        // are refused before anything starts.
+        if planning.arrivalProfile == nil { _ = try model(arrivals: try planning.arrivals()) }
     }
 
-    public func run() throws {
-        let arrivals = try planning.arrivals()
+    /// The model the options describe; refused when it asks for more
+    /// customers than `--customers` accepts.
+    func model(arrivals: ArrivalProcess) throws -> PlanningModel {
         let length = try planning.givenLength(arrivals: arrivals)
             ?? arrivals.dayLength.flatMap { length in
                 if case .profile = arrivals { return PlanningModel.Length.seconds(length) }
@@ -38,6 +42,12 @@ public struct BankSimulateCommand: ParsableCommand {
             ?? .customers(Self.defaultCustomers)
         let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
                                   loanShare: try planning.share(), length: length)
+        try PlanningOptions.refuseTooMany(model, asking: planning.asking())
+        return model
+    }
+
+    public func run() throws {
+        let model = try model(arrivals: try planning.arrivals())
         let seed = try planning.randomSeed()
         let configuration = try bank.configuration()
         let staffing = Staffing(deposit: configuration.depositBankers, loan: configuration.loanBankers)
@@ -105,13 +115,27 @@ public struct BankPlanCommand: ParsableCommand {
         if days != nil, planning.arrivalRate == nil, planning.arrivalProfile == nil {
             throw ValidationError("--days needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
         }
+        // Without a file the customers asked for are known now.
+        if planning.arrivalProfile == nil { _ = try model(arrivals: try planning.arrivals()) }
+    }
+
+    /// The model the options describe; refused when it asks for more
+    /// customers than `--customers` accepts.
+    func model(arrivals: ArrivalProcess) throws -> PlanningModel {
+        let days = try dayCount()
+        let length = try planning.givenLength(arrivals: arrivals) ?? PlanRequest.length(days: days, arrivals: arrivals)
+        let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
+                                  loanShare: try planning.share(), length: length)
+        try PlanningOptions.refuseTooMany(model, asking: planning.asking(days: days))
+        return model
     }
 
     func target() throws -> StaffingPlanner.Target {
         let seconds = try targetWait.decimal("--target-wait", in: 0.001...1_000_000_000)
+        // One wording for both ends of the range (0 is not a percentile).
         let percentile = try percentile.map { value in
-            let p = try value.decimal("--percentile", in: 0...100)
-            guard p > 0 else { throw ValidationError("--percentile must be above 0 and at most 100, got \(value)") }
+            let p = try? value.decimal("--percentile", in: 0...100)
+            guard let p, p > 0 else { throw ValidationError("--percentile must be a decimal number above 0 and at most 100, got \(value)") }
             return p
         }
         return StaffingPlanner.Target(seconds: seconds, percentile: percentile)
@@ -127,10 +151,7 @@ public struct BankPlanCommand: ParsableCommand {
 
     /// The plan the options ask for, with its model, seed and largest staffing.
     func planned() throws -> (plan: StaffingPlanner.Plan, model: PlanningModel, seed: UInt64, maximum: Int) {
-        let arrivals = try planning.arrivals()
-        let length = try planning.givenLength(arrivals: arrivals) ?? PlanRequest.length(days: try dayCount(), arrivals: arrivals)
-        let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
-                                  loanShare: try planning.share(), length: length)
+        let model = try model(arrivals: try planning.arrivals())
         let seed = try planning.randomSeed()
         let maximum = try maximum()
         let plan = StaffingPlanner(model: model, target: try target(), seed: seed, maximumBankers: maximum).plan()

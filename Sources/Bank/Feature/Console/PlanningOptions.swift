@@ -3,6 +3,7 @@ import BankCore
 import ConsoleKit
 import FileKit
 import Foundation
+import TabKit
 
 /// The options `bank simulate` and `bank plan` share: how customers come,
 /// what they come for, how long they take, how many, the seed and the format.
@@ -12,8 +13,10 @@ import Foundation
 /// receives `--deposit-seconds` typed after `simulate` (a group of another
 /// type saw its options taken by the program and kept its defaults).
 struct PlanningOptions: ParsableArguments {
-    /// Largest `--customers`: a hundred million take some seconds.
-    static let customerRange = 1...100_000_000
+    /// Largest `--customers`: a hundred million take some seconds. The
+    /// same limit holds for customers asked for any other way (hours at a
+    /// rate, days of a profile): see ``refuseTooMany(_:)``.
+    static let customerRange = 1...PlanningModel.customerLimit
     /// Largest `--hours`: about eleven years of arrivals.
     static let hourRange = 0.001...100_000.0
 
@@ -56,21 +59,20 @@ struct PlanningOptions: ParsableArguments {
             return .steady(perMinute: try arrivalRate.decimal("--arrival-rate", in: ArrivalProcess.perMinuteRange))
         }
         guard let path = arrivalProfile else { return .atOpening }
-        let bytes: [UInt8]
         do {
-            bytes = try InputReader.read(path)
+            return .profile(try PlanRequest.readProfile(path))
         } catch {
-            Console.complain("bankui: \(error)")
-            throw ExitCode(error.exitStatus)
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            Console.complain("bankui: \(path): not UTF-8 text")
-            throw ExitCode(Console.badFileStatus)
-        }
-        do {
-            return .profile(try ArrivalProfile.parse(text))
-        } catch {
-            Console.complain("bankui: \(path): \(error)")
+            switch error {
+            case .unreadable(let failure):
+                Console.complain("bankui: \(failure)")
+                throw ExitCode(failure.exitStatus)
+            case .notText(let path):
+                Console.complain("bankui: \(path): not UTF-8 text")
+            case .badProfile(let path, let problem):
+                Console.complain("bankui: \(path): \(problem)")
+            case .tooManyCustomers:
+                break
+            }
             throw ExitCode(Console.badFileStatus)
         }
     }
@@ -117,6 +119,28 @@ struct PlanningOptions: ParsableArguments {
             return .seconds(value * 3600)
         }
         return nil
+    }
+
+    /// Refuses, before any work, a run that asks for more customers than
+    /// `--customers` accepts, however it asks (`--hours` at a rate,
+    /// `--days` of a profile), naming the limit.
+    static func refuseTooMany(_ model: PlanningModel, asking how: String) throws {
+        guard model.asksTooMany, let asked = model.customersAskedFor else { return }
+        throw ValidationError(tooMany(asked: asked, how: how))
+    }
+
+    /// "--hours 100000 at --arrival-rate 100000 asks for about 600,000,000,000
+    /// customers: at most 100,000,000 customers a run (the limit of --customers)".
+    static func tooMany(asked: Double, how: String) -> String {
+        let about = asked >= Double(Int.max) ? "more than \(NumberText.grouped(Int.max))" : NumberText.grouped(Int(asked.rounded()))
+        return "\(how) asks for about \(about) customers: at most \(NumberText.grouped(PlanningModel.customerLimit)) customers a run (the limit of --customers)"
+    }
+
+    /// How the options ask for their customers, for ``refuseTooMany(_:asking:)``.
+    func asking(days: Int? = nil) -> String {
+        let length = days.map { "--days \($0)" } ?? hours.map { "--hours \($0)" } ?? "the run"
+        let arrivals = arrivalRate.map { "--arrival-rate \($0)" } ?? arrivalProfile.map { "the profile \($0)" }
+        return arrivals.map { "\(length) at \($0)" } ?? length
     }
 
     /// Checks everything but the file, for `validate()`.

@@ -40,8 +40,10 @@ struct PlanRequest: Hashable, Sendable {
         case .steady(let perMinute): process = .steady(perMinute: perMinute)
         case .profileFile(let path): process = .profile(try Self.readProfile(path))
         }
-        return PlanningModel(arrivals: process, service: service, loanShare: loanShare,
-                             length: Self.length(days: days, arrivals: process))
+        let model = PlanningModel(arrivals: process, service: service, loanShare: loanShare,
+                                  length: Self.length(days: days, arrivals: process))
+        if model.asksTooMany, let asked = model.customersAskedFor { throw .tooManyCustomers(asked: asked) }
+        return model
     }
 
     /// Reads and runs the plan: what the background work of the form
@@ -60,17 +62,32 @@ struct PlanRequest: Hashable, Sendable {
         }
     }
 
-    /// An arrival profile file: `hour,customers_per_hour` lines.
+    /// An arrival profile file: `hour,customers_per_hour` lines, read a
+    /// line at a time (under the input limit) and stopped at the first bad
+    /// one: a large file is never held whole.
     static func readProfile(_ path: String) throws(PlanFailure) -> ArrivalProfile {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputReader.read(path)
+        var reader = ArrivalProfile.Reader()
+        var failure: PlanFailure?
+        do throws(InputReadFailure) {
+            try InputReader.forEachLine(path) { (bytes: ArraySlice<UInt8>) -> Bool in
+                guard let line = String(validating: bytes, as: UTF8.self) else {
+                    failure = .notText(path: path)
+                    return false
+                }
+                do throws(ArrivalProfileError) {
+                    try reader.read(line)
+                    return true
+                } catch {
+                    failure = .badProfile(path: path, error)
+                    return false
+                }
+            }
         } catch {
             throw .unreadable(error)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText(path: path) }
+        if let failure { throw failure }
         do {
-            return try ArrivalProfile.parse(text)
+            return try reader.profile()
         } catch {
             throw .badProfile(path: path, error)
         }
@@ -82,6 +99,9 @@ enum PlanFailure: Error, Equatable, Sendable {
     case unreadable(InputReadFailure)
     case notText(path: String)
     case badProfile(path: String, ArrivalProfileError)
+    /// The days of this profile ask for more customers than a run takes
+    /// (``PlanningModel/customerLimit``): about this many.
+    case tooManyCustomers(asked: Double)
 }
 
 /// A plan made, with what it was made from.

@@ -32,6 +32,9 @@ struct PlannerForm: Equatable, Sendable {
             case rateAndProfile
             /// Days need arrivals over time.
             case daysNeedArrivals
+            /// The days at this rate ask for more customers than a run takes
+            /// (``PlanningModel/customerLimit``): about this many.
+            case tooManyCustomers(asked: Double)
             /// A file is needed and none is named.
             case noFile
         }
@@ -136,10 +139,19 @@ struct PlannerForm: Equatable, Sendable {
             }
             let seed = try whole(.seed)
             let maximum = Int(try decimal(.maximum, in: 1...Double(BankConfiguration.bankerRange.upperBound), whole: true))
-            return .success(PlanRequest(
+            let request = PlanRequest(
                 arrivals: arrivals, service: ServiceTimes(service, depositSeconds: deposit, loanSeconds: loan),
                 loanShare: share, target: StaffingPlanner.Target(seconds: target, percentile: percentile),
-                days: days, seed: seed, maximumBankers: maximum))
+                days: days, seed: seed, maximumBankers: maximum)
+            // A rate's customers are known now; a profile's once it is read.
+            if case .steady(let perMinute) = arrivals, let days {
+                let model = PlanningModel(arrivals: .steady(perMinute: perMinute),
+                                          length: PlanRequest.length(days: days, arrivals: .steady(perMinute: perMinute)))
+                if model.asksTooMany, let asked = model.customersAskedFor {
+                    throw Problem(field: .days, kind: .tooManyCustomers(asked: asked))
+                }
+            }
+            return .success(request)
         } catch let problem as Problem {
             return .failure(problem)
         } catch {

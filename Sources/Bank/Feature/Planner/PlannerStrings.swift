@@ -88,6 +88,8 @@ extension BankStrings {
         case .daysNeedArrivals:
             return pick("\(field): needs a rate or a profile file (without them everyone comes at opening)",
                         "\(field): 분당 도착이나 시간대 파일이 있어야 해요 (없으면 모두 개점 때 와요)")
+        case .tooManyCustomers(let asked):
+            return "\(field): " + tooManyCustomers(asked)
         }
     }
 
@@ -100,7 +102,16 @@ extension BankStrings {
             return pick("\(path): not UTF-8 text", "\(path): UTF-8 글이 아니에요")
         case .badProfile(let path, let error):
             return "\(path): " + profileProblem(error)
+        case .tooManyCustomers(let asked):
+            return tooManyCustomers(asked)
         }
+    }
+
+    /// "about 600,000,000,000 customers: at most 100,000,000 a plan".
+    func tooManyCustomers(_ asked: Double) -> String {
+        let about = asked >= Double(Int.max) ? NumberText.grouped(Int.max) + "+" : NumberText.grouped(Int(asked.rounded()))
+        let limit = NumberText.grouped(PlanningModel.customerLimit)
+        return pick("about \(about) customers: at most \(limit) a plan", "약 \(about)명: 한 계획에 최대 \(limit)명")
     }
 
     func profileProblem(_ error: ArrivalProfileError) -> String {

@@ -79,7 +79,7 @@ public enum BoardName {
     /// (refused, not cut).
     public static func clean(_ text: String) throws(BoardError) -> String {
         var name = UntrustedText.clean(text, .singleLine)
-        if !name.unicodeScalars.allSatisfy(\.isASCII) { name = name.precomposedStringWithCanonicalMapping }
+        name = name.composedInPieces
         // Trimmed of white space and of invisible format characters and
         // fillers at its ends (not of marks, nor of an emoji's variation
         // selector), so that two names that look the same are the same.

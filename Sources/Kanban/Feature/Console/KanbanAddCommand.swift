@@ -23,19 +23,19 @@ struct KanbanAddCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "Its title (at most 100 characters).")
+    @Argument(help: "Its title (at most 100 characters; one that starts with - goes after --: add -- -title).")
     var title: String
 
-    @Option(help: "Its body (at most 1,000 characters).")
+    @Option(parsing: .unconditional, help: "Its body (at most 1,000 characters).")
     var body: String = ""
 
-    @Option(help: ArgumentHelp("Its deadline: YYYY-MM-DD, today, tomorrow, +3d, +2w (오늘, 내일).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Its deadline: YYYY-MM-DD, today, tomorrow, +3d, +2w (오늘, 내일).", valueName: "date"))
     var deadline: String?
 
-    @Option(help: "todo, doing or done.")
+    @Option(parsing: .unconditional, help: "todo, doing or done.")
     var column: KanbanColumn = .todo
 
-    @Option(help: "The board (by default the one the tab shows).")
+    @Option(parsing: .unconditional, help: "The board (by default the one the tab shows).")
     var board: String?
 
     /// Why a card would not be added, before the board is read.

@@ -58,7 +58,7 @@ struct KanbanBoardsCommand: ParsableCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Its name (at most 100 characters; no other board's).")
+        @Argument(help: "Its name (at most 100 characters; no other board's; one that starts with - goes after --).")
         var name: String
 
         func run() throws {

@@ -63,10 +63,10 @@ struct KanbanExportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
+    @Option(parsing: .unconditional, help: "json (every field, card ids included) or markdown (## COLUMN headings, - title items).")
     var format: KanbanFormat = .json
 
-    @Option(help: "Only this board (by default every board).")
+    @Option(parsing: .unconditional, help: "Only this board (by default every board).")
     var board: String?
 
     func run() throws {
@@ -138,7 +138,7 @@ struct KanbanImportCommand: ParsableCommand {
             outcome.withLock { $0 = result }
         }
         database.writes.flush(timeout: Console.lockPatience)
-        let problem = database.writes.status.lastError
+        let problem = database.writes.status.lastError.map { Console.inWords($0, database: database) }
         let report = database.close()
         let result = outcome.withLock { $0 }
         guard case .success? = result else {

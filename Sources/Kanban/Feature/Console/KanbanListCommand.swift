@@ -23,19 +23,19 @@ struct KanbanListCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "Only this board (by default every board).")
+    @Option(parsing: .unconditional, help: "Only this board (by default every board).")
     var board: String?
 
-    @Option(help: "Only this column: todo, doing or done.")
+    @Option(parsing: .unconditional, help: "Only this column: todo, doing or done.")
     var column: KanbanColumn?
 
-    @Option(help: ArgumentHelp("Only the cards with this tag (with or without #).", valueName: "tag"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the cards with this tag (with or without #).", valueName: "tag"))
     var tag: String?
 
-    @Option(help: "Only the cards not done that are due: overdue (before today), today, week (today to Sunday).")
+    @Option(parsing: .unconditional, help: "Only the cards not done that are due: overdue (before today), today, week (today to Sunday).")
     var due: DueFilter?
 
-    @Option(help: "text (one card a line) or json (an array of objects, for other tools).")
+    @Option(parsing: .unconditional, help: "text (one card a line) or json (an array of objects, for other tools).")
     var format: KanbanListFormat = .text
 
     func validate() throws {

@@ -63,7 +63,7 @@ public enum KanbanRemoteSetting {
 
 /// `--kanban-remote URL` for the full-screen program.
 public struct KanbanRemoteOptions: ParsableArguments {
-    @Option(name: .customLong("kanban-remote"), help: ArgumentHelp(
+    @Option(name: .customLong("kanban-remote"), parsing: .unconditional, help: ArgumentHelp(
         "Share the kanban board through this PostgreSQL database (postgres://user@host/db; "
             + "default: $BANKUI_KANBAN_REMOTE, or the one set with `bankui kanban remote set`).",
         valueName: "url"))

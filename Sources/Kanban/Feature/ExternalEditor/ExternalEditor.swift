@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import KanbanCore
 import TerminalUI
@@ -31,8 +32,14 @@ struct ExternalEditor: Sendable {
         case notStarted(String)
         /// The temporary file could not be made in this directory.
         case cannotWrite(directory: String, reason: String)
-        /// The file could not be read back.
+        /// The file could not be read back (the reason in words).
         case cannotRead(String)
+        /// The editor left something that is not a file where the file was
+        /// (a FIFO, a directory…): its kind in words.
+        case notAFile(String)
+        /// The file grew past the input limit (``InputLimit``): refused
+        /// unread, as every input bankui reads whole.
+        case tooLarge(limit: Int)
     }
 
     let environment: [String: String]
@@ -78,13 +85,50 @@ struct ExternalEditor: Sendable {
         case .exited(let status) where status != 0: return .failed(status)
         case .exited: break
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .cannotRead(String(cString: strerror(errno)))
+        let bytes: [UInt8]
+        switch Self.readBack(path) {
+        case .success(let read): bytes = read
+        case .failure(let refusal): return refusal.outcome
         }
-        let saved = String(decoding: data, as: UTF8.self)
+        let saved = String(decoding: bytes, as: UTF8.self)
         guard saved != original else { return .unchanged }
         let read = CardMarkdownFile.read(saved)
         return .edited(title: read.title, body: read.body)
+    }
+
+    struct Refusal: Error { let outcome: Outcome }
+
+    /// The file the editor saved, under the one input limit: a regular
+    /// file only (a FIFO left in its place would hang the read, a
+    /// directory has no text), never more than ``InputLimit`` bytes.
+    static func readBack(_ path: String, limit: Int = InputLimit.bytes) -> Result<[UInt8], Refusal> {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == EISDIR { return .failure(Refusal(outcome: .notAFile("directory"))) }
+            return .failure(Refusal(outcome: .cannotRead(String(cString: strerror(errno)))))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Refusal(outcome: .cannotRead(String(cString: strerror(errno)))))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return .failure(Refusal(outcome: .notAFile("directory")))
+        case S_IFIFO: return .failure(Refusal(outcome: .notAFile("FIFO")))
+        case S_IFSOCK: return .failure(Refusal(outcome: .notAFile("socket")))
+        default: return .failure(Refusal(outcome: .notAFile("device")))
+        }
+        do {
+            return .success(try InputReader.read(descriptor: descriptor, name: path, limit: limit))
+        } catch {
+            switch error.kind {
+            case .tooLarge(let limit, _): return .failure(Refusal(outcome: .tooLarge(limit: limit)))
+            case .isADirectory: return .failure(Refusal(outcome: .notAFile("directory")))
+            case .unreadable(let code): return .failure(Refusal(outcome: .cannotRead(String(cString: strerror(code)))))
+            }
+        }
     }
 
     struct FileError: Error { let reason: String }

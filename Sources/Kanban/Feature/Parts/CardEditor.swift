@@ -210,8 +210,7 @@ struct CardEditor {
         // Cleaned as a body (nothing trimmed); the one-line fields turn its
         // line breaks into spaces. The cleaning keeps at most a body's
         // worth, so for a longer paste the count left out is the raw one.
-        let cleaned = CardText.cleanBody(raw)
-        let offered = raw.count > CardLimits.body && cleaned.count >= CardLimits.body ? raw.count : cleaned.count
+        let (cleaned, offered) = CardText.cleanBodyCounting(raw)
         switch focus {
         case .title:
             let before = title.text.count
@@ -232,14 +231,13 @@ struct CardEditor {
     /// field when its limit cut it. Nothing is saved yet: Ctrl-S does that.
     mutating func takeFromExternalEditor(title newTitle: String?, body newBody: String) {
         if let newTitle {
-            let cleaned = CardText.cleanBody(newTitle)
+            let (cleaned, offered) = CardText.cleanBodyCounting(newTitle)
             var field = TextFieldState(maxLength: CardLimits.title)
             field.insert(cleaned)
             title = field
-            titleChanged(dropped: max(0, cleaned.count - field.text.count))
+            titleChanged(dropped: max(0, offered - field.text.count))
         }
-        let cleaned = CardText.cleanBody(newBody)
-        let offered = newBody.count > CardLimits.body && cleaned.count >= CardLimits.body ? newBody.count : cleaned.count
+        let (cleaned, offered) = CardText.cleanBodyCounting(newBody)
         var area = TextAreaState(maxLength: CardLimits.body)
         area.insert(cleaned)
         body = area

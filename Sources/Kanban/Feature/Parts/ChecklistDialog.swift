@@ -44,8 +44,9 @@ struct ChecklistDialog {
         return area.centered(width: area.width - width < 24 ? area.width : width, height: height)
     }
 
-    func render(in area: Rect, card: Card, items: [ChecklistItem], strings: KanbanStrings, buffer: inout Buffer,
+    func render(in area: Rect, card: Card, checklist: ChecklistMemo, strings: KanbanStrings, buffer: inout Buffer,
                 scroll state: inout ScrollListState) {
+        let items = checklist.items
         let box = Self.box(in: area, card: card, items: items, strings: strings)
         guard !box.isEmpty else { return }
         buffer.fill(box)
@@ -57,7 +58,7 @@ struct ChecklistDialog {
             return ((item.isDone ? "[x] " : "[ ] ") + item.text, item.isDone ? theme.dim : theme.normal)
         }
         state.update(itemCount: items.count, rows: max(1, inner.height))
-        let done = items.filter(\.isDone).count
+        let done = checklist.done
         var footer = "☑ \(NumberText.grouped(done))/\(NumberText.grouped(items.count))"
         if items.count > inner.height {
             footer += "  " + ScrollList.indicator(offset: state.offset, visible: inner.height, count: items.count,

@@ -217,8 +217,8 @@ struct TimetableImportCommand: ParsableCommand {
             throw ExitCode(Console.badFileStatus)
         } catch {
             meter.clear()
+            let problem = Console.inWords(WriteProblem(error), database: database)
             _ = database.close()
-            let problem = WriteProblem(error)
             Console.complain("bankui: the catalog was not changed: \(Console.describe(problem))")
             throw Console.failedWriteStatus(problem)
         }
@@ -259,18 +259,18 @@ struct TimetableExportCommand: ParsableCommand {
     @Flag(help: "Write RFC 5545 iCalendar (the only format).")
     var ical = false
 
-    @Option(help: ArgumentHelp("The timetable to export (default: the one shown in the tab).", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The timetable to export (default: the one shown in the tab).", valueName: "name"))
     var timetable: String?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "First day, YYYY-MM-DD (default: the first Monday of March or September of the timetable's year).",
         valueName: "date"))
     var from: CalendarDay?
 
-    @Option(help: ArgumentHelp("Last day, YYYY-MM-DD (default: 16 weeks after the first day).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Last day, YYYY-MM-DD (default: 16 weeks after the first day).", valueName: "date"))
     var to: CalendarDay?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
@@ -307,7 +307,7 @@ struct TimetableListCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("The timetable to print (default: the one shown in the tab).", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The timetable to print (default: the one shown in the tab).", valueName: "name"))
     var timetable: String?
 
     func run() throws {
@@ -347,7 +347,7 @@ struct TimetableSearchCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("What to look for.", valueName: "text"))
     var text: String
 
-    @Option(help: ArgumentHelp("Only the courses of this department.", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only the courses of this department.", valueName: "name"))
     var department: String?
 
     func run() throws {

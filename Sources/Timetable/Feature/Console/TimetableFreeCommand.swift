@@ -26,17 +26,17 @@ struct TimetableFreeCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("timetable"), help: ArgumentHelp("A timetable to include (repeat; default: the one shown).",
+    @Option(name: .customLong("timetable"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A timetable to include (repeat; default: the one shown).",
                                                                valueName: "name"))
     var names: [String] = []
 
-    @Option(help: ArgumentHelp("The shortest slot worth printing, in minutes (1–1440).", valueName: "minutes"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The shortest slot worth printing, in minutes (1–1440).", valueName: "minutes"))
     var min = 60
 
-    @Option(help: ArgumentHelp("The day starts at HH:MM.", valueName: "time"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day starts at HH:MM.", valueName: "time"))
     var from = ClockTime(argument: "09:00")!
 
-    @Option(help: ArgumentHelp("The day ends at HH:MM.", valueName: "time"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day ends at HH:MM.", valueName: "time"))
     var to = ClockTime(argument: "18:00")!
 
     func validate() throws {

@@ -20,7 +20,7 @@ struct TimetableImportCalendarCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The calendar file (.ics); - reads standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("The new timetable's name (default: the calendar's name, else the file's).", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The new timetable's name (default: the calendar's name, else the file's).", valueName: "name"))
     var name: String?
 
     func run() throws {

@@ -14,10 +14,10 @@ struct TimetableTodayCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
     var date: CalendarDay?
 
-    @Option(help: ArgumentHelp("The timetable (default: the one shown in the tab).", valueName: "name"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The timetable (default: the one shown in the tab).", valueName: "name"))
     var timetable: String?
 
     func run() throws {

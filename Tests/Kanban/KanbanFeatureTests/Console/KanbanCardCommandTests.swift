@@ -5,6 +5,7 @@ import TextKit
 import Testing
 @testable import AppRoot
 import ConsoleKit
+import FileKit
 @testable import KanbanFeature
 
 /// `bankui kanban add`, `list`, `move`, `done` and `rm`: parsing, card
@@ -12,6 +13,44 @@ import ConsoleKit
 /// run them).
 @Suite struct KanbanCardCommandTests {
     private let monday = Deadline(iso: "2026-11-23")!
+
+    /// Text options take a value that starts with `-` (a checklist body,
+    /// `-h`), and a parse error never becomes the help with status 0.
+    @Test func textThatStartsWithADashArrivesAsGiven() throws {
+        let add = try #require(try BankUICommand.parseAsRoot(["kanban", "add", "T", "--body", "- [ ] milk", "--board", "-h"])
+            as? KanbanAddCommand)
+        #expect(add.body == "- [ ] milk" && add.board == "-h")
+        let dashed = try #require(try BankUICommand.parseAsRoot(["kanban", "add", "--", "-hello world"]) as? KanbanAddCommand)
+        #expect(dashed.title == "-hello world")
+        for arguments in [["kanban", "add", "-hello world"], ["kanban", "add", "-hello"], ["kanban", "add", "T", "-world"]] {
+            do {
+                // The parser answers a help it read into the word with its
+                // help command, which ends by throwing, as the program runs it.
+                var command = try BankUICommand.parseAsRoot(arguments)
+                if command is KanbanAddCommand { Issue.record("\(arguments) parsed as a card") } else { try command.run() }
+                Issue.record("\(arguments) ran")
+            } catch {
+                let (message, code) = Entry.failure(for: error, arguments: arguments)
+                #expect(code == .validationFailure, "\(arguments): \(message)")
+                #expect(message.contains("Use -- before a title that starts with -"), "\(arguments): \(message)")
+            }
+        }
+        do {
+            var help = try BankUICommand.parseAsRoot(["kanban", "add", "--help"])
+            try help.run()
+        } catch {
+            #expect(Entry.failure(for: error, arguments: ["kanban", "add", "--help"]).code == .success, "help asked for by name")
+        }
+    }
+
+    /// A write the disk refused says so in words and that nothing changed.
+    @Test func aFailedWriteSaysWhyInWordsAndThatNothingChanged() {
+        let full = WriteProblem(cause: .ioError, message: "disk I/O error")
+        #expect(Console.failedWrite(notDone: "no card was added", problem: full)
+            == "bankui: no card was added: the system could not write the database file (the disk may be full or failing); nothing was changed")
+        #expect(Console.failedWrite(notDone: "no card was added", problem: WriteProblem(cause: .diskFull, message: "database or disk is full"))
+            == "bankui: no card was added: the disk is full; nothing was changed")
+    }
 
     @Test func theCommandsParse() throws {
         let add = try #require(try BankUICommand.parseAsRoot(
