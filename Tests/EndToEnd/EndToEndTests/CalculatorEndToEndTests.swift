@@ -30,6 +30,16 @@ final class CalculatorEndToEndTests: XCTestCase {
         XCTAssertEqual(try second.exitStatus(), 0)
     }
 
+    /// A paste types only what a person would have typed: the digits
+    /// inside an escape sequence (a title change) are not part of the sum.
+    func testAPastedEscapeSequenceTypesNothing() throws {
+        let session = try TmuxSession(arguments: ["--tab", "calculator", "--lang", "en"])
+        try session.waitFor("0-9 +-*/ Calculate")
+        try session.paste(Array("3\u{1B}]0;PWN\u{7}+\u{1B}[2J4=".utf8))
+        let screen = try session.waitFor("= 7 │")
+        XCTAssertFalse(screen.contains("= 34") || screen.contains("= 72"), screen)
+    }
+
     func testEscIsAllClearAndBackspaceErases() throws {
         let session = try TmuxSession(arguments: ["--tab", "calculator", "--lang", "en"])
         try session.waitFor("0-9 +-*/ Calculate")

@@ -184,6 +184,19 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode(paste(raw("a\r\nb\nc"))), [.paste("a\nb\nc")])
     }
 
+    /// Before: the sequences' bytes were kept (only the cleaning of a field
+    /// removed Esc), so `3 Esc]0;PWN BEL + 4 =` typed the 0 into a sum.
+    func testAPasteDropsEveryEscapeSequenceWhole() {
+        XCTAssertEqual(decode(paste(raw("3\u{1B}]0;PWN\u{7}+4="))), [.paste("3+4=")])
+        XCTAssertEqual(decode(paste(raw("a\u{1B}[2Jb\u{1B}[38;5;196mc\u{1B}[0m"))), [.paste("abc")])
+        XCTAssertEqual(decode(paste(raw("x\u{1B}P1$r0m\u{1B}\\y\u{1B}7z"))), [.paste("xyz")])
+        XCTAssertEqual(decode(paste(raw("1\u{9B}31m2\u{9D}0;t\u{9C}3"))), [.paste("123")])
+        // Cut short or malformed: the introducer goes, the text stays.
+        XCTAssertEqual(decode(paste(raw("5\u{1B}]0;no end\n6"))), [.paste("50;no end\n6")])
+        XCTAssertEqual(decode(paste(raw("7\u{1B}"))), [.paste("7")])
+        XCTAssertEqual(decode(paste(raw("한\u{1B}[1;2H글"))), [.paste("한글")])
+    }
+
     func testAPasteKeepsAtMostItsLimitAndTheKeysAfterItStillCome() {
         // Before: a paste kept every byte until it ended, without bound.
         XCTAssertEqual(KeyDecoder.maximumPasteBytes, 64 * 1_048_576)
@@ -225,8 +238,8 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode(paste([0xF0]) + [3]), [.paste("\u{FFFD}"), .control("c")])
     }
 
-    func testPasteKeepsEscapesThatAreNotTheEndMarker() {
-        XCTAssertEqual(decode(paste(raw("a\u{1B}[31mb\u{1B}[20x"))), [.paste("a\u{1B}[31mb\u{1B}[20x")])
+    func testPasteDropsEscapesThatAreNotTheEndMarker() {
+        XCTAssertEqual(decode(paste(raw("a\u{1B}[31mb\u{1B}[20x"))), [.paste("ab")])
     }
 
     func testPasteKeepsTabAndOtherControls() {
@@ -245,7 +258,7 @@ final class KeyDecoderTests: XCTestCase {
     func testAPasteCutInsideTheEndMarkerKeepsThoseBytesAtTheTimeout() {
         var decoder = KeyDecoder()
         XCTAssertEqual(decoder.decode(raw("\u{1B}[200~ab\u{1B}[20")), [])
-        XCTAssertEqual(decoder.timeout(), [.paste("ab\u{1B}[20")])
+        XCTAssertEqual(decoder.timeout(), [.paste("ab20")], "a sequence cut short loses its introducer only")
     }
 
     func testCtrlCInsideAPasteEndsItAndIsCtrlC() {
@@ -345,13 +358,17 @@ final class KeyDecoderTests: XCTestCase {
 }
 
 extension KeyDecoderTests {
-    /// Pasted text comes out whole however the reads split it.
+    /// Pasted text comes out whole (its escape sequences dropped) however
+    /// the reads split it.
     func testRandomPastesComeOutWhole() {
         var generator = SeededRandomNumberGenerator(seed: 11)
         let pieces = ["a", "1", "+", " ", "한", "🍓", "\u{1B}[3", "\u{1B}", "~", "\t"]
         for _ in 0..<200 {
             let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let bytes = raw("\u{1B}[200~" + text + "\u{1B}[201~")
+            var whole = KeyDecoder()
+            let expected = whole.decode(bytes)
+            XCTAssertEqual(expected.count, 1)
             var decoder = KeyDecoder()
             var keys: [Key] = []
             var rest = bytes[...]
@@ -360,7 +377,7 @@ extension KeyDecoderTests {
                 keys += decoder.decode(Array(rest.prefix(n)))
                 rest = rest.dropFirst(n)
             }
-            XCTAssertEqual(keys, [.paste(text)])
+            XCTAssertEqual(keys, expected)
             XCTAssertFalse(decoder.isInPaste)
         }
     }

@@ -312,12 +312,18 @@ public struct KeyDecoder: Sendable {
     static let replacement = Unicode.Scalar(0xFFFD)!
 
     /// The text of a paste: UTF-8 with each bad part one U+FFFD, CR and
-    /// CR LF as `\n`.
+    /// CR LF as `\n`, and every escape sequence dropped whole (a title
+    /// change `Esc ] 0 ; … BEL`, a screen clear `Esc [ 2 J`, their C1
+    /// forms), so that no digit or letter inside one is taken as typed.
     static func pasteText(_ bytes: [UInt8]) -> String {
         var scalars = String.UnicodeScalarView()
         var i = 0
         var afterCR = false
         while i < bytes.count {
+            if let end = endOfPastedSequence(bytes, at: i) {
+                i = end
+                continue
+            }
             let (used, scalar) = scalar(in: bytes, at: i, final: true) ?? (1, replacement)
             i += used
             if scalar == "\n" && afterCR { afterCR = false; continue }
@@ -325,5 +331,33 @@ public struct KeyDecoder: Sendable {
             scalars.append(afterCR ? "\n" : scalar)
         }
         return String(scalars)
+    }
+
+    /// Where the escape sequence at `i` of a paste ends, or nil when none
+    /// starts there. A sequence cut short or malformed loses its
+    /// introducer (Esc and the byte after it) and nothing more.
+    static func endOfPastedSequence(_ bytes: [UInt8], at i: Int) -> Int? {
+        func whole(_ end: SequenceEnd, introducer: Int) -> Int {
+            if case .at(let index) = end { return index }
+            return min(bytes.count, i + introducer)
+        }
+        switch bytes[i] {
+        case 0x1B:
+            guard i + 1 < bytes.count else { return i + 1 }
+            switch bytes[i + 1] {
+            case 0x5B: return whole(endOfControlSequence(bytes, from: i + 2), introducer: 2)  // CSI
+            case 0x5D, 0x50, 0x58, 0x5E, 0x5F: return whole(endOfString(bytes, from: i + 2), introducer: 2)  // OSC DCS SOS PM APC
+            case 0x20...0x7E: return i + 2  // Esc 7, Esc c, …
+            default: return i + 1
+            }
+        case 0xC2 where i + 1 < bytes.count:
+            switch bytes[i + 1] {
+            case 0x9B: return whole(endOfControlSequence(bytes, from: i + 2), introducer: 2)
+            case 0x9D, 0x90, 0x98, 0x9E, 0x9F: return whole(endOfString(bytes, from: i + 2), introducer: 2)
+            default: return nil
+            }
+        default:
+            return nil
+        }
     }
 }
