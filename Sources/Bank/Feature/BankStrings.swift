@@ -76,11 +76,13 @@ extension BankStrings {
         pick("Waits (\(total) customers)", "대기 시간 (\(total)명)")
     }
 
-    /// A histogram bucket's label: `<1s`, `1–2s`, `1–5m`, `5m+`.
+    /// A histogram bucket's label: `<1s`, `1–2s`, `1–5m`, `5m+` (Korean:
+    /// `<1초`, `1–2초`, `1–5분`, `5분+`).
     func waitBucketLabel(_ index: Int) -> String {
         let (lower, upper) = WaitBuckets.range(of: index)
+        let (secondUnit, minuteUnit) = (pick("s", "초"), pick("m", "분"))
         func text(_ seconds: Int, unit: Bool) -> String {
-            seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60)" + (unit ? "m" : "") : "\(seconds)" + (unit ? "s" : "")
+            seconds >= 60 && seconds % 60 == 0 ? "\(seconds / 60)" + (unit ? minuteUnit : "") : "\(seconds)" + (unit ? secondUnit : "")
         }
         guard let upper else { return text(lower, unit: true) + "+" }
         if lower == 0 { return "<" + text(upper, unit: true) }
