@@ -15,7 +15,7 @@ final class FilesEndToEndTests: CommandEndToEndTestCase {
         try session.send("n")
         try session.waitFor("New timetable")
         try session.send("Enter")
-        try session.waitFor("0 courses")
+        try session.waitFor("Created 2026 - 2")  // the notice, over the title row
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)
     }

@@ -79,7 +79,7 @@ final class TimetableEndToEndTests: XCTestCase {
             try session.send("n")
             try session.waitFor("New timetable")
             try session.send("Enter")
-            let first = try session.waitFor("0 credits · 0 courses")
+            let first = try session.waitFor("Created 2026 - 2")  // the notice, over the title row
             XCTAssertFalse(first.contains("sample catalog"), first)
             // Found by its initials, then by a part of the name.
             try session.send("a")
@@ -96,7 +96,8 @@ final class TimetableEndToEndTests: XCTestCase {
                 try session.send("Enter")
                 try session.waitFor("Added \(name).")
             }
-            try session.waitFor("9 credits · 3 courses")
+            // The title row says "Added 네트워크." until the next key.
+            try session.waitFor("Added 네트워크.")
             // 데이터베이스 meets when 자료구조 does: refused, naming it.
             try session.send("a")
             try session.send("데이터베이스", literal: true)
@@ -107,6 +108,7 @@ final class TimetableEndToEndTests: XCTestCase {
             try session.send("Enter")
             try session.waitForScreen { !$0.contains("Courses overlap") && $0.contains("Add a course") }
             try session.send("Escape")
+            // The notice gone, the title row shows the timetable again.
             try session.waitFor("9 credits · 3 courses")
             // 네트워크 (chosen, as just added) gets a new colour; its look
             // is read with another block chosen.
@@ -150,14 +152,15 @@ final class TimetableEndToEndTests: XCTestCase {
         try session.send("n")
         try session.waitFor("시간표 추가")
         try session.send("Enter")
-        let small = try session.waitFor("0학점")
+        // The notice shows over the title row until the next key.
+        let small = try session.waitFor("시간표를 만들었어요")
         XCTAssertTrue(small.contains("월") && small.contains("금") && small.contains("이러닝"), small)
         try session.resize(width: 200, height: 60)
-        try session.waitForScreen { $0.split(separator: "\n").count >= 59 && $0.contains("예시 강의 목록") }
+        try session.waitForScreen { $0.split(separator: "\n").count >= 59 && $0.contains("이러닝") }
         try session.resize(width: 30, height: 10)
         try session.waitFor("30×10")
         try session.resize(width: 80, height: 24)
-        try session.waitFor("예시 강의 목록")
+        try session.waitFor("이러닝")
         try session.send("q")
         XCTAssertEqual(try session.exitStatus(), 0)
     }

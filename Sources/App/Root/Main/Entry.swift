@@ -53,7 +53,11 @@ public enum Entry {
         let message = BankUICommand.fullMessage(for: error)
         let code = BankUICommand.exitCode(for: error)
         let typed = arguments.prefix { $0 != "--" }
-        let askedForHelp = typed.contains { ["-h", "--help", "-help"].contains($0) } || typed.first == "help"
+        // The parser's own requests: help, the manual's dump, completions.
+        let parserFlags = ["-h", "--help", "-help", "--help-hidden", "-help-hidden", "--experimental-dump-help",
+                           "--generate-completion-script"]
+        let askedForHelp = typed.contains { word in parserFlags.contains { word == $0 || word.hasPrefix($0 + "=") } }
+            || typed.first == "help"
         let askedForVersion = typed.contains("--version")
         if code == .success, !message.isEmpty, !askedForHelp, !askedForVersion {
             let word = typed.first(where: looksLikeText) ?? typed.first(where: { $0.hasPrefix("-") }) ?? ""
