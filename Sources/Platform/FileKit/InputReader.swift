@@ -83,27 +83,41 @@ public enum InputReader {
     /// `limit` of them.
     public static func read(_ path: String, limit: Int = InputLimit.bytes) throws(InputReadFailure) -> [UInt8] {
         if path == "-" { return try read(descriptor: STDIN_FILENO, name: path, limit: limit) }
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        return try read(descriptor: descriptor, name: path, limit: limit)
+    }
+
+    /// `path` opened to be read, or why it cannot be.
+    static func openForReading(_ path: String) throws(InputReadFailure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
             throw InputReadFailure(path: path, kind: errno == EISDIR ? .isADirectory : .unreadable(errno: errno))
         }
-        defer { close(descriptor) }
-        return try read(descriptor: descriptor, name: path, limit: limit)
+        return descriptor
+    }
+
+    /// The size of the open `descriptor` when it is a regular file, nil
+    /// otherwise; a directory, or a regular file larger than `limit` (its
+    /// size says so), is refused before a byte is read.
+    static func checkBeforeReading(_ descriptor: Int32, name: String, limit: Int) throws(InputReadFailure) -> Int? {
+        var status = stat()
+        let known = fstat(descriptor, &status) == 0
+        if known, status.st_mode & S_IFMT == S_IFDIR { throw InputReadFailure(path: name, kind: .isADirectory) }
+        let isRegular = known && status.st_mode & S_IFMT == S_IFREG
+        if isRegular, Int(status.st_size) > limit {
+            throw InputReadFailure(path: name, kind: .tooLarge(limit: limit, endless: false))
+        }
+        return isRegular ? Int(status.st_size) : nil
     }
 
     /// The bytes of an open `descriptor` to their end, at most `limit`;
     /// `name` is what a failure names.
     public static func read(descriptor: Int32, name: String, limit: Int = InputLimit.bytes) throws(InputReadFailure) -> [UInt8] {
-        var status = stat()
-        let known = fstat(descriptor, &status) == 0
-        if known, status.st_mode & S_IFMT == S_IFDIR { throw InputReadFailure(path: name, kind: .isADirectory) }
-        let isRegular = known && status.st_mode & S_IFMT == S_IFREG
-        // A regular file says its size: refused before a byte is read.
-        if isRegular, Int(status.st_size) > limit {
-            throw InputReadFailure(path: name, kind: .tooLarge(limit: limit, endless: false))
-        }
+        let regularSize = try checkBeforeReading(descriptor, name: name, limit: limit)
+        let isRegular = regularSize != nil
         var bytes: [UInt8] = []
-        if isRegular { bytes.reserveCapacity(Int(status.st_size)) }
+        if let regularSize { bytes.reserveCapacity(regularSize) }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             // One byte past the limit tells "exactly the limit" from "more".
@@ -131,10 +145,7 @@ extension InputReader {
     public static func forEachLine(_ path: String, limit: Int = InputLimit.bytes,
                                    _ body: (ArraySlice<UInt8>) -> Bool) throws(InputReadFailure) {
         if path == "-" { return try forEachLine(descriptor: STDIN_FILENO, name: path, limit: limit, body) }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard descriptor >= 0 else {
-            throw InputReadFailure(path: path, kind: errno == EISDIR ? .isADirectory : .unreadable(errno: errno))
-        }
+        let descriptor = try openForReading(path)
         defer { close(descriptor) }
         try forEachLine(descriptor: descriptor, name: path, limit: limit, body)
     }
@@ -142,13 +153,7 @@ extension InputReader {
     /// ``forEachLine(_:limit:_:)`` on an open descriptor named `name`.
     public static func forEachLine(descriptor: Int32, name: String, limit: Int = InputLimit.bytes,
                                    _ body: (ArraySlice<UInt8>) -> Bool) throws(InputReadFailure) {
-        var status = stat()
-        let known = fstat(descriptor, &status) == 0
-        if known, status.st_mode & S_IFMT == S_IFDIR { throw InputReadFailure(path: name, kind: .isADirectory) }
-        let isRegular = known && status.st_mode & S_IFMT == S_IFREG
-        if isRegular, Int(status.st_size) > limit {
-            throw InputReadFailure(path: name, kind: .tooLarge(limit: limit, endless: false))
-        }
+        let isRegular = try checkBeforeReading(descriptor, name: name, limit: limit) != nil
         var line: [UInt8] = []
         var total = 0
         var chunk = [UInt8](repeating: 0, count: 65536)

@@ -35,14 +35,15 @@ import ScreenTesting
         #expect(kanban.tab.focus == .done)
     }
 
-    @Test func aDoubleClickOpensTheEditorAsEnterDoes() {
-        let kanban = harness()
+    @Test(arguments: Language.allCases)
+    func aDoubleClickOpensTheEditorAsEnterDoes(language: Language) {
+        let kanban = harness(language)
         kanban.driver.now = .seconds(3)
         kanban.driver.click(on: "Delta")
         kanban.driver.now = .seconds(3) + .milliseconds(250)
         kanban.driver.click(on: "Delta")
         #expect(kanban.tab.capturesKeys)
-        assertSnapshot(kanban.driver, named: "kanban-a-double-click-opens-the-editor-as-enter-does-1")
+        assertSnapshot(kanban.driver, named: "kanban-a-double-click-opens-the-editor-as-enter-does-1-\(language)")
         kanban.driver.click(on: "Alpha")  // under the editor: nothing
         #expect(kanban.tab.chosenCard?.title == "Delta")
     }

@@ -65,12 +65,13 @@ import TabKit
         assertSnapshot(kanban.driver, named: "kanban-new-card-goes-to-the-chosen-column-and-is-chosen-1-\(language)")
     }
 
-    @Test func enterAndEEditTheChosenCard() {
+    @Test(arguments: Language.allCases)
+    func enterAndEEditTheChosenCard(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.down, .enter)
         #expect(kanban.tab.capturesKeys)
-        assertSnapshot(kanban.driver, named: "kanban-enter-and-e-edit-the-chosen-card-1")
+        assertSnapshot(kanban.driver, named: "kanban-enter-and-e-edit-the-chosen-card-1-\(language)")
         kanban.send(.control("u"))
         kanban.type("Bee")
         kanban.send(.enter)  // Enter in Title saves
@@ -88,11 +89,12 @@ import TabKit
         #expect(store.steps.count == 2)
     }
 
-    @Test func deleteAsksThenYOrEnterOnYesConfirms() {
+    @Test(arguments: Language.allCases)
+    func deleteAsksThenYOrEnterOnYesConfirms(language: Language) {
         let store = abcd()
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.down, .character("d"))
-        assertSnapshot(kanban.driver, named: "kanban-delete-asks-then-y-or-enter-on-yes-confirms-1")
+        assertSnapshot(kanban.driver, named: "kanban-delete-asks-then-y-or-enter-on-yes-confirms-1-\(language)")
         kanban.send(.character("n"))
         #expect(kanban.titles(.todo) == ["A", "B", "C"], "n keeps the card")
         kanban.send(.character("d"), .escape)
@@ -225,12 +227,13 @@ import TabKit
         #expect(!kanban.tab.capturesKeys)
     }
 
-    @Test func filterUpdatesOnEveryKeyEnterKeepsItEscClearsIt() {
+    @Test(arguments: Language.allCases)
+    func filterUpdatesOnEveryKeyEnterKeepsItEscClearsIt(language: Language) {
         let store = StandInKanbanStore(cards: board([
             .todo: [("Buy milk", "", nil), ("Call the Bank", "about the loan", nil)],
             .doing: [("세금 신고", "홈택스", nil), ("Write report", "the BANK numbers", nil)],
         ]))
-        let kanban = KanbanHarness(store: store)
+        let kanban = KanbanHarness(store: store, language: language)
         kanban.send(.character("/"))
         #expect(kanban.tab.capturesKeys)
         kanban.type("b")
@@ -238,7 +241,7 @@ import TabKit
         kanban.type("an")
         #expect(kanban.tab.cards(.todo).map(\.title) == ["Call the Bank"], "case ignored")
         #expect(kanban.tab.cards(.doing).map(\.title) == ["Write report"], "the body too")
-        assertSnapshot(kanban.driver, named: "kanban-filter-updates-on-every-key-enter-keeps-it-esc-clears-it-1")
+        assertSnapshot(kanban.driver, named: "kanban-filter-updates-on-every-key-enter-keeps-it-esc-clears-it-1-\(language)")
         kanban.send(.backspace, .backspace, .backspace)
         kanban.type("thel oan")
         #expect(kanban.tab.cards(.todo).map(\.title) == ["Call the Bank"], "spaces ignored")
@@ -247,7 +250,7 @@ import TabKit
         #expect(kanban.tab.cards(.doing).map(\.title) == ["세금 신고"], "Hangul")
         kanban.send(.enter)
         #expect(!kanban.tab.capturesKeys, "Enter keeps the filter and gives the keys back to the board")
-        assertSnapshot(kanban.driver, named: "kanban-filter-updates-on-every-key-enter-keeps-it-esc-clears-it-2")
+        assertSnapshot(kanban.driver, named: "kanban-filter-updates-on-every-key-enter-keeps-it-esc-clears-it-2-\(language)")
         kanban.send(.right)
         #expect(kanban.tab.chosenCard?.title == "세금 신고")
         kanban.send(.character("/"))

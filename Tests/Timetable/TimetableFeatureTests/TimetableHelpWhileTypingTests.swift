@@ -28,8 +28,9 @@ import TabKit
         #expect(search.field.text == "자료?")
     }
 
-    @Test func homeAndEndGoToTheTextInTheFieldAndToTheListElsewhere() {
-        let harness = searching()
+    @Test(arguments: Language.allCases)
+    func homeAndEndGoToTheTextInTheFieldAndToTheListElsewhere(language: Language) {
+        let harness = searching(language)
         harness.type("구조")
         harness.send(.home)
         guard case .search(let inField) = harness.tab.overlay else { Issue.record("no dialog"); return }
@@ -40,6 +41,6 @@ import TabKit
         #expect(inList.departmentList.selected == inList.departments.count - 1, "End: the last department")
         #expect(inList.field.cursor == 0, "the text is left alone")
         harness.send(.control("g"))
-        assertSnapshot(harness.driver, named: "timetable-home-and-end-go-to-the-text-in-the-field-and-to-the-list-elsewhere-1")
+        assertSnapshot(harness.driver, named: "timetable-home-and-end-go-to-the-text-in-the-field-and-to-the-list-elsewhere-1-\(language)")
     }
 }

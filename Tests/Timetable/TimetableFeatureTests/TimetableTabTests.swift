@@ -58,8 +58,9 @@ import TimetableCore
 
     // MARK: Adding
 
-    @Test func hangulInitialsFindAndEnterAdds() {
-        let harness = TimetableHarness()
+    @Test(arguments: Language.allCases)
+    func hangulInitialsFindAndEnterAdds(language: Language) {
+        let harness = TimetableHarness(language: language)
         harness.send(.character("a"))
         harness.type("ㅈㄹㄱㅈ")
         guard case .search(let search) = harness.tab.overlay else { Issue.record("no add dialog"); return }
@@ -68,7 +69,7 @@ import TimetableCore
         #expect(harness.names == ["자료구조"])
         #expect(!harness.tab.capturesKeys)
         #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["자료구조"])
-        assertSnapshot(harness.driver, named: "timetable-hangul-initials-find-and-enter-adds-1")
+        assertSnapshot(harness.driver, named: "timetable-hangul-initials-find-and-enter-adds-1-\(language)")
     }
 
     @Test(arguments: Language.allCases)
@@ -223,12 +224,13 @@ import TimetableCore
 
     // MARK: Deleting and colours
 
-    @Test func enterOpensTheMenuAndDeleteAsksFirst() {
-        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]))
+    @Test(arguments: Language.allCases)
+    func enterOpensTheMenuAndDeleteAsksFirst(language: Language) {
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "운영체제"])]), language: language)
         harness.send(.enter)
-        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-1")
+        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-1-\(language)")
         harness.send(.character("d"))
-        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-2")
+        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-2-\(language)")
         harness.send(.character("n"))
         #expect(harness.names == ["자료구조", "운영체제"])
         harness.send(.enter, .character("d"), .character("y"))
@@ -237,7 +239,7 @@ import TimetableCore
         #expect(harness.tab.chosenCourse?.course.name == "운영체제")
         harness.send(.character("d"), .character("y"))
         #expect(harness.names.isEmpty)
-        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-3")
+        assertSnapshot(harness.driver, named: "timetable-enter-opens-the-menu-and-delete-asks-first-3-\(language)")
     }
 
     @Test(arguments: Language.allCases)
