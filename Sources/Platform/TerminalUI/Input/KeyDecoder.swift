@@ -32,7 +32,7 @@ import FileKit
 /// - Mouse reports (SGR: `Esc [ < b ; x ; y M`) become `.mouse`: a left
 ///   press, a double click, the wheel. Releases, other buttons and bad or
 ///   overlong reports are dropped whole, never typed, also when cut off;
-///   inside a paste they are text like everything else.
+///   inside a paste they are dropped with every other escape sequence.
 /// - Escape sequences that are no keys go whole, typed as well as pasted:
 ///   a C1 CSI or string (U+009B, U+009D…) with all of its bytes, and a 7-bit
 ///   string (`Esc ] … BEL`) whose end follows before the input pauses for
