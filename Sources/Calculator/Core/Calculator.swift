@@ -83,8 +83,13 @@ public struct Calculator: Sendable {
 
     /// Handles one key and returns the history lines it added (usually none,
     /// one operand line for an operator, an operand and a result line for `=`).
+    /// Which end of the range the last key's step left by (its result
+    /// became NaN from 10^100, or 0 below 10^-100); nil otherwise.
+    public private(set) var leftRange: ExactNumber.RangeEnd?
+
     @discardableResult
     public mutating func press(_ key: CalculatorKey) -> [HistoryLine] {
+        leftRange = nil
         switch key {
         case .digit(let digit):
             startOverIfFinished()
@@ -145,7 +150,10 @@ public struct Calculator: Sendable {
     private mutating func commit(_ operand: ExactNumber, thenWait next: Operator?) -> [HistoryLine] {
         let line = HistoryLine(kind: .operand(pending?.op), exact: operand)
         var formula = pending?.formula ?? Formula(first: operand)
-        if let previous = pending { formula.apply(previous.op, operand) }
+        if let previous = pending {
+            formula.apply(previous.op, operand)
+            leftRange = formula.leftRange
+        }
         currentLines.append(line)
         if let next {
             pending = Pending(formula: formula, op: next)

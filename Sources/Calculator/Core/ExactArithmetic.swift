@@ -194,8 +194,25 @@ public struct ExactNumber: Sendable, Hashable, CustomStringConvertible, Expressi
 extension ExactNumber {
     /// Results with an order of magnitude at or above this overflow (NaN).
     static let overflowMagnitude = 100
-    /// Results with an order of magnitude below this become zero.
-    static let underflowMagnitude = -80
+    /// Results with an order of magnitude below this become zero: the same
+    /// distance from 1 as an overflow (below 10^-100, as from 10^100).
+    static let underflowMagnitude = -100
+
+    /// Which end of the range a result left by.
+    public enum RangeEnd: Sendable, Equatable {
+        /// 10^100 or more: NaN.
+        case tooLarge
+        /// Below 10^-100 (and not 0): 0.
+        case tooSmall
+    }
+
+    /// The end of the range this number lies beyond, or nil inside it.
+    var rangeEnd: RangeEnd? {
+        guard let magnitude = orderOfMagnitude else { return nil }
+        if magnitude >= Self.overflowMagnitude { return .tooLarge }
+        if magnitude < Self.underflowMagnitude { return .tooSmall }
+        return nil
+    }
     /// A numerator or denominator longer than this many bits (about 1,200
     /// digits) is rounded: see `keptInRange`.
     static let maximumBits = 4_096
@@ -205,6 +222,11 @@ extension ExactNumber {
     /// `self op other`, exactly; NaN for a division by zero, an overflow, or
     /// a NaN operand.
     func applying(_ op: Operator, _ other: ExactNumber) -> ExactNumber {
+        unbounded(op, other).keptInRange
+    }
+
+    /// `self op other`, exactly, before the range is applied.
+    func unbounded(_ op: Operator, _ other: ExactNumber) -> ExactNumber {
         guard case .fraction(let a, let b) = storage, case .fraction(let c, let d) = other.storage else { return .nan }
         let (b1, d1) = (BigInt(b), BigInt(d))
         let result: ExactNumber
@@ -214,7 +236,7 @@ extension ExactNumber {
         case .multiply: result = ExactNumber(numerator: a * c, denominator: b1 * d1)
         case .divide: result = ExactNumber(numerator: a * d1, denominator: b1 * c)
         }
-        return result.keptInRange
+        return result
     }
 
     /// The number itself; NaN when it overflows, 0 when it is tiny, and
@@ -252,7 +274,7 @@ extension Operator {
     /// the quotient is no finite decimal).
     ///
     /// Returns NaN when dividing by zero, when the result reaches 10^100, or
-    /// when an operand is NaN; results below 10^-80 become 0.
+    /// when an operand is NaN; results below 10^-100 become 0.
     public func apply(_ lhs: ExactNumber, _ rhs: ExactNumber) -> ExactNumber {
         lhs.applying(self, rhs)
     }

@@ -17,9 +17,15 @@ public struct Formula: Sendable {
         value = first.keptInRange
     }
 
+    /// Which end of the range the last step left by (its result became NaN
+    /// or 0), nil when it stayed inside.
+    public private(set) var leftRange: ExactNumber.RangeEnd?
+
     /// Applies the next step: `value = value op operand`.
     public mutating func apply(_ op: Operator, _ operand: ExactNumber) {
-        value = op.apply(value, operand)
+        let exact = value.unbounded(op, operand)
+        leftRange = exact.rangeEnd
+        value = exact.keptInRange
     }
 
     /// True once the calculation has failed; nothing more can change it.

@@ -1,3 +1,4 @@
+import CalculatorCore
 import TextKit
 import TabKit
 
@@ -51,6 +52,16 @@ struct CalculatorStrings: StringTable {
     var calculatorClearButton: String { pick("Clear", "지우기") }
 
     // Notices under the number.
+    /// What a result beyond the range became, said the same way at both ends.
+    func calculatorOutOfRange(_ end: ExactNumber.RangeEnd) -> String {
+        switch end {
+        case .tooLarge: pick("The result reached 10^100, the largest kept: it is NaN.",
+                             "결과가 10^100에 이르러 다룰 수 있는 범위를 넘었습니다: NaN입니다.")
+        case .tooSmall: pick("The result was below 10^-100, the smallest kept: it is 0.",
+                             "결과가 10^-100보다 작아 다룰 수 있는 범위를 넘었습니다: 0입니다.")
+        }
+    }
+
     var calculatorTooManyDigits: String {
         pick("A number has at most 20 digits.", "숫자는 20자리까지 입력할 수 있습니다.")
     }

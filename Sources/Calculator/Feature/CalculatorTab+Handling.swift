@@ -89,6 +89,7 @@ extension CalculatorTab: InputHandling {
             if calculator.isEntryFull, Self.typesADigit(key) { inform(.tooManyDigits) }
             let wasShowingResult = calculator.isShowingResult
             let lines = calculator.press(key)
+            if let end = calculator.leftRange { inform(.outOfRange(end)) }
             added += lines
             noteTyped(key, afterResult: wasShowingResult, lines: lines)
         }

@@ -85,14 +85,33 @@ final class EvaluationTests: XCTestCase {
         XCTAssertEqual(calculator.display, "NaN")
     }
 
-    func testTinyResultsBecomeZeroWithoutCrashing() {
+    /// Both ends alike: below 10^-100 a result is 0 as from 10^100 it is
+    /// NaN, and the calculator says which end was left (before: 0 from
+    /// 10^-80, without a word).
+    func testTinyResultsBecomeZeroAndSaySo() {
         let tiny = "0." + String(repeating: "0", count: 19) + "1" // 1E-20
-        var calculator = Calculator.after(tiny + "*" + tiny + "*" + tiny + "*" + tiny + "=")
-        XCTAssertEqual(calculator.display, "1E-80")
-        calculator.type("/10=")
+        var calculator = Calculator.after(tiny + "*" + tiny + "*" + tiny + "*" + tiny + "*" + tiny + "=")
+        XCTAssertEqual(calculator.display, "1E-100")
+        XCTAssertNil(calculator.leftRange)
+        calculator.type("/10")
+        calculator.press(.equals)
         XCTAssertEqual(calculator.display, "0")
+        XCTAssertEqual(calculator.leftRange, .tooSmall)
         calculator.type(tiny + "*" + tiny + "*" + tiny + "*" + tiny + "*" + tiny + "*" + tiny + "=")
         XCTAssertEqual(calculator.display, "0")
+    }
+
+    func testEachEndIsSaidOnceAndADivisionByZeroIsNotAnEnd() {
+        let big = String(repeating: "9", count: 20)
+        var calculator = Calculator.after(big + "*" + big + "*" + big + "*" + big + "*" + big + "*" + big)
+        calculator.press(.op(.multiply))
+        XCTAssertEqual(calculator.leftRange, .tooLarge, "the step that left says so")
+        calculator.type("2")
+        XCTAssertNil(calculator.leftRange, "the next key does not")
+        var divided = Calculator.after("4/0")
+        divided.press(.equals)
+        XCTAssertEqual(divided.display, "NaN")
+        XCTAssertNil(divided.leftRange, "a division by zero is its own NaN")
     }
 
     func testFormulaFoldsLeftToRightAndStaysNaN() {

@@ -1,9 +1,12 @@
+import CalculatorCore
 import TabKit
 
 /// A message shown under the calculator's number: an error of the
 /// database, or a word about input that was not taken.
 enum CalculatorNotice: Equatable {
     case tooManyDigits
+    /// A result left the range: from 10^100 it is NaN, below 10^-100 it is 0.
+    case outOfRange(ExactNumber.RangeEnd)
     case pasteIgnored(Int)
     case pasteCut(Int)
     case saveFailed(String)
@@ -13,7 +16,7 @@ enum CalculatorNotice: Equatable {
     /// Errors stay until the problem is gone; the others go with the next key.
     var isError: Bool {
         switch self {
-        case .tooManyDigits, .pasteIgnored, .pasteCut: return false
+        case .tooManyDigits, .pasteIgnored, .pasteCut, .outOfRange: return false
         case .saveFailed, .loadFailed, .clearFailed: return true
         }
     }
@@ -22,6 +25,7 @@ enum CalculatorNotice: Equatable {
     func text(_ strings: CalculatorStrings) -> String {
         switch self {
         case .tooManyDigits: return strings.calculatorTooManyDigits
+        case .outOfRange(let end): return strings.calculatorOutOfRange(end)
         case .pasteIgnored(let count): return strings.calculatorPasteIgnored(count)
         case .pasteCut(let limit): return strings.calculatorPasteCut(limit)
         case .saveFailed(let detail): return strings.calculatorSaveFailed(detail)
