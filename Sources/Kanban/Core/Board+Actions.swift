@@ -1,0 +1,131 @@
+import FoundationEssentials
+
+/// The actions a board makes for a change: what a key or a command asks
+/// for, as a ``KanbanAction`` to perform, undo and redo.
+extension Board {
+    /// Adds a card at the bottom of `column` of `board`. The title and body
+    /// are cleaned (``CardText``); refusing an empty title is the caller's part.
+    public func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
+                       board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
+        Self.adding(title: title, body: body, deadline: deadline, to: column, board: board,
+                    below: cards(in: column, board: board).last?.position, id: id, at: at)
+    }
+
+    /// The same add made without the cards: `last` is the position of the
+    /// last live card of `column` on `board` (nil: none), as
+    /// ``cards(in:board:)`` orders them.
+    public static func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
+                              board: UUID, below last: String?, id: UUID, at: Date) -> KanbanAction {
+        let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
+                        column: column, position: OrderKey.between(last, nil), board: board)
+        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [board],
+                            forward: [CardChange(cardID: id, value: .created(card))],
+                            backward: [CardChange(cardID: id, value: .deleted(true))])
+    }
+
+    /// Adds a card right after the live card `neighbour`, in its column (a
+    /// copy kept beside the card it came from); at the bottom of `column`
+    /// when there is no such card.
+    public func adding(title: String, body: String, deadline: Deadline?, nextTo neighbour: UUID, orIn column: KanbanColumn,
+                       board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
+        guard let beside = cards[neighbour], let index = index(of: beside) else {
+            return adding(title: title, body: body, deadline: deadline, to: column, board: board, id: id, at: at)
+        }
+        let shown = shownBoard(of: beside)
+        let siblings = cards(in: beside.column, board: shown)
+        let next = siblings.indices.contains(index + 1) ? siblings[index + 1].position : nil
+        // Two cards with one key still have one order (by id): only a key
+        // after the neighbour's and before the next one's matters.
+        let position = next == beside.position ? beside.position : OrderKey.between(beside.position, next)
+        let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
+                        column: beside.column, position: position, board: beside.board)
+        return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [shown],
+                            forward: [CardChange(cardID: id, value: .created(card))],
+                            backward: [CardChange(cardID: id, value: .deleted(true))])
+    }
+
+    /// Sets the live card's title, body and deadline (cleaned); only the
+    /// fields that differ are changed. Nil when none differs or there is no
+    /// such card.
+    public func editing(_ id: UUID, title: String, body: String, deadline: Deadline?, at: Date) -> KanbanAction? {
+        guard let card = cards[id] else { return nil }
+        let title = CardText.cleanTitle(title)
+        let (forward, backward) = Self.fieldChanges(of: card, title: title, body: CardText.cleanBody(body), deadline: deadline)
+        guard !forward.isEmpty else { return nil }
+        return KanbanAction(kind: .updated, cardID: id, title: title, at: at, boards: [shownBoard(of: card)],
+                            forward: forward, backward: backward)
+    }
+
+    /// The changes that set `card`'s title, body and deadline to these
+    /// (cleaned) values, those that differ only, and the changes back.
+    static func fieldChanges(of card: Card, title: String, body: String, deadline: Deadline?)
+        -> (forward: [CardChange], backward: [CardChange]) {
+        var forward: [CardChange] = []
+        var backward: [CardChange] = []
+        if title != card.title {
+            forward.append(CardChange(cardID: card.id, value: .title(title)))
+            backward.append(CardChange(cardID: card.id, value: .title(card.title)))
+        }
+        if body != card.body {
+            forward.append(CardChange(cardID: card.id, value: .body(body)))
+            backward.append(CardChange(cardID: card.id, value: .body(card.body)))
+        }
+        if deadline != card.deadline {
+            forward.append(CardChange(cardID: card.id, value: .deadline(deadline)))
+            backward.append(CardChange(cardID: card.id, value: .deadline(card.deadline)))
+        }
+        return (forward, backward)
+    }
+
+    /// Moves the live card to the bottom of another column. Nil when it is
+    /// already in `column` or there is no such card.
+    public func moving(_ id: UUID, to column: KanbanColumn, at: Date) -> KanbanAction? {
+        guard let card = cards[id], card.column != column else { return nil }
+        let shown = shownBoard(of: card)
+        return Self.moving(card, shownOn: shown, to: column, below: cards(in: column, board: shown).last?.position, at: at)
+    }
+
+    /// The same move made without the other cards: `shown` is the board
+    /// the card is shown on (``shownBoard(of:)``), `last` the position of
+    /// the last live card of `column` there (nil: none). Nil when the card
+    /// is in `column` already.
+    public static func moving(_ card: Card, shownOn shown: UUID, to column: KanbanColumn, below last: String?,
+                              at: Date) -> KanbanAction? {
+        guard card.column != column else { return nil }
+        let id = card.id
+        let position = OrderKey.between(last, nil)
+        return KanbanAction(
+            kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at, boards: [shown],
+            forward: [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))],
+            backward: [CardChange(cardID: id, value: .column(card.column)),
+                       CardChange(cardID: id, value: .position(card.position))])
+    }
+
+    /// Moves the live card `offset` places inside its column (-1 up, +1
+    /// down), stopping at the top or bottom. Only its position changes. Nil
+    /// when it would not move or there is no such card.
+    public func reordering(_ id: UUID, by offset: Int, at: Date) -> KanbanAction? {
+        guard let card = cards[id], let index = index(of: card) else { return nil }
+        var others = cards(in: card.column, board: shownBoard(of: card))
+        others.remove(at: index)
+        let target = min(max(index + offset, 0), others.count)
+        guard target != index else { return nil }
+        let lower = target > 0 ? others[target - 1].position : nil
+        let upper = target < others.count ? others[target].position : nil
+        let position = OrderKey.between(lower, upper)
+        guard position != card.position else { return nil }
+        return KanbanAction(kind: .reordered, cardID: id, title: card.title, at: at, boards: [shownBoard(of: card)],
+                            forward: [CardChange(cardID: id, value: .position(position))],
+                            backward: [CardChange(cardID: id, value: .position(card.position))])
+    }
+
+    /// Removes the live card (it becomes a tombstone). Nil when there is no
+    /// such card.
+    public func removing(_ id: UUID, at: Date) -> KanbanAction? {
+        guard let card = cards[id] else { return nil }
+        return KanbanAction(kind: .removed(from: card.column), cardID: id, title: card.title, at: at,
+                            boards: [shownBoard(of: card)],
+                            forward: [CardChange(cardID: id, value: .deleted(true))],
+                            backward: [CardChange(cardID: id, value: .deleted(false))])
+    }
+}
