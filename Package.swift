@@ -217,7 +217,7 @@ let package = Package(
                                   "BankFeature", "JuiceFeature", "CalculatorFeature", "KanbanFeature", "TimetableCore",
                                   "KanbanShare", "KanbanStorage", "JuiceStorage", "CalculatorStorage", "TimetableStorage", grdb],
               exclude: ["__Snapshots__", "Fixtures"]),
-        tests("EndToEnd", "EndToEndTests", ["PostgresTesting"]),
+        tests("EndToEnd", "EndToEndTests", ["PostgresTesting", grdb]),
     ],
     swiftLanguageModes: [.v6]
 )

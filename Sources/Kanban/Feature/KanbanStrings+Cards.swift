@@ -64,6 +64,10 @@ extension KanbanStrings {
         pick("No editor '\(command)' was found (status 127): nothing changed. Set $VISUAL or $EDITOR.",
              "편집기 \(Korean.object("'\(command)'")) 찾지 못했습니다 (상태 127). 바뀐 것이 없습니다. $VISUAL이나 $EDITOR를 설정하세요.")
     }
+    func editorKilledAfterSaving(_ signal: Int32, name: String) -> String {
+        pick("The editor was ended by signal \(signal) (\(name)) after saving: its text is here. Ctrl-S saves the card.",
+             "편집기가 신호 \(signal) (\(name))로 끝났지만 저장한 글은 여기 있습니다. Ctrl-S로 카드를 저장합니다.")
+    }
     func editorKilled(_ signal: Int32, name: String) -> String {
         pick("The editor was ended by signal \(signal) (\(name)): nothing changed.",
              "편집기가 신호 \(signal) (\(name))로 끝났습니다. 바뀐 것이 없습니다.")

@@ -7,8 +7,9 @@ import TerminalUI
 /// The body in the user's editor: `Ctrl-O` in the card editor, `E` on the
 /// board. The shell gives the terminal to the editor (an `onTerminal`
 /// effect) and takes it back; what was saved comes back into the card
-/// editor, where Ctrl-S saves it as usual. A failed, missing or killed
-/// editor, or a file left as it was, changes nothing and says so.
+/// editor, where Ctrl-S saves it as usual. A failed or missing editor, or
+/// a file left as it was, changes nothing and says so; an editor a signal
+/// ended after saving gives back what it saved, as a draft, and says so.
 extension KanbanTab {
     /// The editor's answer.
     struct EditorReturned: Sendable {
@@ -35,7 +36,11 @@ extension KanbanTab {
 
     /// What the editor left: into the card editor, or a notice.
     func editorReturned(_ returned: EditorReturned) {
-        guard case .edited(let title, let body) = returned.outcome else {
+        let title: String?, body: String
+        switch returned.outcome {
+        case .edited(let saved, let savedBody), .killedAfterSaving(_, let saved, let savedBody):
+            (title, body) = (saved, savedBody)
+        default:
             say(editorNotice(returned.outcome), isError: returned.outcome != .unchanged)
             return
         }
@@ -49,7 +54,7 @@ extension KanbanTab {
         }
         editor.takeFromExternalEditor(title: title, body: body)
         overlay = .editor(editor)
-        say(strings.backFromEditor)
+        say(editorNotice(returned.outcome), isError: returned.outcome != .edited(title: title, body: body))
     }
 
     func editorNotice(_ outcome: ExternalEditor.Outcome) -> String {
@@ -59,6 +64,7 @@ extension KanbanTab {
         case .failed(let status): strings.editorFailed(status)
         case .missing(let command): strings.editorMissing(command)
         case .killed(let signal): strings.editorKilled(signal, name: Self.signalName(signal))
+        case .killedAfterSaving(let signal, _, _): strings.editorKilledAfterSaving(signal, name: Self.signalName(signal))
         case .notStarted(let reason): strings.editorNotStarted(reason)
         case .cannotWrite(let directory, let reason): strings.editorFileUnwritable(directory, reason)
         case .cannotRead(let reason): strings.editorFileUnreadable(reason)

@@ -1,15 +1,22 @@
 import Foundation
 import GRDB
 
-/// What the user was typing when bankui stopped: each tab's draft is text
-/// only that tab reads (see `TabDraft`), kept with the tab's number. Written
-/// on every way out, taken (read and removed at once) at the next start, so
-/// a draft is restored once.
+/// What the user is typing and has not saved: each tab's draft is text
+/// only that tab reads (see `TabDraft`), kept with the tab's number and the
+/// running bankui that holds it (``DraftHolder``).
 ///
-/// Saving only adds rows: a second bankui on the same data directory never
-/// removes or overwrites the first one's draft, even of the same tab. A
-/// start takes the oldest draft of each tab; a later one waits for the next
-/// start, so nothing typed is dropped.
+/// A running bankui keeps its drafts here as it goes (``keep(_:as:at:)``,
+/// each time replacing what it kept before), so a `kill -9` or a crash
+/// loses at most the last moments of typing; a clean quit keeps them and
+/// lets them go (``release(_:as:at:)``). A start claims the drafts no
+/// running bankui holds (``claim(as:isRunning:)``): they stay stored,
+/// now held by the new start, until what they hold is saved or discarded
+/// — a restored draft survives a second kill.
+///
+/// Rows are only ever added, replaced or removed by their holder: a second
+/// bankui on the same data directory never touches the first one's drafts,
+/// even of the same tab. A start claims the oldest free draft of each tab;
+/// a later one waits for the next start, so nothing typed is dropped.
 public struct DraftRepository: Sendable {
     private let database: AppDatabase
 
@@ -18,46 +25,69 @@ public struct DraftRepository: Sendable {
         self.database = database
     }
 
-    /// Stores `drafts` (tab number → draft) beside any stored already;
-    /// committed before it returns, waiting at most
-    /// ``AppDatabase/interactiveBusyTimeout`` for another program's lock.
-    public func save(_ drafts: [Int: String], at date: Date = Date()) throws {
-        guard !drafts.isEmpty else { return }
-        try database.write { db in try Self.store(drafts, at: date, db) }
+    /// Replaces the drafts `holder` kept before with `drafts` (tab number →
+    /// draft), still held: what a running bankui is typing now. Committed
+    /// before it returns, waiting at most ``AppDatabase/interactiveBusyTimeout``
+    /// for another program's lock.
+    public func keep(_ drafts: [Int: String], as holder: DraftHolder, at date: Date = Date()) throws {
+        try database.write { db in try Self.replace(drafts, of: holder, with: holder, at: date, db) }
     }
 
-    /// Stores `drafts` through ``AppDatabase/writes``: for when ``save(_:at:)``
-    /// met a locked database; closing the database then tries again and, if
-    /// it still cannot, says so with `description`.
-    public func submit(_ drafts: [Int: String], description: String, at date: Date = Date()) {
-        guard !drafts.isEmpty else { return }
-        database.writes.submit(description, { db in try Self.store(drafts, at: date, db) }, completion: { _ in })
+    /// ``keep(_:as:at:)`` through ``AppDatabase/writes``, in order with the
+    /// other writes; a failure waits for the next one.
+    /// `written` is called (on a background queue) once it is made, or
+    /// refused, or the database closed first.
+    public func submitKeep(_ drafts: [Int: String], as holder: DraftHolder, description: String, at date: Date = Date(),
+                           written: @escaping @Sendable () -> Void = {}) {
+        database.writes.submit(description, { db in try Self.replace(drafts, of: holder, with: holder, at: date, db) },
+                               completion: { _ in written() })
     }
 
-    /// The oldest stored draft of each tab (tab number → draft), removed in
-    /// the same transaction: each is handed out once, even to two bankui
-    /// starting together. Younger drafts of the same tabs stay for the next
-    /// start.
-    public func take() throws -> [Int: String] {
+    /// Replaces the drafts `holder` kept with `drafts`, held by no one: a
+    /// clean quit's last word, for the next start. Committed before it
+    /// returns (as ``keep(_:as:at:)``).
+    public func release(_ drafts: [Int: String], as holder: DraftHolder, at date: Date = Date()) throws {
+        try database.write { db in try Self.replace(drafts, of: holder, with: nil, at: date, db) }
+    }
+
+    /// ``release(_:as:at:)`` through ``AppDatabase/writes``: for when it met
+    /// a locked database; closing the database then tries again and, if it
+    /// still cannot, says so with `description`.
+    public func submitRelease(_ drafts: [Int: String], as holder: DraftHolder, description: String, at date: Date = Date()) {
+        database.writes.submit(description, { db in try Self.replace(drafts, of: holder, with: nil, at: date, db) },
+                               completion: { _ in })
+    }
+
+    /// The oldest draft of each tab that no running bankui holds (tab
+    /// number → draft), now held by `holder` in the same transaction: each
+    /// is handed out once, even to two bankui starting together, and stays
+    /// stored until `holder` keeps or releases something else. Younger
+    /// drafts of the same tabs stay for the next start.
+    public func claim(as holder: DraftHolder, isRunning: (DraftHolder) -> Bool = \.isRunning) throws -> [Int: String] {
         try database.write { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id, tab, content FROM draft ORDER BY id")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, tab, content, holder FROM draft ORDER BY id")
             var drafts: [Int: String] = [:]
-            var taken: [Int64] = []
             for row in rows {
                 guard let id = row["id"] as Int64?, let tab = row["tab"] as Int?, drafts[tab] == nil else { continue }
-                taken.append(id)
+                if let other = row["holder"] as String?, isRunning(DraftHolder(text: other)) { continue }
                 // A row that cannot be read is removed, not handed out.
-                if let content = row["content"] as String? { drafts[tab] = content }
+                guard let content = row["content"] as String? else {
+                    try db.execute(sql: "DELETE FROM draft WHERE id = ?", arguments: [id])
+                    continue
+                }
+                drafts[tab] = content
+                try db.execute(sql: "UPDATE draft SET holder = ? WHERE id = ?", arguments: [holder.text, id])
             }
-            for id in taken { try db.execute(sql: "DELETE FROM draft WHERE id = ?", arguments: [id]) }
             return drafts
         }
     }
 
-    private static func store(_ drafts: [Int: String], at date: Date, _ db: Database) throws {
+    private static func replace(_ drafts: [Int: String], of holder: DraftHolder, with newHolder: DraftHolder?,
+                                at date: Date, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM draft WHERE holder = ?", arguments: [holder.text])
         for (tab, content) in drafts.sorted(by: { $0.key < $1.key }) {
-            try db.execute(sql: "INSERT INTO draft (tab, content, savedAt) VALUES (?, ?, ?)",
-                           arguments: [tab, content, date.timeIntervalSince1970])
+            try db.execute(sql: "INSERT INTO draft (tab, content, savedAt, holder) VALUES (?, ?, ?, ?)",
+                           arguments: [tab, content, date.timeIntervalSince1970, newHolder?.text])
         }
     }
 
@@ -72,6 +102,12 @@ public struct DraftRepository: Sendable {
                 // Seconds since 1970: for a person reading the file.
                 table.column("savedAt", .double).notNull()
             }
+        }
+        migrator.registerMigration("draft-v2") { db in
+            // The running bankui that holds the row (`pid/start`); NULL:
+            // free for the next start (every row before this version).
+            try db.alter(table: "draft") { table in table.add(column: "holder", .text) }
+            try db.create(index: "draft_holder", on: "draft", columns: ["holder"])
         }
     }
 }

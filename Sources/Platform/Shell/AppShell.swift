@@ -88,8 +88,14 @@ public final class AppShell: TerminalApp {
         // The timer's first tick comes at once: the tab learns when its
         // timer started (a key that let customers in), not a tick later.
         if !wasTicking, tab.tickInterval != nil, tab === current { send(.tick(at: elapsed()), to: tab) }
+        if case .tick = input {} else { afterInput?() }
         return reaction.handled
     }
+
+    /// Told after a tab took any input but a tick (a key, a message, a
+    /// draft): what it is typing may have changed (the drafts are kept as
+    /// they change, see ``drafts``).
+    public var afterInput: (@MainActor () -> Void)?
 
     /// The tab shown now.
     public var activeTab: TabID? { current?.id }

@@ -53,9 +53,19 @@ public final class MessageRouter: EffectRunner {
             case .cancel(let id):
                 cancellations[tab]?.removeValue(forKey: id)?.cancel()
             case .onTerminal(let work):
-                // After the event that asked for it, as every effect.
+                // After the event that asked for it, as every effect. The
+                // answer reaches the tab before anything that came while
+                // the program ran (a SIGTERM to the whole job): what an
+                // editor saved is the tab's draft before bankui quits.
                 DispatchQueue.main.async {
-                    MainActor.assumeIsolated { self.handOver { messenger.send(work()) } }
+                    MainActor.assumeIsolated {
+                        var answer: (any Sendable)?
+                        self.handOver { answer = work() }
+                        if let answer {
+                            self.shell?.deliver(answer, to: tab)
+                            self.redraw()
+                        }
+                    }
                 }
             }
         }

@@ -130,7 +130,8 @@ public struct ShellStrings: StringTable {
 
     /// The description of the write that keeps the drafts, when it waits.
     public func draftWrite(_ tabs: [String]) -> String {
-        pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
+        if tabs.isEmpty { return pick("what you were typing", "입력하던 내용") }
+        return pick("what you were typing (\(tabs.joined(separator: ", ")))", "입력하던 내용 (\(tabs.joined(separator: ", ")))")
     }
 
     /// The notice while another program holds the database's lock at

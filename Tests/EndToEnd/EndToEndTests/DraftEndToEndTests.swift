@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import XCTest
 
 /// Nothing typed is lost: what is typed into the card editor or the
@@ -123,6 +124,109 @@ final class DraftEndToEndTests: XCTestCase {
         XCTAssertTrue(screen.contains("+ 34"), screen)
         try session.send("Enter")
         try session.waitFor("= 46")
+    }
+
+    /// The restored draft was deleted at start: `kill -9` while the
+    /// restored editor was open lost the rescued text. It is kept until
+    /// what it holds is saved or discarded, through any number of kills.
+    func testARestoredEditorSurvivesKillDashNine() throws {
+        let data = try makeDataDirectory()
+        XCTAssertEqual(try typeIntoTheEditorThenStop(data: data) { try Self.kill("TERM", try $0.pid()) }, 128 + SIGTERM)
+        for _ in 0..<2 {
+            let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data)
+            let screen = try session.waitFor(restored)
+            XCTAssertTrue(screen.contains("Unsaved title"), screen)
+            try Self.kill("KILL", try session.pid())
+            XCTAssertEqual(try session.exitStatus(), 128 + SIGKILL)
+        }
+        try assertTheEditorCameBack(data: data)
+    }
+
+    /// What is typed is kept a moment after it changes, while bankui runs:
+    /// a `kill -9` or a crash (SIGSEGV, SIGABRT) loses none of it once it
+    /// is kept. The test waits until the row is in the database, as a
+    /// person would pause, and then kills.
+    func testWhatIsTypedSurvivesKillDashNineAndACrash() throws {
+        for signal in ["KILL", "SEGV", "ABRT"] {
+            let data = try makeDataDirectory()
+            let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data)
+            try session.waitFor("No cards. n adds one.")
+            try session.send("n")
+            try session.waitFor("New card · TODO")
+            try session.send("Unsaved title", literal: true)
+            try session.send("Tab", "Tab")
+            try session.send("Body line", literal: true)
+            try session.waitFor("Body line")
+            try waitForKeptDraft(in: data, containing: "Body line")
+            try Self.kill(signal, try session.pid())
+            XCTAssertNotEqual(try session.exitStatus(), 0, signal)
+            try assertTheEditorCameBack(data: data)
+        }
+    }
+
+    /// `$EDITOR` saved the card and then the whole job got SIGTERM (a
+    /// supervisor, a shutdown): bankui removed the temporary file with the
+    /// saved text and quit. The text is now the card editor's draft.
+    func testSigtermWhileTheEditorRunsKeepsWhatTheEditorSaved() throws {
+        let data = try makeDataDirectory()
+        let editorPid = data.appendingPathComponent("editor.pid")
+        let script = data.appendingPathComponent("editor.sh")
+        try """
+        #!/bin/sh
+        printf '# From the editor\n\nSaved before the signal\n' > "$1"
+        echo $$ > '\(editorPid.path)'
+        exec sleep 600
+        """.write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data,
+                                      environment: ["EDITOR": script.path, "VISUAL": ""])
+        try session.waitFor("No cards. n adds one.")
+        try session.send("n")
+        try session.waitFor("New card · TODO")
+        try session.send("C-o")
+        let pid = try waitForFile(editorPid)
+        // As a signal to the whole job: bankui and the editor both.
+        try Self.kill("TERM", try session.pid())
+        try Self.kill("TERM", pid)
+        XCTAssertEqual(try session.exitStatus(), 128 + SIGTERM)
+        let again = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data)
+        let screen = try again.waitFor(restored)
+        XCTAssertTrue(screen.contains("From the editor"), screen)
+        XCTAssertTrue(screen.contains("Saved before the signal"), screen)
+    }
+
+    /// Polls the data directory's database until a draft holding `text` is
+    /// kept (at most 60 s: a busy machine is slow, never wrong).
+    private func waitForKeptDraft(in data: URL, containing text: String) throws {
+        let file = data.appendingPathComponent("bankui.sqlite").path
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if FileManager.default.fileExists(atPath: file) {
+                var configuration = Configuration()
+                configuration.readonly = true
+                configuration.busyMode = .timeout(5)
+                let found = try? DatabaseQueue(path: file, configuration: configuration).read { db in
+                    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM draft WHERE instr(content, ?) > 0)",
+                                      arguments: [text]) ?? false
+                }
+                if found == true { return }
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        XCTFail("no draft holding '\(text)' was kept")
+    }
+
+    /// The process id a file says, once it says one (at most 60 s).
+    private func waitForFile(_ url: URL) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: url, encoding: .utf8),
+               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        struct NeverStarted: Error {}
+        XCTFail("the editor never wrote \(url.lastPathComponent)")
+        throw NeverStarted()
     }
 
     /// Sends the signal with kill(1), by name, as a person would.

@@ -84,6 +84,8 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         #expect(edit("'\(script)' --other") == .failed(3))
         #expect(edit("/nonexistent/editor") == .missing("/nonexistent/editor"))
         #expect(edit("kill -KILL $$ #") == .killed(SIGKILL))
+        #expect(edit("sed -i -e 's/bags/box/' \"$1\"; kill -TERM $$ #") == .killedAfterSaving(SIGTERM, title: "Trip", body: "Pack the box"),
+                "what it saved before the signal")
         #expect(edit("sh -c 'kill -TERM $$' sh") == .killed(SIGTERM), "the shell's 143: its editor ended by SIGTERM")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".md") }
         #expect(left.isEmpty, "every temporary file is removed")
@@ -129,8 +131,6 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
     @Test(arguments: [
         (ProgramEnding.exited(1), "The editor ended with status 1: nothing changed."),
         (ProgramEnding.exited(127), "No editor 'myeditor' was found (status 127)"),
-        (ProgramEnding.signaled(SIGKILL), "The editor was ended by signal 9 (SIGKILL): nothing changed."),
-        (ProgramEnding.signaled(SIGTERM), "signal 15 (SIGTERM)"),
         (ProgramEnding.exited(0), "The editor left the file unchanged: nothing changed."),
         (ProgramEnding.notStarted("Permission denied"), "could not be started (Permission denied)"),
     ])
@@ -150,6 +150,38 @@ final class ScriptedEditor: TerminalProgramRunner, @unchecked Sendable {
         #expect(kanban.screen.replacingOccurrences(of: "\n", with: " ").contains(notice) || kanban.tab.notice?.text.contains(notice) == true,
                 "\(kanban.tab.notice?.text ?? "no notice")")
         #expect(kanban.tab.state?.board.orderedCards.first?.body == "Pack the bags")
+    }
+
+    /// A signal that ends the editor (a SIGTERM to the whole job, a closed
+    /// terminal) is not the person's choice: what the editor saved before
+    /// was removed with its file. It comes back into the card editor, not
+    /// saved, so it is kept as a draft if bankui ends too.
+    @Test(arguments: [SIGKILL, SIGTERM, SIGHUP])
+    func anEditorASignalEndsAfterSavingGivesBackWhatItSaved(signal: Int32) {
+        let editor = ScriptedEditor { path in
+            try? "# Changed\n\nchanged\n".write(toFile: path, atomically: false, encoding: .utf8)
+            return .signaled(signal)
+        }
+        let kanban = harness(editor)
+        kanban.send(.character("e"))
+        kanban.send(.control("o"))
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.title.text == "Changed")
+        #expect(open.body.text == "changed")
+        #expect(kanban.tab.notice?.text.contains("after saving: its text is here") == true, "\(kanban.tab.notice?.text ?? "no notice")")
+        #expect(kanban.tab.state?.board.orderedCards.first?.body == "Pack the bags", "not saved to the card")
+        #expect(kanban.tab.draft?.contains("changed") == true, "kept as the tab's draft")
+        // Unsaved, the editor is left as after any edit: Esc asks first.
+    }
+
+    /// Killed before it saved anything: nothing changes and it says so.
+    @Test func anEditorKilledBeforeSavingChangesNothing() {
+        let kanban = harness(ScriptedEditor { _ in .signaled(SIGKILL) })
+        kanban.send(.character("e"))
+        kanban.send(.control("o"))
+        #expect(kanban.tab.notice?.text == "The editor was ended by signal 9 (SIGKILL): nothing changed.")
+        guard case .editor(let open) = kanban.tab.overlay else { Issue.record("the card editor is not open"); return }
+        #expect(open.body.text == "Pack the bags")
     }
 
     @Test func anUnwritableTemporaryDirectorySaysSo() throws {

@@ -1,5 +1,6 @@
 import TextKit
 import ConsoleKit
+import Dispatch
 import Foundation
 import Logging
 import DatabaseKit
@@ -10,29 +11,49 @@ import TimetableStorage
 import Shell
 import TabKit
 
-/// Keeps what the user was typing across a stop: at start each tab gets
-/// its draft of the last run back (taken from the database, so it is
-/// restored once); on every clean way out — `q`, Ctrl-C, a closed window, a
-/// signal — the tabs' drafts are written before the database closes (the
-/// first quit step).
+/// Keeps what the user is typing, on every path out.
+///
+/// - At start each tab gets back the drafts no running bankui holds (a
+///   clean quit's, a killed or crashed run's); they stay stored, held by
+///   this run, until what they hold is saved or discarded.
+/// - While it runs, what the tabs are typing is kept a moment after it
+///   changes (``checkpointDelay``), each time replacing what this run kept
+///   before: a `kill -9`, a crash or a lost machine loses at most that
+///   moment.
+/// - On every clean way out — `q`, Ctrl-C, a closed window, a signal — the
+///   tabs' drafts are written and let go before the database closes (the
+///   first quit step).
 @MainActor
 final class DraftKeeper: QuitStep {
     let database: AppDatabase
     let language: Language
     let logger: Logger
     private let repository: DraftRepository
+    private let holder: DraftHolder
+    /// How long after a change the drafts are kept: typing does not write
+    /// at every key, and a pause of this long is never lost.
+    static let checkpointDelay: DispatchTimeInterval = .milliseconds(500)
+    /// What this run holds in the database now (the drafts it claimed, then
+    /// the ones it kept), to write only what changed.
+    private var kept: [Int: String] = [:]
+    private var scheduled = false
+    private var writing = false
+    private var finished = false
 
-    init(database: AppDatabase, language: Language, logger: Logger) {
+    init(database: AppDatabase, language: Language, logger: Logger, holder: DraftHolder = .current) {
         self.database = database
         self.language = language
         self.logger = logger
+        self.holder = holder
         repository = DraftRepository(database: database)
     }
 
-    /// Gives `shell` the drafts of the last run.
+    /// Gives `shell` the drafts of the last runs, and from now on keeps
+    /// what its tabs type as it changes.
     func restore(into shell: AppShell) {
         do {
-            let stored = try repository.take()
+            let stored = try repository.claim(as: holder)
+            kept = stored
             var drafts: [TabID: String] = [:]
             for (number, text) in stored {
                 if let tab = TabEntry.tab(numbered: number) { drafts[tab] = text }
@@ -42,22 +63,72 @@ final class DraftKeeper: QuitStep {
             // They stay stored for the next start.
             logger.warning("cannot read the drafts of the last run: \(error)")
         }
+        shell.afterInput = { [weak self, weak shell] in
+            guard let self, let shell else { return }
+            self.changed { shell.drafts }
+        }
     }
 
-    /// Keeps this run's drafts for the next start.
+    /// Something may have changed what the tabs type: keep it a moment
+    /// later (once for any number of changes in that moment).
+    func changed(_ drafts: @escaping @MainActor () -> [TabID: String]) {
+        guard !scheduled, !finished else { return }
+        scheduled = true
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.checkpointDelay) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.scheduled = false
+                self.checkpoint(drafts)
+            }
+        }
+    }
+
+    /// Keeps `drafts()` unless it is what is kept already; one write at a
+    /// time (a locked database holds one back, never a pile of them).
+    func checkpoint(_ drafts: @escaping @MainActor () -> [TabID: String]) {
+        guard !finished else { return }
+        guard !writing else {
+            changed(drafts)
+            return
+        }
+        let current = drafts()
+        let rows = Self.rows(current)
+        guard rows != kept else { return }
+        kept = rows
+        writing = true
+        repository.submitKeep(rows, as: holder, description: description(of: current)) { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.writing = false } }
+        }
+    }
+
+    /// Keeps this run's drafts for the next start and lets them go.
     func finish(drafts: [TabID: String]) -> [String] {
-        guard !drafts.isEmpty else { return [] }
-        let rows = Dictionary(uniqueKeysWithValues: drafts.map { ($0.key.rawValue, $0.value) })
+        finished = true
+        let rows = Self.rows(drafts)
+        // A keep still on its way is made first: this comes after it.
+        guard !writing else {
+            repository.submitRelease(rows, as: holder, description: description(of: drafts))
+            return []
+        }
         do {
-            try repository.save(rows)
+            try repository.release(rows, as: holder)
         } catch {
             // A locked database: closing tries again through the write
             // queue and names it among what was not saved if it cannot.
             logger.warning("cannot keep the drafts at once, queued: \(error)")
-            let strings = ShellStrings(language)
-            repository.submit(rows, description: strings.draftWrite(drafts.keys.sorted { $0.rawValue < $1.rawValue }
-                .map(strings.tabTitle)))
+            repository.submitRelease(rows, as: holder, description: description(of: drafts))
         }
         return []
+    }
+
+    /// "what you were typing (Kanban, Calculator)": a write of these drafts
+    /// in the words of a list of what was not saved.
+    private func description(of drafts: [TabID: String]) -> String {
+        let strings = ShellStrings(language)
+        return strings.draftWrite(drafts.keys.sorted { $0.rawValue < $1.rawValue }.map(strings.tabTitle))
+    }
+
+    private static func rows(_ drafts: [TabID: String]) -> [Int: String] {
+        Dictionary(uniqueKeysWithValues: drafts.map { ($0.key.rawValue, $0.value) })
     }
 }

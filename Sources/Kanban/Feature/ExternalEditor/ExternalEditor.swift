@@ -26,8 +26,14 @@ struct ExternalEditor: Sendable {
         /// The shell did not find the editor (status 127).
         case missing(String)
         /// A signal ended the editor (the shell's own end, or its report of
-        /// the editor's: status 128 + the signal).
+        /// the editor's: status 128 + the signal) and the file was as it was.
         case killed(Int32)
+        /// A signal ended the editor after it had saved the file changed
+        /// (a `kill`, a closed terminal, a SIGTERM to the whole job): what
+        /// it saved, as for ``edited(title:body:)``. The person did not
+        /// choose to throw it away, so it is kept (not saved to the card);
+        /// a status that is not 0 (`:cq`) is a choice, and keeps nothing.
+        case killedAfterSaving(Int32, title: String?, body: String)
         /// The editor could not be started.
         case notStarted(String)
         /// The temporary file could not be made in this directory.
@@ -76,23 +82,25 @@ struct ExternalEditor: Sendable {
         }
         defer { unlink(path) }
         let command = Self.command(environment: environment)
+        var signal: Int32?
         switch runner.run(Self.arguments(command: command, file: path)) {
         case .notStarted(let reason): return .notStarted(reason)
-        case .signaled(let signal): return .killed(signal)
+        case .signaled(let ending): signal = ending
         case .exited(127): return .missing(command)
         // The shell reports a command a signal ended as 128 + the signal.
-        case .exited(let status) where status > 128 && status <= 128 + 64: return .killed(status - 128)
+        case .exited(let status) where status > 128 && status <= 128 + 64: signal = status - 128
         case .exited(let status) where status != 0: return .failed(status)
         case .exited: break
         }
         let bytes: [UInt8]
         switch Self.readBack(path) {
         case .success(let read): bytes = read
-        case .failure(let refusal): return refusal.outcome
+        case .failure(let refusal): return signal.map { .killed($0) } ?? refusal.outcome
         }
         let saved = String(decoding: bytes, as: UTF8.self)
-        guard saved != original else { return .unchanged }
+        guard saved != original else { return signal.map { .killed($0) } ?? .unchanged }
         let read = CardMarkdownFile.read(saved)
+        if let signal { return .killedAfterSaving(signal, title: read.title, body: read.body) }
         return .edited(title: read.title, body: read.body)
     }
 
