@@ -99,8 +99,8 @@ final class CalculatorRepositoryTests: XCTestCase {
     /// (settings, drafts), in their own order.
     func testTheMigrationsAreNamedAndRunAfterThePlatformsTables() throws {
         let names = AppDatabase.testSchema.migrator.migrations
-        XCTAssertEqual(Array(names.prefix(2)), ["settings-v1", "draft-v1"])
-        XCTAssertEqual(Array(names.dropFirst(2)), ["calculator-v1", "calculator-v2", "calculator-v3", "calculator-v4"])
+        XCTAssertEqual(Array(names.prefix(3)), ["settings-v1", "draft-v1", "draft-v2"])
+        XCTAssertEqual(Array(names.dropFirst(3)), ["calculator-v1", "calculator-v2", "calculator-v3", "calculator-v4"])
     }
 
     // MARK: Paging
