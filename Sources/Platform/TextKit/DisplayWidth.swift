@@ -42,9 +42,12 @@ public enum DisplayWidth {
                 isASCII = false
                 break
             }
-            ascii += (byte >= 0x20 && byte != 0x7F) ? 1 : 0
+            // Measured as drawn: the screen's cleaner first.
+            if byte < 0x20 || byte == 0x7F { return of(TerminalText.sanitize(String(text))) }
+            ascii += 1
         }
         if isASCII { return ascii }
+        if TerminalText.changesWidth(text) { return of(TerminalText.sanitize(String(text))) }
         var total = 0
         for character in text {
             if character.isASCII, let ascii = character.asciiValue {
@@ -59,7 +62,12 @@ public enum DisplayWidth {
     /// The longest prefix of `text` that fits in `columns`, never splitting a
     /// character; when the text is cut and `ellipsis` is given, the ellipsis
     /// takes the last column(s) so the cut is visible.
+    ///
+    /// The text is cut as it is drawn: the screen's cleaner runs first (see
+    /// ``TerminalText``), so an escape sequence is never cut into visible
+    /// pieces and the result is clean.
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "") -> String {
+        let text = TerminalText.changesWidth(text) ? TerminalText.sanitize(text) : text
         let limit = max(0, columns)
         if of(text) <= limit { return text }
         let ellipsisWidth = of(ellipsis)

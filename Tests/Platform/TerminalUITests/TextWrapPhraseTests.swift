@@ -1,3 +1,4 @@
+import TextKit
 import Testing
 @testable import TerminalUI
 
@@ -16,5 +17,36 @@ import Testing
         #expect(TextWrap.lines(phrases: ["terminal too small:", "x"], width: 10) == ["terminal", "too small:", "x"])
         #expect(TextWrap.lines(phrases: [], width: 10) == [""])
         #expect(TextWrap.lines(phrases: ["a"], width: 0).isEmpty)
+    }
+}
+
+/// What is measured is what is drawn: the screen's cleaner runs before a
+/// line is wrapped or cut, so an escape sequence is never split into
+/// visible pieces and a control takes the column its picture takes.
+@Suite struct MeasuringCleanTextTests {
+    @Test func wrappingNeverSplitsAnEscapeSequence() {
+        let text = "one \u{1B}]0;PWN\u{07}two \u{1B}[31mthree\u{1B}[0m four five"
+        for width in 1...30 {
+            let lines = TextWrap.lines(text, width: width)
+            for line in lines {
+                #expect(TerminalText.sanitize(line) == line, "width \(width): \(lines)")
+                #expect(DisplayWidth.of(line) <= width, "width \(width): \(lines)")
+            }
+            #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: "")
+                    .replacingOccurrences(of: "…", with: "") .contains("PWN") == false)
+        }
+        #expect(TextWrap.lines(text, width: 80) == ["one two three four five"])
+    }
+
+    @Test func cuttingNeverSplitsAnEscapeSequence() {
+        let text = "ab\u{1B}[31mcdefgh\u{1B}]0;title\u{07}ij"
+        for width in 0...12 {
+            let cut = DisplayWidth.truncate(text, to: width, ellipsis: "…")
+            #expect(TerminalText.sanitize(cut) == cut, "width \(width): \(cut.debugDescription)")
+            #expect(DisplayWidth.of(cut) <= width)
+        }
+        #expect(DisplayWidth.truncate(text, to: 4) == "abcd")
+        #expect(DisplayWidth.of(text) == 10, "measured as drawn: abcdefghij")
+        #expect(DisplayWidth.of("a\u{0}b") == 3, "a control is drawn as its picture, one column")
     }
 }

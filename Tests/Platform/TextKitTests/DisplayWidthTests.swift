@@ -51,11 +51,16 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("☺\u{FE0F}"), 1)
     }
 
-    func testControlCharactersTakeNoColumn() {
+    /// A string is measured as it is drawn: a control shows as its
+    /// picture (one column), an escape sequence is removed whole. (A lone
+    /// control character measured alone still takes none.)
+    func testControlCharactersAreMeasuredAsDrawn() {
         XCTAssertEqual(DisplayWidth.of("\u{1B}"), 0)
-        XCTAssertEqual(DisplayWidth.of("a\u{7}b"), 2)
-        XCTAssertEqual(DisplayWidth.of("\u{7F}"), 0)
-        XCTAssertEqual(DisplayWidth.of("\u{9B}"), 0)
+        XCTAssertEqual(DisplayWidth.of("a\u{7}b"), 3)
+        XCTAssertEqual(DisplayWidth.of("\u{7F}"), 1)
+        XCTAssertEqual(DisplayWidth.of("\u{9B}"), 0, "a C1 CSI with nothing after it goes whole")
+        XCTAssertEqual(DisplayWidth.of("a\u{1B}[31mb"), 2)
+        XCTAssertEqual(DisplayWidth.of(Character("\u{7}")), 0)
     }
 
     func testSanitizeRemovesWholeSequencesAndShowsControlsAsPictures() {

@@ -3,13 +3,21 @@
 /// Lines break at spaces when they can; a word wider than the line is cut
 /// between characters, never inside one (Hangul and emoji count 2 columns).
 /// Newlines in the text start new lines; an empty paragraph stays an empty line.
+/// Each paragraph is cleaned for the screen (``TerminalText``) before it is
+/// measured, so an escape sequence stored raw is never broken into visible
+/// pieces and every line is drawn as wide as it was measured.
 public enum TextWrap {
     /// The lines of `text` wrapped to `width` columns; none when `width` < 1.
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var result: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            result += wrapParagraph(paragraph, width: width)
+            if TerminalText.changesWidth(paragraph) {
+                let clean = TerminalText.sanitize(String(paragraph))
+                result += wrapParagraph(clean[...], width: width)
+            } else {
+                result += wrapParagraph(paragraph, width: width)
+            }
         }
         return result
     }
