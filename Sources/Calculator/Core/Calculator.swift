@@ -113,8 +113,44 @@ public struct Calculator: Sendable {
             negate()
         case .backspace:
             if result == nil { entry.deleteLast() }
+        case .percent:
+            percent()
         }
         return []
+    }
+
+    /// Brings `value` back as the number being typed (a line of the
+    /// history chosen): after a result it starts a new calculation, as a
+    /// typed digit does; otherwise it replaces what was typed.
+    public mutating func recall(_ value: ExactNumber) {
+        leftRange = nil
+        startOverIfFinished()
+        entry = Entry(computed: value)
+    }
+
+    /// `%` (see ``CalculatorKey/percent``): the entry becomes its share of
+    /// the value so far after `+` or `−`, its hundredth otherwise; a result
+    /// becomes its hundredth. Nothing typed: nothing to take a share of.
+    private mutating func percent() {
+        if let shown = result {
+            guard !shown.isNaN, !shown.isZero else { return }
+            var hundredth = Formula(first: shown)
+            hundredth.apply(.divide, 100)
+            leftRange = hundredth.leftRange
+            result = hundredth.value
+            return
+        }
+        guard !entry.isEmpty else { return }
+        var share: Formula
+        if let pending, pending.op == .add || pending.op == .subtract {
+            share = Formula(first: pending.formula.value)
+            share.apply(.multiply, entry.value)
+        } else {
+            share = Formula(first: entry.value)
+        }
+        share.apply(.divide, 100)
+        leftRange = share.leftRange
+        entry = Entry(computed: share.value)
     }
 
     /// A typed key after a result begins a fresh calculation (ours: the

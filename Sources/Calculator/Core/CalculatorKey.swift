@@ -18,11 +18,16 @@ public enum CalculatorKey: Sendable, Equatable, Hashable {
     case negate
     /// `Backspace`: delete the last typed character.
     case backspace
+    /// `%`: the number typed as a percentage, as desk calculators do:
+    /// after `+` or `−` it is that share of the value so far (`200 + 10 %`
+    /// makes the 10 into 20), otherwise a hundredth (`50 × 10 %` multiplies
+    /// by 0.1; `10 %` alone is 0.1; on a result, the result's hundredth).
+    case percent
 
     /// The key a typed character stands for, or nil when it is no calculator key.
     ///
     /// Maps `0`…`9`, `.`, `+`, `-`/`−`, `*`/`x`/`×`, `/`/`÷`, `=` and Enter
-    /// (`\n`, `\r`), Esc (U+001B) to AC, `c` to CE, `n` to negate, DEL (U+007F)
+    /// (`\n`, `\r`), `%` to percent, Esc (U+001B) to AC, `c` to CE, `n` to negate, DEL (U+007F)
     /// and BS (U+0008) to backspace. `00` has no single character; a UI that
     /// wants it binds its own key to `.doubleZero`. Terminal key codes
     /// (curses `KEY_BACKSPACE`, `KEY_ENTER`) are the UI's to translate.
@@ -41,6 +46,7 @@ public enum CalculatorKey: Sendable, Equatable, Hashable {
         case "c": return .clearEntry
         case "n": return .negate
         case "\u{7F}", "\u{08}": return .backspace
+        case "%", "\u{FF05}": return .percent
         default: return nil
         }
     }

@@ -15,20 +15,33 @@ struct Entry: Sendable, Equatable {
     private(set) var typed = ""
     /// True when the number is negative; never true for a zero.
     private(set) var isNegative = false
+    /// A number the entry holds without its being typed: a percentage
+    /// (`%`) or a line of the history brought back. Shown formatted, kept
+    /// exact; a digit or the point types a new number over it, Backspace
+    /// clears it.
+    private(set) var computed: ExactNumber?
+
+    /// An empty entry.
+    init() {}
+
+    /// An entry holding `value`, not typed (see ``computed``).
+    init(computed value: ExactNumber) { computed = value }
 
     /// True when nothing has been typed (or all of it was deleted).
-    var isEmpty: Bool { typed.isEmpty }
+    var isEmpty: Bool { typed.isEmpty && computed == nil }
 
     /// True when no more digits fit (`maximumDigits`).
-    var isFull: Bool { digitCount >= Self.maximumDigits }
+    var isFull: Bool { computed == nil && digitCount >= Self.maximumDigits }
 
     /// The entry as shown, e.g. `-1,234.50`.
     var display: String {
-        DecimalDisplay.format(typed: (isNegative ? "-" : "") + (typed.isEmpty ? "0" : typed))
+        if let computed { return DecimalDisplay.format(computed) }
+        return DecimalDisplay.format(typed: (isNegative ? "-" : "") + (typed.isEmpty ? "0" : typed))
     }
 
     /// The exact number typed (0 when empty).
     var value: ExactNumber {
+        if let computed { return computed }
         guard !typed.isEmpty else { return .zero }
         // Only digits and at most one point are ever typed, so this always reads.
         let number = DecimalText.parse((isNegative ? "-" : "") + (typed.hasSuffix(".") ? typed + "0" : typed))
@@ -38,6 +51,7 @@ struct Entry: Sendable, Equatable {
     /// Appends a digit; a lone `0` is replaced rather than kept as a leading
     /// zero, and digits past the limit are ignored.
     mutating func type(digit: Int) {
+        if computed != nil { self = Entry() }
         guard (0...9).contains(digit), digitCount < Self.maximumDigits else { return }
         if typed == "0" { typed = "" }
         typed += String(digit)
@@ -47,6 +61,7 @@ struct Entry: Sendable, Equatable {
     /// second point in one number is ignored (ours: the original turned the
     /// whole number into 0, `1.2.2.` → 0, losing what was typed).
     mutating func typePoint() {
+        if computed != nil { self = Entry() }
         guard !typed.contains(".") else { return }
         typed = (typed.isEmpty ? "0" : typed) + "."
     }
@@ -54,6 +69,7 @@ struct Entry: Sendable, Equatable {
     /// Deletes the last typed character; a number that becomes zero loses
     /// its sign.
     mutating func deleteLast() {
+        if computed != nil { self = Entry() }
         guard !typed.isEmpty else { return }
         typed.removeLast()
         if value.isZero { isNegative = false }
@@ -61,6 +77,10 @@ struct Entry: Sendable, Equatable {
 
     /// Changes the sign; nothing on a zero (seed).
     mutating func negate() {
+        if let shown = computed {
+            if !shown.isZero, !shown.isNaN { computed = shown.negated }
+            return
+        }
         guard !value.isZero else { return }
         isNegative.toggle()
     }

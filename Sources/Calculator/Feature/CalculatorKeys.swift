@@ -9,11 +9,15 @@ struct CalculatorKeys {
     let doubleZero: KeyBinding
     let point: KeyBinding
     let operators: KeyBinding
-    let equals: KeyBinding
-    let allClear: KeyBinding
+    var equals: KeyBinding
+    var allClear: KeyBinding
     let clearEntry: KeyBinding
     let negate: KeyBinding
     let backspace: KeyBinding
+    let percent: KeyBinding
+    let undoClear: KeyBinding
+    let useLine: KeyBinding
+    let leaveLine: KeyBinding
     let scroll: KeyBinding
     let page: KeyBinding
     let ends: KeyBinding
@@ -58,6 +62,19 @@ struct CalculatorKeys {
             .overridden(by: o).hintPriority(-4)
         backspace = KeyBinding("calculator.backspace", [.backspace], hint: strings.words.erase, help: strings.calculatorHelpBackspace)
             .overridden(by: o).hintPriority(-3)
+        percent = KeyBinding(nil, [.character("%")], hint: nil, help: strings.calculatorHelpPercent)
+        undoClear = KeyBinding("calculator.undo-clear", [.character("u")], hint: strings.calculatorHintUndoClear,
+                               help: strings.calculatorHelpUndoClear).overridden(by: o)
+        // While a line of the history is chosen, the keys of `=` bring it
+        // back and those of AC go back to typing (AC only when no line is
+        // chosen): the same keys, whatever the user made them.
+        // The two states never meet, so the keys may be shared.
+        equals.mode = "typing"
+        allClear.mode = "typing"
+        useLine = KeyBinding(nil, equals.keys, hint: strings.calculatorHintUseLine, help: strings.calculatorHelpUseLine,
+                             mode: "choosing a line")
+        leaveLine = KeyBinding(nil, allClear.keys, hint: strings.calculatorHintLeaveLine, help: strings.calculatorHelpLeaveLine,
+                               mode: "choosing a line")
         // The history is a list: its keys are every list's.
         scroll = list.steps(hint: strings.calculatorHintHistory, help: strings.calculatorHelpScroll).hintPriority(-1)
         page = list.binding([.pageUp, .pageDown], help: strings.calculatorHelpPage)
@@ -78,13 +95,14 @@ struct CalculatorKeys {
         if backspace.matches(key) { return .backspace }
         if clearEntry.matches(key) { return .clearEntry }
         if negate.matches(key) { return .negate }
+        if percent.matches(key) { return .percent }
         guard digits.matches(key) || point.matches(key) || operators.matches(key), case .character(let c) = key else { return nil }
         return CalculatorKey.from(character: c)
     }
 
     var sections: [KeySection] {
-        [KeySection(nil, [digits, doubleZero, point, operators, equals, allClear, clearEntry, negate, backspace,
-                          scroll, page, ends, clearHistory, paste]),
+        [KeySection(nil, [digits, doubleZero, point, operators, percent, equals, allClear, undoClear, clearEntry, negate, backspace,
+                          scroll, page, ends, useLine, leaveLine, clearHistory, paste]),
          dialog.section()]
     }
 }

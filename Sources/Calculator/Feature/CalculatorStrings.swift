@@ -34,9 +34,22 @@ struct CalculatorStrings: StringTable {
     var calculatorHelpClearEntry: String { pick("CE: clear the number being typed", "CE: 입력 중인 숫자 지우기") }
     var calculatorHelpNegate: String { pick("⁺⁄₋: change the sign", "⁺⁄₋: 부호 바꾸기") }
     var calculatorHelpBackspace: String { pick("Erase the last typed digit", "마지막 입력 지우기") }
-    var calculatorHelpScroll: String { pick("Scroll the history", "기록 스크롤") }
-    var calculatorHelpPage: String { pick("Scroll the history a page", "기록 한 쪽씩 스크롤") }
+    var calculatorHelpScroll: String { pick("Choose a line of the history (↓ past the last: back to typing)", "기록의 줄 고르기 (마지막 줄에서 ↓: 입력으로)") }
+    var calculatorHelpPage: String { pick("Choose a line a page away", "한 쪽 떨어진 줄 고르기") }
     var calculatorHelpEnds: String { pick("Oldest / newest line", "처음 / 마지막 줄") }
+    var calculatorHelpUseLine: String {
+        pick("On a chosen line: bring its number back as the number typed (a click chooses, a double click brings back)",
+             "고른 줄에서: 그 숫자를 입력으로 가져오기 (클릭으로 고르고, 두 번 클릭으로 가져옴)")
+    }
+    var calculatorHelpLeaveLine: String { pick("On a chosen line: back to typing, nothing cleared", "고른 줄에서: 지우지 않고 입력으로 돌아가기") }
+    var calculatorHintUseLine: String { pick("Use", "가져오기") }
+    var calculatorHintLeaveLine: String { pick("Back", "돌아가기") }
+    var calculatorHelpPercent: String {
+        pick("Percent: after + or −, that share of the value so far (200 + 10 % adds 20); otherwise a hundredth",
+             "퍼센트: + 또는 − 뒤에서는 앞의 값의 그만큼 (200 + 10 % 는 20을 더함), 그 밖에는 100분의 1")
+    }
+    var calculatorHelpUndoClear: String { pick("Undo AC or CE, right after it", "방금 한 AC 또는 CE 되돌리기") }
+    var calculatorHintUndoClear: String { pick("Undo AC", "AC 되돌리기") }
     var calculatorHelpClearHistory: String { pick("Clear the history (asks first)", "기록 삭제 (먼저 확인)") }
     var calculatorHelpPaste: String { pick("Numbers and operators are typed", "숫자와 연산자를 입력") }
 
@@ -62,6 +75,12 @@ struct CalculatorStrings: StringTable {
         }
     }
 
+    var calculatorClearedUndoable: String { pick("Cleared: u brings it back.", "지웠습니다. u로 되돌립니다.") }
+    var calculatorClearUndone: String { pick("Brought back what was cleared.", "지운 계산을 되돌렸습니다.") }
+    var calculatorNothingToUndo: String {
+        pick("Nothing to undo: u undoes AC or CE right after it.", "되돌릴 것이 없습니다. u는 방금 한 AC나 CE를 되돌립니다.")
+    }
+    var calculatorCannotUseNaN: String { pick("NaN is no number to calculate with.", "NaN은 계산할 수 있는 숫자가 아닙니다.") }
     var calculatorTooManyDigits: String {
         pick("A number has at most 20 digits.", "숫자는 20자리까지 입력할 수 있습니다.")
     }

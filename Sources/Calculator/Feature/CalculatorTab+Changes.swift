@@ -32,6 +32,7 @@ extension CalculatorTab {
     func show(newestPage result: Result<Page, any Error>) {
         switch result {
         case .success(let page):
+            selectedLine = nil
             history = page.lines.map(\.line)
             historyCalculations = page.lines.map(\.calculation)
             oldestPosition = page.lines.first?.position
@@ -68,6 +69,7 @@ extension CalculatorTab {
             }
             let rowsBefore = rows.rows.count
             history = older.map(\.line) + history
+            selectedLine = selectedLine.map { $0 + older.count }
             historyCalculations = older.map(\.calculation) + historyCalculations
             oldestPosition = older.first?.position
             olderCount = max(0, olderCount - older.count)
@@ -138,6 +140,7 @@ extension CalculatorTab {
         let calculation = currentCalculation ?? newCalculationID()
         currentCalculation = calculation
         history = kept
+        selectedLine = nil
         historyCalculations = Array(repeating: calculation, count: kept.count)
         oldestPosition = nil
         olderCount = 0

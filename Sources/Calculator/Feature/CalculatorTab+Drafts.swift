@@ -46,7 +46,37 @@ extension CalculatorTab {
         case .clearEntry: "c"
         case .negate: "n"
         case .backspace: "\u{7F}"
+        case .percent: "%"
         }
+    }
+
+    /// A line of the history brought back while typing: kept in the keys
+    /// as its exact number in braces (`12+{3717}`), which no key types.
+    func noteRecalled(_ line: HistoryLine, afterResult: Bool) {
+        let kept = "{" + line.number + "}"
+        typedSinceResult = afterResult || calculator.isCleared ? kept : typedSinceResult + kept
+    }
+
+    /// Presses the kept `keys` on `calculator`: characters as keys, a
+    /// number in braces brought back as a history line is.
+    static func replay(_ keys: String, on calculator: inout Calculator) -> Bool {
+        var pressed = false
+        var rest = Substring(keys)
+        while let first = rest.first {
+            if first == "{", let close = rest.firstIndex(of: "}"),
+               let value = HistoryLine(kind: .result, number: String(rest[rest.index(after: rest.startIndex)..<close])).value {
+                calculator.recall(value)
+                pressed = true
+                rest = rest[rest.index(after: close)...]
+                continue
+            }
+            if let key = CalculatorKey.from(character: first) {
+                calculator.press(key)
+                pressed = true
+            }
+            rest = rest.dropFirst()
+        }
+        return pressed
     }
 
     /// The keys that type the plain decimal `number` (`-12.5` → `12.5n`), or
@@ -68,10 +98,8 @@ extension CalculatorTab {
     /// they were written as they were made, before bankui stopped.
     public func restoreDraft(_ text: String) -> Bool {
         guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
-        let keys = draft.keys.compactMap(CalculatorKey.from(character:))
-        guard !keys.isEmpty else { return false }
         var calculator = Calculator()
-        for key in keys { calculator.press(key) }
+        guard Self.replay(draft.keys, on: &calculator) else { return false }
         self.calculator = calculator
         typedSinceResult = calculator.isShowingResult || calculator.isCleared ? "" : draft.keys
         return true

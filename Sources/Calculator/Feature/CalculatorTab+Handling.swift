@@ -20,11 +20,79 @@ extension CalculatorTab: InputHandling {
         if case .clearHistory? = action { clearHistory() }
     }
 
-    /// A click means something only on a dialog's button: the history has
-    /// no selection to choose (the keys only scroll it).
+    /// A click on a dialog's button presses it; a click on a line of the
+    /// history chooses it, a double click brings its number back.
     public func handleClick(_ target: HitTarget, double: Bool) -> Bool {
-        guard let modal = confirmation else { return false }
-        closeConfirmation(modal.handle(.click(target, double: double)))
+        if let modal = confirmation {
+            closeConfirmation(modal.handle(.click(target, double: double)))
+            return true
+        }
+        guard case .row(Self.historyList, let index) = target, rows.rows.indices.contains(index),
+              let line = rows.rows[index].line else { return false }
+        choose(line: line)
+        if double { useChosenLine() }
+        return true
+    }
+
+    /// Chooses line `index` of the history and scrolls it into view.
+    func choose(line index: Int) {
+        guard !history.isEmpty else { return }
+        let line = min(max(0, index), history.count - 1)
+        selectedLine = line
+        if notice?.isError == false { notice = nil }
+        rows.fit(history, width: rows.width)
+        if let shown = rows.rows(ofLine: line) { scroll.reveal(shown, itemCount: rows.rows.count) }
+    }
+
+    /// Back to typing: no line chosen, the newest lines in view.
+    func leaveChosenLine() {
+        selectedLine = nil
+        scroll.scrollToEnd(itemCount: rows.rows.count)
+    }
+
+    /// Enter on a chosen line: its number becomes the number typed (after
+    /// a result, a new calculation's first), and typing goes on.
+    func useChosenLine() {
+        guard let index = selectedLine, history.indices.contains(index) else { return }
+        let line = history[index]
+        guard let value = line.value, !value.isNaN else {
+            inform(.cannotUseNaN)
+            return
+        }
+        let wasShowingResult = calculator.isShowingResult
+        calculator.recall(value)
+        noteRecalled(line, afterResult: wasShowingResult)
+        beforeClear = nil
+        leaveChosenLine()
+    }
+
+    /// A list key while a line is chosen, or ↑ PgUp Home to choose one:
+    /// moves the choice by lines (a page: as many lines as rows shown);
+    /// ↓ past the newest line goes back to typing. Older lines are read
+    /// as the choice comes near the first read.
+    func moveChoice(_ action: ListKeys.Action) -> Bool {
+        guard !history.isEmpty else { return false }
+        let last = history.count - 1
+        let page = max(1, scroll.viewportRows)
+        let target: Int?
+        switch (action, selectedLine) {
+        case (.previous, nil): target = last
+        case (.previous, let line?): target = line - 1
+        case (.next, nil), (.pageDown, nil), (.last, nil): return false
+        case (.next, let line?): target = line + 1
+        case (.pageUp, nil): target = last - page + 1
+        case (.pageUp, let line?): target = line - page
+        case (.pageDown, let line?): target = line + page
+        case (.first, _): target = 0
+        case (.last, _): target = last
+        }
+        guard let target else { return false }
+        if target > last {
+            leaveChosenLine()
+            return true
+        }
+        if olderCount > 0, target <= page || action == .first { readOlder(all: action == .first) }
+        choose(line: target)
         return true
     }
 
@@ -50,16 +118,29 @@ extension CalculatorTab: InputHandling {
             if case .open = outcome { confirmation = modal } else { closeConfirmation(outcome) }
             return true
         }
+        if selectedLine != nil {
+            if keys.useLine.matches(key) {
+                useChosenLine()
+                return true
+            }
+            if keys.leaveLine.matches(key) {
+                leaveChosenLine()
+                return true
+            }
+            // Any other key of the calculator goes back to typing, and types.
+            if keys.calculatorKey(for: key) != nil || key.isPaste || keys.undoClear.matches(key) { leaveChosenLine() }
+        }
         if notice?.isError == false, keys.calculatorKey(for: key) != nil || key.isPaste { notice = nil }
         if let calculatorKey = keys.calculatorKey(for: key) {
             press([calculatorKey])
         } else if keys.scroll.matches(key) || keys.page.matches(key) || keys.ends.matches(key) {
-            // Near the top of what was read: read the page before it first.
-            let action = keys.list.action(for: key)
-            if olderCount > 0, action == .first || ((action == .previous || action == .pageUp) && scroll.offset <= scroll.viewportRows) {
-                readOlder(all: action == .first)
+            guard let action = keys.list.action(for: key) else { return false }
+            if !moveChoice(action) {
+                // Nothing to choose from: the view scrolls, as before.
+                _ = scroll.handle(key, itemCount: rows.rows.count, keys: keys.list)
             }
-            _ = scroll.handle(key, itemCount: rows.rows.count, keys: keys.list)
+        } else if keys.undoClear.matches(key) {
+            undoClear()
         } else if keys.clearHistory.matches(key) {
             guard totalLineCount > 0 else { return false }
             confirmation = Modal(title: strings.calculatorClearTitle,
@@ -88,7 +169,14 @@ extension CalculatorTab: InputHandling {
         for key in keys {
             if calculator.isEntryFull, Self.typesADigit(key) { inform(.tooManyDigits) }
             let wasShowingResult = calculator.isShowingResult
+            let before = (calculator: calculator, typed: typedSinceResult)
             let lines = calculator.press(key)
+            beforeClear = nil
+            if key == .allClear || key == .clearEntry, before.calculator.display != calculator.display
+                || before.calculator.currentLines != calculator.currentLines {
+                beforeClear = before
+                inform(.clearedUndoable)
+            }
             if let end = calculator.leftRange { inform(.outOfRange(end)) }
             added += lines
             noteTyped(key, afterResult: wasShowingResult, lines: lines)
@@ -99,6 +187,18 @@ extension CalculatorTab: InputHandling {
         for step in split.steps { show(step) }
         save(split.steps)
         scroll.scrollToEnd(itemCount: rows.rows.count)
+    }
+
+    /// `u`: the calculation AC or CE just cleared comes back, once.
+    func undoClear() {
+        guard let saved = beforeClear else {
+            inform(.nothingToUndo)
+            return
+        }
+        calculator = saved.calculator
+        typedSinceResult = saved.typed
+        beforeClear = nil
+        inform(.clearUndone)
     }
 
     /// Adds a step's lines to the history shown. When lines of another
@@ -118,6 +218,7 @@ extension CalculatorTab: InputHandling {
             }
             history = kept + moved
             historyCalculations = keptCalculations + Array(repeating: id, count: moved.count)
+            selectedLine = nil
             rows.invalidate()
         }
         history += step.lines

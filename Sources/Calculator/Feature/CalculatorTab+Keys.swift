@@ -9,7 +9,10 @@ import TerminalUI
 extension CalculatorTab {
     public var activeKeys: [KeyBinding] {
         if let confirmation { return confirmation.activeKeys(strings.words, keys: keys.dialog) }
-        return calculatorKeys + historyKeys
+        if selectedLine != nil {
+            return [keys.useLine, keys.leaveLine, keys.scroll.withHint(strings.calculatorHintHistory)]
+        }
+        return (beforeClear == nil ? [] : [keys.undoClear]) + calculatorKeys + historyKeys
     }
 
     private var calculatorKeys: [KeyBinding] {

@@ -8,7 +8,7 @@ import TerminalUI
 extension CalculatorTab {
     /// What is drawn, from the tab's state.
     var view: CalculatorView {
-        CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice)
+        CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice, selectedLine: selectedLine)
     }
 
     /// Reads only: the history's rows and scroll are drawn from copies, which

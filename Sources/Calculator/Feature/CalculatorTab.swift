@@ -100,6 +100,14 @@ public final class CalculatorTab: TabScreen {
     var scroll = ScrollListState(selectable: false, followsTail: true)
     /// The history laid out for ``areaSize`` (made in `prepareFrame`).
     var rows = HistoryRows()
+    /// The line of the history chosen with ↑ or a click (its index in
+    /// ``history``); nil while typing. Enter brings its number back as the
+    /// number typed; Esc goes back to typing.
+    var selectedLine: Int?
+    /// The calculation as it was before AC or CE cleared it, until another
+    /// key is pressed: `u` brings it back, once (a reflex Esc must not cost
+    /// a long calculation).
+    var beforeClear: (calculator: Calculator, typed: String)?
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, keys overrides: KeyOverrides = .none) {

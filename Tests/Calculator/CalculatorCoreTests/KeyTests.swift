@@ -11,7 +11,7 @@ final class KeyTests: XCTestCase {
             ("/", .op(.divide)), ("÷", .op(.divide)),
             ("=", .equals), ("\n", .equals), ("\r", .equals), ("\r\n", .equals),
             ("\u{1B}", .allClear), ("c", .clearEntry), ("n", .negate),
-            ("\u{7F}", .backspace), ("\u{08}", .backspace),
+            ("\u{7F}", .backspace), ("\u{08}", .backspace), ("%", .percent), ("％", .percent),
         ]
         for (character, key) in expected {
             XCTAssertEqual(CalculatorKey.from(character: character), key, character.debugDescription)
@@ -19,7 +19,7 @@ final class KeyTests: XCTestCase {
     }
 
     func testOtherCharactersAreNoKeys() {
-        for character: Character in ["a", "q", "C", ",", " ", "٣", "５", "%"] {
+        for character: Character in ["a", "q", "C", ",", " ", "٣", "５", "#"] {
             XCTAssertNil(CalculatorKey.from(character: character), character.debugDescription)
         }
     }

@@ -28,9 +28,13 @@ import TabKit
         #expect(rows.rows.map(\.text) == ["1", "+ 1", "= 2", "", "2", "+ 1", "= 3"])
         #expect(rows.rows.map(\.kind) == [.operand, .operand, .result, .gap, .operand, .operand, .result])
         rows.fit(lines + [HistoryLine(kind: .result, number: "NaN")], width: 10)
-        #expect(rows.rows.last == HistoryRows.Row(text: "= NaN", kind: .failedResult))
+        #expect(rows.rows.last == HistoryRows.Row(text: "= NaN", kind: .failedResult, line: 6))
+        #expect(rows.rows.map(\.line) == [0, 1, 2, nil, 3, 4, 5, 6])
+        #expect(rows.rows(ofLine: 2) == 2...2, "the gap after a calculation is not its result's")
+        #expect(rows.rows(ofLine: 3) == 4...4)
         rows.fit(lines, width: 2)
         #expect(rows.rows.map(\.text) == ["1", "+", " 1", "=", " 2", "", "2", "+", " 1", "=", " 3"])
+        #expect(rows.rows(ofLine: 1) == 1...2, "a wrapped line has every row it wraps onto")
     }
 
     @Test func aNumberWiderThanTheRoomWraps() {

@@ -44,7 +44,10 @@ import AppRoot
         #expect(harness.tab.calculator.display == "5", "the wheel pressed no key")
         for _ in 0..<3 { driver.wheel(x: history.x, y: history.y, up: false) }
         #expect(driver.screenText.contains("= 31 │"))
-        for _ in 0..<3 { driver.type("w") }
-        #expect(!driver.screenText.contains("= 31 │"), "the user's up key scrolls the history")
+        for _ in 0..<30 { driver.type("w") }
+        #expect(harness.tab.selectedLine == harness.tab.history.count - 30, "the user's up key chooses lines")
+        #expect(!driver.screenText.contains("= 31 │"), "and the history scrolls with the choice")
+        driver.type("s")
+        #expect(harness.tab.selectedLine == harness.tab.history.count - 29, "the user's down key too")
     }
 }

@@ -14,6 +14,8 @@ struct CalculatorView {
     var history: [HistoryLine]
     /// A message under the number.
     var notice: CalculatorNotice?
+    /// The line of the history chosen (drawn as a list's selection).
+    var selectedLine: Int? = nil
 
     /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
     var entryText: String {
@@ -106,7 +108,10 @@ struct CalculatorView {
         ScrollList(count: all.count, isFocused: false, showsIndicator: false,
                    hitName: CalculatorTab.historyList) { index in
             let row = all[index]
-            return (RightAlignedLines.padded(row.text, to: width), Self.style(of: row.kind, theme: theme))
+            let base = Self.style(of: row.kind, theme: theme)
+            let chosen = row.line != nil && row.line == selectedLine
+            return (RightAlignedLines.padded(row.text, to: width),
+                    chosen ? theme.itemStyle(isSelected: true, isFocused: true, base: base) : base)
         }
         .render(in: filled, buffer: &buffer, state: &scroll)
     }

@@ -21,6 +21,8 @@ struct HistoryRows {
     struct Row: Equatable {
         var text: String
         var kind: Kind
+        /// The history line the row shows (its index); nil for a gap.
+        var line: Int? = nil
     }
 
     /// The rows, oldest first.
@@ -35,21 +37,37 @@ struct HistoryRows {
     mutating func fit(_ lines: [HistoryLine], width: Int) {
         if width != self.width || lines.count < lineCount {
             rows = []
+            firstRows = []
             lineCount = 0
             self.width = width
         }
         guard lines.count > lineCount else { return }
-        for line in lines[lineCount...] { add(line) }
+        for index in lineCount..<lines.count { add(lines[index], index: index) }
         lineCount = lines.count
     }
 
     /// Forgets the rows, for a history that was replaced.
     mutating func invalidate() {
         rows = []
+        firstRows = []
         lineCount = 0
     }
 
-    private mutating func add(_ line: HistoryLine) {
+    /// The first row of each line.
+    private var firstRows: [Int] = []
+
+    /// The rows that show line `index`, or nil when it has none (yet).
+    func rows(ofLine index: Int) -> ClosedRange<Int>? {
+        guard firstRows.indices.contains(index) else { return nil }
+        let first = firstRows[index]
+        let end = index + 1 < firstRows.count ? firstRows[index + 1] : rows.count
+        // The gap before the next calculation is not the line's.
+        var last = end - 1
+        while last > first, rows[last].kind == .gap { last -= 1 }
+        return first...last
+    }
+
+    private mutating func add(_ line: HistoryLine, index: Int) {
         if line.kind == .operand(nil), !rows.isEmpty {
             rows.append(Row(text: "", kind: .gap))
         }
@@ -58,8 +76,9 @@ struct HistoryRows {
         case .operand: kind = .operand
         case .result: kind = line.number == DecimalDisplay.notANumber ? .failedResult : .result
         }
+        firstRows.append(rows.count)
         for text in RightAlignedLines.lines(line.text, width: width) {
-            rows.append(Row(text: text, kind: kind))
+            rows.append(Row(text: text, kind: kind, line: index))
         }
     }
 }

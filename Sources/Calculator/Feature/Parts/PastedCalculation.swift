@@ -45,7 +45,7 @@ struct PastedCalculation: Equatable {
         }
     }
 
-    /// Numbers, operators and `=` only: `c` or `n` in a pasted word is no
+    /// Numbers, operators, `%` and `=` only: `c` or `n` in a pasted word is no
     /// CE or ⁺⁄₋, and control characters (Esc, DEL) are no AC or Backspace.
     private static func key(for character: Character) -> CalculatorKey? {
         switch CalculatorKey.from(character: character) {
@@ -60,7 +60,8 @@ extension CalculatorKey {
     /// operator, `=`) rather than editing or clearing it.
     fileprivate var isPartOfACalculation: Bool {
         switch self {
-        case .digit, .doubleZero, .point, .op, .equals: return true
+        // `50 + 10% =` pasted means what it says.
+        case .digit, .doubleZero, .point, .op, .equals, .percent: return true
         case .allClear, .clearEntry, .negate, .backspace: return false
         }
     }

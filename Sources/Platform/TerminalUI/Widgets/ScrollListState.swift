@@ -76,6 +76,16 @@ public struct ScrollListState: Sendable, Equatable {
         move(by: Int.max / 2, itemCount: itemCount)
     }
 
+    /// Scrolls the view as little as it takes to show items `range` (its
+    /// first item when it is taller than the view): a list without a
+    /// selection whose owner marks some items itself.
+    public mutating func reveal(_ range: ClosedRange<Int>, itemCount: Int) {
+        if range.upperBound >= offset + viewportRows { offset = range.upperBound - viewportRows + 1 }
+        if range.lowerBound < offset { offset = range.lowerBound }
+        followsTail = tailMode && offset >= itemCount - viewportRows
+        reveal(itemCount: itemCount)
+    }
+
     /// `rows` items were added above the first one: keeps the items in view
     /// (and the selection) where they are on screen.
     public mutating func shift(by rows: Int, itemCount: Int) {
