@@ -47,7 +47,7 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
 
             """)
         let listed = try run(["timetable", "list", "--timetable", "Fall classes"])
-        XCTAssertTrue(listed.output.contains("Linear Algebra · 0 credits · Tue 9:30-11:20 Hall 2, room 101, Thu 9:30-11:20"),
+        XCTAssertTrue(listed.output.contains("Linear Algebra · 0 credits · Tue 9:30–11:20 Hall 2, room 101, Thu 9:30–11:20"),
                       listed.output)
         let exported = try run(["timetable", "export", "--ical", "--timetable", "Fall classes",
                                 "-o", directory.appendingPathComponent("ours.ics").path])

@@ -21,7 +21,7 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
 
         let found = try run(["timetable", "search", "ㅈㄹㄱㅈ"])
         XCTAssertEqual(found.status, 0, found.errors)
-        XCTAssertEqual(found.output, "자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30-11:20 IT301, Wed 11:30-13:20 IT301\n1 course\n")
+        XCTAssertEqual(found.output, "자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30–11:20 IT301, Wed 11:30–13:20 IT301\n1 course\n")
         XCTAssertEqual(found.errors, "")
 
         let korean = try run(["timetable", "search", "음악", "--lang", "ko"])

@@ -121,11 +121,11 @@ public struct TimetableCommand: ParsableCommand {
             }
         }
 
-        /// `화 9:30-11:20 음악109`, one meeting.
+        /// `화 9:30–11:20 음악109`, one meeting (an en dash, as every time range).
         static func meeting(_ meeting: Meeting, _ language: Language) -> String {
             let day = language == .ko ? meeting.day.korean : meeting.day.english
             let room = meeting.room ?? (language == .ko ? "강의실 미정" : "room to be announced")
-            return "\(day) \(Period.clock(meeting.startMinute))-\(Period.clock(meeting.endMinute)) \(room)"
+            return "\(day) \(Period.clock(meeting.startMinute))–\(Period.clock(meeting.endMinute)) \(room)"
         }
 
         /// A course's times: its meetings, or what it is instead.

@@ -66,13 +66,13 @@ import ConsoleKit
         ])
         #expect(TimetableListCommand.text(timetable, .en) == """
             2026 - 1 (2026, 1st semester): 4 courses, 12 credits
-              자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30-11:20 IT301, Wed 11:30-12:20 IT302
+              자료구조 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Mon 9:30–11:20 IT301, Wed 11:30–12:20 IT302
               컴퓨팅사고(이러닝) · 김대엽 · 3 credits · year 2 · 컴퓨터SW · e-learning
               미정 과목 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · time unknown
-              합창 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Sat 9:30-10:20 room to be announced
+              합창 · 김대엽 · 3 credits · year 2 · 컴퓨터SW · Sat 9:30–10:20 room to be announced
 
             """)
-        #expect(TimetableListCommand.text(timetable, .ko).hasPrefix("2026 - 1 (2026년 1학기): 강의 4개, 12학점\n  자료구조 · 김대엽 · 3학점 · 2학년 · 컴퓨터SW · 월 9:30-11:20 IT301"))
+        #expect(TimetableListCommand.text(timetable, .ko).hasPrefix("2026 - 1 (2026년 1학기): 강의 4개, 12학점\n  자료구조 · 김대엽 · 3학점 · 2학년 · 컴퓨터SW · 월 9:30–11:20 IT301"))
     }
 
     /// A data directory holding two timetables, the second chosen.
