@@ -30,7 +30,7 @@ extension BankTab {
         switch planner {
         case .form(let form, _, _)?, .result(let form, _, _)?:
             let fresh = PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                    service: appliedOptions.service)
+                                    service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean")
             guard Self.values(of: form) != Self.values(of: fresh) else { return nil }
             return TabDraft.encode(Draft(planner: Draft.Form(fields: Self.values(of: form), focus: Self.name(form.focus))))
         case nil:
@@ -48,7 +48,7 @@ extension BankTab {
         guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
         if let kept = draft.planner {
             var form = PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                   service: appliedOptions.service)
+                                   service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean")
             for field in PlannerForm.Field.allCases {
                 if let value = kept.fields[Self.name(field)] { form.set(field, value) }
             }

@@ -13,7 +13,7 @@ extension BankTab {
 
     func openPlanner() {
         planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                    service: appliedOptions.service),
+                                    service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean"),
                         running: false, failure: nil)
     }
 

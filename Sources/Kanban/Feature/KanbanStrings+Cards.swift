@@ -33,7 +33,7 @@ extension KanbanStrings {
     func checklistTitle(_ title: String) -> String { pick("Checklist · \(title)", "체크리스트 · \(title)") }
     func noChecklist(_ title: String) -> String {
         pick("'\(title)' has no checklist: lines like '- [ ] item' in its body make one.",
-             "\(Korean.topic("'\(title)'")) 체크리스트가 없습니다. 내용에 '- [ ] 항목' 줄을 쓰면 생깁니다.")
+             "\(Korean.topic("'\(title)'", noun: "카드")) 체크리스트가 없습니다. 내용에 '- [ ] 항목' 줄을 쓰면 생깁니다.")
     }
     var checklistGone: String { pick("The card is gone.", "카드가 없어졌습니다.") }
 
@@ -62,7 +62,7 @@ extension KanbanStrings {
     }
     func editorMissing(_ command: String) -> String {
         pick("No editor '\(command)' was found (status 127): nothing changed. Set $VISUAL or $EDITOR.",
-             "편집기 \(Korean.object("'\(command)'")) 찾지 못했습니다 (상태 127). 바뀐 것이 없습니다. $VISUAL이나 $EDITOR를 설정하세요.")
+             "편집기 \(Korean.object("'\(command)'", noun: "명령")) 찾지 못했습니다 (상태 127). 바뀐 것이 없습니다. $VISUAL이나 $EDITOR를 설정하세요.")
     }
     func editorKilledAfterSaving(_ signal: Int32, name: String) -> String {
         pick("The editor was ended by signal \(signal) (\(name)) after saving: its text is here. Ctrl-S saves the card.",
@@ -91,7 +91,7 @@ extension KanbanStrings {
         default: "장치"
         }
         return pick("The editor left a \(kind) where the card's file was, not a file: nothing changed.",
-                    "편집기가 카드 파일 자리에 파일이 아닌 \(korean)을(를) 남겼습니다. 바뀐 것이 없습니다.")
+                    "편집기가 카드 파일 자리에 파일이 아닌 \(Korean.object(korean, noun: "것")) 남겼습니다. 바뀐 것이 없습니다.")
     }
     /// The edited file grew past the input limit.
     func editorFileTooLarge(_ limit: String) -> String {

@@ -10,11 +10,11 @@ extension KanbanStrings {
     var deleteTitle: String { pick("Delete card", "카드 삭제") }
     func deleteQuestion(_ title: String, undoKey: String) -> String {
         pick("Delete '\(title)'? \(undoKey) undoes it.",
-             "\(Korean.object("'\(title)'")) 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
+             "\(Korean.object("'\(title)'", noun: "카드")) 삭제할까요? \(Korean.toward(undoKey))로 되돌릴 수 있습니다.")
     }
     var moveTitle: String { pick("Move card", "카드 이동") }
     func moveQuestion(_ title: String, from column: KanbanColumn) -> String {
-        pick("'\(title)' is in \(column.title).", "\(Korean.topic("'\(title)'")) \(column.title)에 있습니다.")
+        pick("'\(title)' is in \(column.title).", "\(Korean.topic("'\(title)'", noun: "카드")) \(column.title)에 있습니다.")
     }
     /// The move menu's buttons, as the original's popover named them.
     func moveTo(_ column: KanbanColumn) -> String {

@@ -167,26 +167,26 @@ struct KanbanStrings: StringTable {
         let quoted = "'\(title)'"
         switch kind {
         case .added:
-            return pick("Added \(quoted).", "\(Korean.object(quoted)) 추가했습니다.")
+            return pick("Added \(quoted).", "\(Korean.object(quoted, noun: "카드")) 추가했습니다.")
         case .updated:
-            return pick("Updated \(quoted).", "\(Korean.object(quoted)) 수정했습니다.")
+            return pick("Updated \(quoted).", "\(Korean.object(quoted, noun: "카드")) 수정했습니다.")
         case .moved(let from, let to):
             return pick("Moved \(quoted) from \(from.title) to \(to.title)",
-                        "\(Korean.object(quoted)) \(from.title)에서 \(Korean.toward(to.title))로 옮겼습니다.")
+                        "\(Korean.object(quoted, noun: "카드")) \(from.title)에서 \(Korean.toward(to.title))로 옮겼습니다.")
         case .reordered:
             return pick("Reordered \(quoted).", "\(quoted)의 순서를 바꿨습니다.")
         case .removed(let from):
-            return pick("Removed \(quoted) from \(from.title)", "\(from.title)에서 \(Korean.object(quoted)) 삭제했습니다.")
+            return pick("Removed \(quoted) from \(from.title)", "\(from.title)에서 \(Korean.object(quoted, noun: "카드")) 삭제했습니다.")
         case .restored:
-            return pick("Brought back \(quoted).", "\(Korean.object(quoted)) 되살렸습니다.")
+            return pick("Brought back \(quoted).", "\(Korean.object(quoted, noun: "카드")) 되살렸습니다.")
         case .ticked(let item, let done):
             let what = "'" + (item.count > 40 ? String(item.prefix(39)) + "…" : item) + "'"
             return done
-                ? pick("Ticked \(what) in \(quoted).", "\(quoted)에서 \(Korean.object(what)) 완료했습니다.")
+                ? pick("Ticked \(what) in \(quoted).", "\(quoted)에서 \(Korean.object(what, noun: "항목")) 완료했습니다.")
                 : pick("Unticked \(what) in \(quoted).", "\(quoted)에서 \(what)의 완료를 취소했습니다.")
         case .movedBoard(let from, let to):
             return pick("Moved \(quoted) from the board '\(from)' to '\(to)'.",
-                        "\(Korean.object(quoted)) '\(from)' 보드에서 '\(to)' 보드로 옮겼습니다.")
+                        "\(Korean.object(quoted, noun: "카드")) '\(from)' 보드에서 '\(to)' 보드로 옮겼습니다.")
         case .boardAdded:
             return pick("Added the board \(quoted).", "\(quoted) 보드를 만들었습니다.")
         case .boardRenamed(let from):
@@ -273,7 +273,7 @@ struct KanbanStrings: StringTable {
     var noColumnLeft: String { pick("TODO is the first column.", "TODO가 첫 번째 열입니다.") }
     var noColumnRight: String { pick("DONE is the last column.", "DONE이 마지막 열입니다.") }
     func filterClearedToShow(_ title: String) -> String {
-        pick("The filter was cleared to show '\(title)'.", "\(Korean.subject("'\(title)'")) 보이도록 필터를 지웠습니다.")
+        pick("The filter was cleared to show '\(title)'.", "\(Korean.subject("'\(title)'", noun: "카드")) 보이도록 필터를 지웠습니다.")
     }
     /// A change refused for good: `what` is its history line.
     func saveFailed(_ what: String, _ reason: String) -> String {

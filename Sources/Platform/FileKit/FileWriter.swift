@@ -22,13 +22,60 @@ public struct FileWriteFailure: Error, Sendable, Equatable, CustomStringConverti
     public let kind: Kind
     /// The reason in the system's words ("No space left on device").
     public let reason: String
+    /// The system's error number behind ``reason``, when there is one.
+    public let code: Int32?
+    /// The directory a new file was being made in, when that failed.
+    public let directory: String?
 
     /// Creates a failure for `path`.
     public init(path: String, kind: Kind, reason: String) {
         self.path = path
         self.kind = kind
         self.reason = reason
+        code = nil
+        directory = nil
     }
+
+    /// A failure for `path` of the system's error `code`, met making a new
+    /// file in `directory` when given.
+    public init(path: String, kind: Kind, code: Int32, makingIn directory: String? = nil) {
+        self.path = path
+        self.kind = kind
+        self.code = code
+        self.directory = directory
+        let words = String(cString: strerror(code))
+        reason = directory.map { "\(words) (making a new file in \($0))" } ?? words
+    }
+
+    /// ``reason`` in Korean: the errors a person meets named in Korean
+    /// (the system's words otherwise), and bankui's own reasons.
+    public var koreanReason: String {
+        var words: String
+        switch code {
+        case ENOSPC?: words = "디스크에 빈 자리가 없습니다"
+        case EDQUOT?: words = "디스크 할당량을 넘었습니다"
+        case EACCES?, EPERM?: words = "권한이 없습니다"
+        case EROFS?: words = "읽기 전용 파일 시스템입니다"
+        case ENOENT?: words = "그런 디렉터리가 없습니다"
+        case ENOTDIR?: words = "경로 가운데 디렉터리가 아닌 것이 있습니다"
+        case EIO?: words = "입출력 오류입니다"
+        case EISDIR?: words = "디렉터리입니다"
+        case ENAMETOOLONG?: words = "파일 이름이 너무 깁니다"
+        case ELOOP?: words = "심볼릭 링크가 너무 많이 이어집니다"
+        case let other?: words = String(cString: strerror(other))
+        case nil:
+            switch reason {
+            case Self.emptyName: words = "파일 이름이 비어 있습니다"
+            case Self.aDirectory: words = "디렉터리입니다"
+            default: words = reason
+            }
+        }
+        if let directory { words += " (\(directory)에 새 파일을 만드는 중)" }
+        return words
+    }
+
+    static let emptyName = "the file name is empty"
+    static let aDirectory = "it is a directory"
 
     /// 73 (EX_CANTCREAT) or 74 (EX_IOERR) of sysexits.h; never 0.
     public var exitStatus: Int32 {
@@ -93,14 +140,14 @@ public struct FileWriter: Sendable {
     /// Writes `bytes` to `path` (`-`: standard output), whole or not at all.
     public func write(_ bytes: [UInt8], to path: String) throws(FileWriteFailure) {
         func fail(_ kind: FileWriteFailure.Kind, _ error: Int32) -> FileWriteFailure {
-            FileWriteFailure(path: path, kind: kind, reason: String(cString: strerror(error)))
+            FileWriteFailure(path: path, kind: kind, code: error)
         }
         if path == "-" {
             if let error = writeAll(bytes, to: STDOUT_FILENO) { throw fail(.cannotWrite, error) }
             return
         }
         guard !path.isEmpty else {
-            throw FileWriteFailure(path: path, kind: .cannotCreate, reason: "the file name is empty")
+            throw FileWriteFailure(path: path, kind: .cannotCreate, reason: FileWriteFailure.emptyName)
         }
         let target: String
         switch Self.resolve(path) {
@@ -113,7 +160,7 @@ public struct FileWriter: Sendable {
             case S_IFREG:
                 try replace(target, keeping: status, bytes, path: path)
             case S_IFDIR:
-                throw FileWriteFailure(path: path, kind: .cannotCreate, reason: "it is a directory")
+                throw FileWriteFailure(path: path, kind: .cannotCreate, reason: FileWriteFailure.aDirectory)
             default:
                 try writeInto(target, bytes, path: path)
             }
@@ -129,12 +176,12 @@ public struct FileWriter: Sendable {
     private func writeInto(_ target: String, _ bytes: [UInt8], path: String) throws(FileWriteFailure) {
         let descriptor = open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {
-            throw FileWriteFailure(path: path, kind: .cannotCreate, reason: String(cString: strerror(errno)))
+            throw FileWriteFailure(path: path, kind: .cannotCreate, code: errno)
         }
         let error = writeAll(bytes, to: descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         if let failed = error ?? closed {
-            throw FileWriteFailure(path: path, kind: .cannotWrite, reason: String(cString: strerror(failed)))
+            throw FileWriteFailure(path: path, kind: .cannotWrite, code: failed)
         }
     }
 
@@ -154,9 +201,7 @@ public struct FileWriter: Sendable {
             if descriptor >= 0 || errno != EEXIST { break }
         }
         guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw FileWriteFailure(path: path, kind: .cannotCreate,
-                                   reason: "\(reason) (making a new file in \(directory))")
+            throw FileWriteFailure(path: path, kind: .cannotCreate, code: errno, makingIn: directory)
         }
         var error = writeAll(bytes, to: descriptor)
         if error == nil, let old {
@@ -169,12 +214,12 @@ public struct FileWriter: Sendable {
         if close(descriptor) != 0, error == nil { error = errno }
         if let error {
             unlink(temporary)
-            throw FileWriteFailure(path: path, kind: .cannotWrite, reason: String(cString: strerror(error)))
+            throw FileWriteFailure(path: path, kind: .cannotWrite, code: error)
         }
         guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             unlink(temporary)
-            throw FileWriteFailure(path: path, kind: .cannotCreate, reason: reason)
+            throw FileWriteFailure(path: path, kind: .cannotCreate, code: code)
         }
         // The rename itself reaches the disk with the directory.
         let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)

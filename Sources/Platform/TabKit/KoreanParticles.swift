@@ -10,6 +10,22 @@ public enum Korean {
     /// `'X'이` / `'X'가`.
     public static func subject(_ word: String) -> String { particle(word, "이", "가") }
 
+    /// `'X'을`, `'X'를`; or, when the sound `word` ends with cannot be told
+    /// (a Latin title: `'Fix login'`), `'Fix login' 카드를`: the noun
+    /// carries the particle, so no `을(를)` is ever written.
+    public static func object(_ word: String, noun: String) -> String { particle(word, "을", "를", noun: noun) }
+    /// `'X'은` / `'X'는`; `'Fix login' 카드는` (see ``object(_:noun:)``).
+    public static func topic(_ word: String, noun: String) -> String { particle(word, "은", "는", noun: noun) }
+    /// `'X'이` / `'X'가`; `'Fix login' 카드가` (see ``object(_:noun:)``).
+    public static func subject(_ word: String, noun: String) -> String { particle(word, "이", "가", noun: noun) }
+
+    /// `word` and its particle; `word noun` and the noun's particle when
+    /// the sound of `word` cannot be told.
+    public static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String, noun: String) -> String {
+        guard endsInConsonant(word) == nil else { return particle(word, afterConsonant, afterVowel) }
+        return word + " " + particle(noun, afterConsonant, afterVowel)
+    }
+
     /// `word` with the particle that follows its last sound: `afterConsonant`
     /// or `afterVowel`, both when that sound cannot be told (`을(를)`).
     public static func particle(_ word: String, _ afterConsonant: String, _ afterVowel: String) -> String {

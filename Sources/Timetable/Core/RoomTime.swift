@@ -40,7 +40,7 @@ public enum RoomTimeError: Error, Hashable, Sendable {
         case .textAfterParenthesis(let text): "')' 뒤에 알 수 없는 글자가 있어요: '\(text)'"
         case .noDay(let item): "교시 앞에 요일이 없어요: '\(item)'"
         case .noPeriods(let item): "요일 뒤에 교시가 없어요: '\(item)'"
-        case .badPeriod(let text): "'\(text)'는 교시 번호가 아니에요"
+        case .badPeriod(let text): "교시 번호가 아니에요: '\(text)'"
         case .periodOutOfRange(let period): "\(period)교시는 1–15교시 밖이에요"
         }
     }

@@ -15,7 +15,7 @@ struct TimetableStrings: StringTable {
     // MARK: The screen
 
     func credits(_ count: Int) -> String { pick(count == 1 ? "1 credit" : "\(count) credits", "\(count)학점") }
-    func courseCount(_ count: Int) -> String { pick(count == 1 ? "1 course" : "\(count) courses", "\(count)강의") }
+    func courseCount(_ count: Int) -> String { pick(count == 1 ? "1 course" : "\(count) courses", "강의 \(count)개") }
     var sampleLabel: String { pick("sample catalog", "예시 강의 목록") }
     var eLearning: String { pick("E-learning", "이러닝") }
     /// The grid's sixth column: e-learning courses and courses with no known time.
@@ -134,7 +134,7 @@ struct TimetableStrings: StringTable {
 
     func exported(_ path: String) -> String { pick("Calendar written to \(path)", "캘린더를 저장했어요: \(path)") }
     func exportFailed(_ path: String, _ reason: String) -> String {
-        pick("Cannot write \(path): \(reason)", "\(path) 에 쓸 수 없어요: \(reason)")
+        pick("Cannot write \(path): \(reason)", "\(path)에 쓸 수 없어요: \(reason)")
     }
 
     // MARK: The store

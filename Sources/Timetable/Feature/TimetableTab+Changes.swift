@@ -233,13 +233,13 @@ extension TimetableTab {
             return
         }
         let path = exportURL(for: timetable).path
-        let writer = fileWriter
+        let writer = fileWriter, korean = strings.language == .ko
         effects.background {
             do throws(FileWriteFailure) {
                 try writer.write(text, to: path)
                 return Message.exported(path: path, failure: nil)
             } catch {
-                return Message.exported(path: path, failure: error.reason)
+                return Message.exported(path: path, failure: korean ? error.koreanReason : error.reason)
             }
         }
     }

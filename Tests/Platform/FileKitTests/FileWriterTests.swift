@@ -159,4 +159,20 @@ final class PipeReader: @unchecked Sendable {
         done.wait()
         return data
     }
+
+    /// A Korean screen said "… 에 쓸 수 없어요: No space left on device":
+    /// the reasons a person meets are said in Korean too.
+    func testTheReasonIsSaidInKorean() {
+        XCTAssertEqual(FileWriteFailure(path: "a.ics", kind: .cannotWrite, code: ENOSPC).koreanReason, "디스크에 빈 자리가 없습니다")
+        XCTAssertEqual(FileWriteFailure(path: "a.ics", kind: .cannotCreate, code: EACCES, makingIn: "/x").koreanReason,
+                       "권한이 없습니다 (/x에 새 파일을 만드는 중)")
+        XCTAssertEqual(FileWriteFailure(path: "a.ics", kind: .cannotCreate, code: EACCES, makingIn: "/x").reason,
+                       "Permission denied (making a new file in /x)")
+        do {
+            try FileWriter().write("x", to: "")
+            XCTFail("an empty name is refused")
+        } catch {
+            XCTAssertEqual(error.koreanReason, "파일 이름이 비어 있습니다")
+        }
+    }
 }

@@ -53,9 +53,11 @@ struct PlannerForm: Equatable, Sendable {
     /// A form with the tab's service times, planning for a mean wait of a
     /// minute over a million customers, seed 1, as the command does; the
     /// target's value selected.
-    init(depositSeconds: Double, loanSeconds: Double, service: ServiceTimes.Kind = .fixed) {
+    /// `mean` is the word the percentile field starts with (`평균` in
+    /// Korean); both words are read in either language.
+    init(depositSeconds: Double, loanSeconds: Double, service: ServiceTimes.Kind = .fixed, mean: String = "mean") {
         let initial: [Field: String] = [
-            .target: "60", .percentile: "mean", .rate: "", .profile: "", .depositSeconds: Self.plain(depositSeconds),
+            .target: "60", .percentile: mean, .rate: "", .profile: "", .depositSeconds: Self.plain(depositSeconds),
             .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "", .seed: "1",
             .maximum: String(BankConfiguration.bankerRange.upperBound),
         ]

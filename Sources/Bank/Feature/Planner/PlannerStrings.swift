@@ -76,11 +76,11 @@ extension BankStrings {
         case .number(let text, let range, let whole):
             let low = PlannerForm.plain(range.lowerBound), high = PlannerForm.plain(range.upperBound)
             let kind = whole ? pick("a whole number", "정수") : pick("a number", "수")
-            let got = text.isEmpty ? pick("it is empty", "비어 있어요") : pick("not '\(text)'", "\(Korean.topic("'\(text)'")) 안 돼요")
+            let got = text.isEmpty ? pick("it is empty", "비어 있어요") : pick("not '\(text)'", "\(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
             return pick("\(field): \(kind) from \(low) to \(high), \(got)", "\(field): \(low)부터 \(high)까지의 \(kind), \(got)")
         case .percentile(let text):
             return pick("\(field): mean, or above 0 and at most 100, not '\(text)'",
-                        "\(field): mean, 또는 0보다 크고 100 이하, \(Korean.topic("'\(text)'")) 안 돼요")
+                        "\(field): 평균(mean), 또는 0보다 크고 100 이하, \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
         case .rateAndProfile:
             return pick("Give a rate or a profile file, not both", "분당 도착과 시간대 파일 중 하나만 주세요")
         case .noFile:
@@ -120,11 +120,11 @@ extension BankStrings {
         case .noHours: return "시간대가 없어요: hour,customers_per_hour 줄이 필요해요"
         case .tooManyHours: return "시간은 0부터 23 안이어야 해요"
         case .nobodyComes: return "모든 시간대가 0명이에요: 아무도 오지 않아요"
-        case .badHeader(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'")) 머리줄 hour,customers_per_hour가 아니에요"
-        case .badLine(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'")) hour,customers_per_hour가 아니에요"
-        case .badHour(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'")) 0부터 23까지의 시각이 아니에요"
+        case .badHeader(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'", noun: "값")) 머리줄 hour,customers_per_hour가 아니에요"
+        case .badLine(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'", noun: "값")) hour,customers_per_hour가 아니에요"
+        case .badHour(let line, let text): return "\(line)번째 줄: \(Korean.topic("'\(text)'", noun: "값")) 0부터 23까지의 시각이 아니에요"
         case .badRate(let line, let hour, let text):
-            return (line.map { "\($0)번째 줄: " } ?? "") + "\(hour)시: \(Korean.topic("'\(text)'")) 고객 수가 아니에요"
+            return (line.map { "\($0)번째 줄: " } ?? "") + "\(hour)시: \(Korean.topic("'\(text)'", noun: "값")) 고객 수가 아니에요"
         case .repeatedHour(let line, let hour): return "\(line)번째 줄: \(hour)시가 다시 나오거나 순서가 틀려요"
         case .missingHour(let line, let hour): return "\(line)번째 줄: \(hour)시가 빠졌어요 (시각은 이어져야 해요)"
         }
