@@ -11,7 +11,7 @@ extension KanbanStrings {
     var helpChecklist: String { pick("The chosen card's checklist (- [ ] lines of its body)", "고른 카드의 체크리스트 (내용의 - [ ] 줄)") }
     var hintDue: String { pick("Due", "마감") }
     var helpDue: String {
-        pick("Cards with a deadline, not done: overdue, today, this week, later", "마감일이 있고 끝나지 않은 카드: 지남, 오늘, 이번 주, 나중")
+        pick("Cards with a deadline, not done: overdue, today, this week, later", "마감일이 있고 끝나지 않은 카드: 지남, 오늘, 이번\u{00A0}주, 나중")
     }
     var helpEditInEditor: String {
         pick("Edit the chosen card's title and body in your editor ($VISUAL, $EDITOR, vi)",

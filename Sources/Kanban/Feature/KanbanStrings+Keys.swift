@@ -31,8 +31,10 @@ extension KanbanStrings {
     var helpNew: String { pick("New card in the chosen column", "고른 열에 새 카드") }
     var helpEdit: String { pick("Edit the chosen card", "고른 카드 편집") }
     var helpDelete: String { pick("Delete the chosen card (asks first)", "고른 카드 삭제 (먼저 확인)") }
+    /// No-break spaces: a row of help never splits the digits.
     var helpMoveMenu: String {
-        pick("Move menu: Move to TODO / DOING / DONE (or 1 2 3)", "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동 (1 2 3으로도)")
+        pick("Move menu: Move to TODO / DOING / DONE (or 1\u{00A0}2\u{00A0}3)",
+             "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동 (1\u{00A0}2\u{00A0}3으로도)")
     }
     /// The move menu's digits: the menu's words say "1 2 3", so they stay.
     func helpMoveMenuDigit(_ column: KanbanColumn) -> String {

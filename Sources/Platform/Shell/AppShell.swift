@@ -364,6 +364,13 @@ public final class AppShell: TerminalApp {
     }
 
     private func renderTooSmall(in screen: Rect, buffer: inout Buffer) {
+        Self.renderTooSmall(strings, have: size, in: screen, buffer: &buffer)
+    }
+
+    /// "terminal too small: need 60×20, have 40×12", wrapped between its
+    /// phrases and centred: the one too-small screen, the shell's and the
+    /// lock wait's.
+    static func renderTooSmall(_ strings: ShellStrings, have size: Size, in screen: Rect, buffer: inout Buffer) {
         buffer.cursor = nil
         let phrases = strings.terminalTooSmallPhrases(need: Self.minimumSize, have: size)
         let lines = TextWrap.lines(phrases: phrases, width: max(1, screen.width))

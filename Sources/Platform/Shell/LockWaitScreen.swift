@@ -110,11 +110,7 @@ public final class LockWaitScreen: TerminalApp {
         let screen = buffer.area
         buffer.cursor = nil
         guard size.width >= AppShell.minimumSize.width, size.height >= AppShell.minimumSize.height else {
-            let message = strings.terminalTooSmall(need: AppShell.minimumSize, have: size)
-            for (i, line) in TextWrap.lines(message, width: max(1, screen.width)).enumerated() {
-                buffer.write(line, x: 0, y: i, style: Style(attributes: .bold))
-            }
-            return
+            return AppShell.renderTooSmall(strings, have: size, in: screen, buffer: &buffer)
         }
         let (top, rest) = screen.splitTop(1)
         let (content, bottom) = rest.splitBottom(1)

@@ -11,10 +11,6 @@ public struct ShellStrings: StringTable {
 
     public func tabTitle(_ tab: TabID) -> String { tab.title(language) }
 
-    public func terminalTooSmall(need: Size, have: Size) -> String {
-        terminalTooSmallPhrases(need: need, have: have).joined(separator: " ")
-    }
-
     /// The message in phrases that a narrow screen keeps whole on a line.
     public func terminalTooSmallPhrases(need: Size, have: Size) -> [String] {
         language == .ko

@@ -13,6 +13,16 @@ import Testing
         #expect(TextWrap.lines(phrases: korean, width: 40) == ["터미널이 너무 작습니다: 60×20 필요,", "현재 40×12"])
     }
 
+    /// Help rows split "1 2 3" and "이번 주" across lines; a no-break
+    /// space keeps them together.
+    @Test func aNoBreakSpaceNeverBreaks() {
+        let text = "이동 메뉴: TODO로 / DOING으로 / DONE으로 이동 (1\u{00A0}2\u{00A0}3으로도)"
+        for width in 12...60 {
+            let lines = TextWrap.lines(text, width: width)
+            #expect(lines.contains { $0.contains("1\u{00A0}2\u{00A0}3") }, "width \(width): \(lines)")
+        }
+    }
+
     @Test func aPhraseWiderThanTheLineIsWrappedAsWords() {
         #expect(TextWrap.lines(phrases: ["terminal too small:", "x"], width: 10) == ["terminal", "too small:", "x"])
         #expect(TextWrap.lines(phrases: [], width: 10) == [""])

@@ -1,6 +1,7 @@
 /// Breaks text into lines that fit a width in display columns.
 ///
-/// Lines break at spaces when they can; a word wider than the line is cut
+/// Lines break at spaces when they can, never at a no-break space (U+00A0:
+/// `1 2 3`, `이번 주` stay on one line); a word wider than the line is cut
 /// between characters, never inside one (Hangul and emoji count 2 columns).
 /// Newlines in the text start new lines; an empty paragraph stays an empty line.
 /// Each paragraph is cleaned for the screen (``TerminalText``) before it is
