@@ -24,7 +24,7 @@ struct TimetableStrings: StringTable {
     var roomUnknown: String { pick("room TBA", "미정") }
     /// Names the key that adds a course (the user's, when they chose another).
     func emptyTimetable(addKey key: String) -> String {
-        pick("No courses yet — press \(key) to add one.", "강의가 없어요. \(key) 를 눌러 강의를 추가하세요.")
+        pick("No courses yet — press \(key) to add one.", "강의가 없어요. \(Korean.object(key)) 눌러 강의를 추가하세요.")
     }
     var loading: String { pick("Reading the timetable…", "시간표를 읽는 중…") }
     func unreadable(_ reason: String) -> String {
@@ -69,7 +69,7 @@ struct TimetableStrings: StringTable {
     }
     func removed(_ name: String) -> String { pick("Removed \(name).", "\(name) 강의를 삭제했어요.") }
     func recoloured(_ name: String) -> String { pick("New colour for \(name).", "\(name) 강의의 색상을 바꿨어요.") }
-    var noCourseChosen: String { pick("No course chosen: add one with a.", "고른 강의가 없어요. a 로 강의를 추가하세요.") }
+    var noCourseChosen: String { pick("No course chosen: add one with a.", "고른 강의가 없어요. a로 강의를 추가하세요.") }
 
     // MARK: The add dialog
 
@@ -122,7 +122,7 @@ struct TimetableStrings: StringTable {
     var makeANewOne: String { pick("Let's make a new timetable!", "새로운 시간표를 만들어보아요!") }
     func emptyStateKey(_ key: String) -> String { pick("\(key)  New timetable", "\(key)  시간표 추가") }
     func makeOneFirst(_ key: String) -> String {
-        pick("There is no timetable yet: make one with \(key).", "아직 시간표가 없어요. \(key) 로 시간표를 만들어 주세요.")
+        pick("There is no timetable yet: make one with \(key).", "아직 시간표가 없어요. \(Korean.toward(key))로 시간표를 만들어 주세요.")
     }
     var createTitle: String { pick("New timetable", "시간표 추가") }
     var namePlaceholder: String { pick("Type a name for the timetable!", "시간표 이름을 입력하세요!") }

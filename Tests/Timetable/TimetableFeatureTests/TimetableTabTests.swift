@@ -375,7 +375,7 @@ import TimetableCore
         for key in ["a", "T"] as [Character] {
             harness.send(.character(key))
             #expect(!harness.tab.capturesKeys)
-            #expect(harness.screen.contains(language == .ko ? "n 로 시간표를 만들어 주세요" : "make one with n"))
+            #expect(harness.screen.contains(language == .ko ? "n으로 시간표를 만들어 주세요" : "make one with n"))
         }
         // n, Enter: the original's defaults, the name "2026 - 2" in both languages.
         harness.send(.character("n"), .enter)

@@ -80,7 +80,7 @@ public struct TimetableCommand: ParsableCommand {
             switch language {
             case .en: "bankui: there is no timetable yet; make one in the timetable tab (bankui --tab timetable, then n), "
                 + "or from a calendar file (bankui timetable import-calendar FILE)"
-            case .ko: "bankui: 아직 시간표가 없어요. 시간표 탭에서 n 으로 만들거나 (bankui --tab timetable), "
+            case .ko: "bankui: 아직 시간표가 없어요. 시간표 탭에서 n으로 만들거나 (bankui --tab timetable), "
                 + "캘린더 파일에서 가져와 주세요 (bankui timetable import-calendar FILE)"
             }
         }
