@@ -109,7 +109,7 @@ final class TimetableCommandEndToEndTests: CommandEndToEndTestCase {
                            + "then n), or from a calendar file (bankui timetable import-calendar FILE)\n")
         }
         let korean = try run(["timetable", "list", "--lang", "ko"])
-        XCTAssertTrue(korean.errors.hasPrefix("bankui: 아직 시간표가 없어요. 시간표 탭에서 n 으로 만들거나"), korean.errors)
+        XCTAssertTrue(korean.errors.hasPrefix("bankui: 아직 시간표가 없어요. 시간표 탭에서 n으로 만들거나"), korean.errors)
         let noFormat = try run(["timetable", "export"])
         XCTAssertEqual(noFormat.status, 64)
         XCTAssertTrue(noFormat.errors.contains("--ical"))
