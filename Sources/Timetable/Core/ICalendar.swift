@@ -2,7 +2,7 @@ import FoundationEssentials
 import TextKit
 
 /// Writes a timetable as an RFC 5545 calendar: one weekly event per (day,
-/// block of consecutive periods, room), in `Asia/Seoul` time with its
+/// block of consecutive periods or a meeting's own time, room), in `Asia/Seoul` time with its
 /// VTIMEZONE, from the first matching weekday on or after the first day until
 /// the last day (23:59:59 Korean time, written in UTC as UNTIL must be).
 ///
@@ -69,8 +69,8 @@ public enum ICalendar {
             for meeting in course.times.meetings {
                 let first = from.next(meeting.day)
                 guard first <= to else { continue }
-                var uid = "\(timetableKey)-\(uidSafe(course.id))-\(meeting.day.iCalendarCode)\(meeting.firstPeriod)"
-                if let room = meeting.room, course.times.meetings.filter({ $0.day == meeting.day && $0.firstPeriod == meeting.firstPeriod }).count > 1 {
+                var uid = "\(timetableKey)-\(uidSafe(course.id))-\(meeting.day.iCalendarCode)\(slot(meeting))"
+                if let room = meeting.room, course.times.meetings.filter({ $0.day == meeting.day && slot($0) == slot(meeting) }).count > 1 {
                     uid += "-" + uidSafe(room)
                 }
                 var candidate = uid
@@ -84,7 +84,7 @@ public enum ICalendar {
                 lines.append("UID:\(candidate)@bankui")
                 lines.append("DTSTAMP:\(dtstamp)")
                 lines.append("DTSTART;TZID=Asia/Seoul:\(first.basic)T\(clock(meeting.startMinute))")
-                // Period 15 ends at 0:20 the next day.
+                // Period 15 ends at 0:20 the next day; a time of its own at 24:00 at most.
                 let endDay = first.adding(days: meeting.endMinute / 1440)
                 lines.append("DTEND;TZID=Asia/Seoul:\(endDay.basic)T\(clock(meeting.endMinute % 1440))")
                 // No BYDAY: the start day says the weekday. A reader in another zone
@@ -102,6 +102,12 @@ public enum ICalendar {
             out += fold(line)
         }
         return out
+    }
+
+    /// Where a meeting starts, for its UID: its first period (`3`, as
+    /// before), or `T0900` for a time of its own.
+    private static func slot(_ meeting: Meeting) -> String {
+        meeting.minutes == nil ? "\(meeting.firstPeriod)" : "T\(clock(meeting.startMinute).prefix(4))"
     }
 
     private static func description(of course: Course) -> String {

@@ -8,9 +8,13 @@ import TextKit
 /// Only weekly events (`RRULE:FREQ=WEEKLY`, every week) become meetings, on
 /// the weekday of their start or the days `BYDAY` names. Times are read as
 /// written in the event's own zone (a class at 9:30 stays at 9:30); a UTC
-/// time (`…Z`) is moved into `timeZone`. A meeting covers the periods its
-/// time overlaps (period 1 is 9:30–10:20, each next one an hour later), so
-/// another program's 10:00–11:00 becomes periods 1–2; ours match exactly.
+/// time (`…Z`) is moved into `timeZone`. An event that starts and ends where
+/// periods do (9:30–11:20) becomes those periods; any other keeps its own
+/// time (9:00–10:30, 7:00–9:00, 22:00–23:30), whatever the periods. What
+/// still has to change is said in ``Result/changes``: seconds (a time is
+/// kept to the minute), an event that ends where it starts (kept one
+/// minute long), one longer than a day (cut to 24 hours) and one that
+/// passes midnight (split in two at midnight).
 /// Events with the same title are one course; a course of the catalog with
 /// that name and those times is used as it is.
 public enum ICalendarImport {
@@ -33,11 +37,42 @@ public enum ICalendarImport {
         public var location: String?
         public var description: String?
         public var days: [Weekday]
-        /// Minutes after midnight, start and end (the end may pass midnight).
+        /// Minutes after midnight, start and end (the end may pass midnight),
+        /// to the minute: a start's seconds dropped, an end's counted as a
+        /// minute, so no time is ever shortened.
         public var startMinute: Int
         public var endMinute: Int
         /// The day of the first occurrence.
         public var firstDay: CalendarDay
+        /// Whether a time was written with seconds (so was moved to the minute).
+        public var hadSeconds = false
+    }
+
+    /// Something changed in an event's time, so that the user can be told.
+    public struct Change: Sendable, Equatable {
+        /// The event's title.
+        public var summary: String
+        /// The days it meets.
+        public var days: [Weekday]
+        /// Its time as read, minutes after midnight of its start's day (the
+        /// end may pass midnight).
+        public var startMinute: Int
+        public var endMinute: Int
+        public var kind: Kind
+
+        /// What was done.
+        public enum Kind: Sendable, Equatable {
+            /// A time had seconds: the start kept its minute, the end moved
+            /// to the next minute.
+            case toTheMinute
+            /// It ended where it started: kept one minute long.
+            case lengthenedToAMinute
+            /// It lasted more than a day: kept 24 hours long (then split at midnight).
+            case cutToADay
+            /// It passed midnight: kept until 24:00 on its day, the rest from
+            /// 0:00 on the next day.
+            case splitAtMidnight
+        }
     }
 
     /// An event left out.
@@ -54,8 +89,6 @@ public enum ICalendarImport {
         case dateOnly
         /// No start, or an end before its start.
         case noTime
-        /// Its time falls outside the day's periods (before 9:30 ends, or after 0:20).
-        case outsidePeriods
     }
 
     /// A timetable made from a reading, with what the user should be told.
@@ -63,8 +96,9 @@ public enum ICalendarImport {
         public var timetable: Timetable
         /// Courses taken from the catalog (the rest are blocks of their own).
         public var linked: Int
-        /// Meetings whose time was widened to whole periods.
-        public var widened: Int
+        /// What was changed in events' times, in file order (nothing, for
+        /// times to the minute within a day).
+        public var changes: [Change]
         /// Pairs of courses of the calendar that clash (both are kept).
         public var clashes: [(String, String)]
     }
@@ -131,26 +165,32 @@ public enum ICalendarImport {
             reading.skipped.append(Skipped(summary: title, reason: .noTime))
             return
         }
+        var hadSeconds = begin.second > 0
         let endMinutes: Int?
-        if let end = first("DTEND"), let finish = moment(end.value, timeZone: timeZone) {
-            endMinutes = (finish.day.dayNumber - begin.day.dayNumber) * 1440 + finish.minute
-        } else if let duration = first("DURATION"), let minutes = durationMinutes(duration.value) {
-            endMinutes = begin.minute + minutes
+        if let end = first("DTEND") {
+            if let finish = moment(end.value, timeZone: timeZone) {
+                // An end's seconds count as a minute: 9:50:30 ends at 9:51.
+                hadSeconds = hadSeconds || finish.second > 0
+                endMinutes = (finish.day.dayNumber - begin.day.dayNumber) * 1440 + finish.minute + (finish.second > 0 ? 1 : 0)
+            } else {
+                endMinutes = nil
+            }
+        } else if let duration = first("DURATION") {
+            let seconds = durationSeconds(duration.value)
+            hadSeconds = hadSeconds || (seconds ?? 0) % 60 != 0
+            endMinutes = seconds.map { begin.minute + (begin.second + $0 + 59) / 60 }
         } else {
-            endMinutes = nil
+            // RFC 5545: a timed event without an end ends when it starts.
+            endMinutes = begin.minute
         }
-        guard let endMinute = endMinutes, endMinute > begin.minute else {
+        guard let endMinute = endMinutes, endMinute >= begin.minute else {
             reading.skipped.append(Skipped(summary: title, reason: .noTime))
-            return
-        }
-        guard periods(start: begin.minute, end: endMinute) != nil else {
-            reading.skipped.append(Skipped(summary: title, reason: .outsidePeriods))
             return
         }
         reading.events.append(WeeklyEvent(
             summary: title, location: first("LOCATION").map { unescape($0.value) }.flatMap { $0.isEmpty ? nil : $0 },
             description: first("DESCRIPTION").map { unescape($0.value) }, days: days.isEmpty ? [begin.day.weekday] : days,
-            startMinute: begin.minute, endMinute: endMinute, firstDay: begin.day))
+            startMinute: begin.minute, endMinute: endMinute, firstDay: begin.day, hadSeconds: hadSeconds))
     }
 
     /// The days of a weekly rule (empty: the start's weekday), or nil when
@@ -172,26 +212,33 @@ public enum ICalendarImport {
         return days.sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// A `YYYYMMDDTHHMMSS` time as its day and minute, as written (a zone
-    /// given by TZID, or floating), or moved from UTC into `timeZone` (`Z`).
-    static func moment(_ value: String, timeZone: TimeZone) -> (day: CalendarDay, minute: Int)? {
+    /// A `YYYYMMDDTHHMMSS` time as its day, minute and second, as written (a
+    /// zone given by TZID, or floating), or moved from UTC into `timeZone` (`Z`).
+    static func moment(_ value: String, timeZone: TimeZone) -> (day: CalendarDay, minute: Int, second: Int)? {
         let text = value.trimmingCharacters(in: .whitespaces)
         let bytes = Array(text.utf8)
         guard bytes.count >= 15, bytes[8] == UInt8(ascii: "T") else { return nil }
         func number(_ range: Range<Int>) -> Int? { Int(String(decoding: bytes[range], as: UTF8.self)) }
         guard let year = number(0..<4), let month = number(4..<6), let dayOfMonth = number(6..<8),
-              let hour = number(9..<11), let minute = number(11..<13), hour < 24, minute < 60,
+              let hour = number(9..<11), let minute = number(11..<13), let second = number(13..<15),
+              hour < 24, minute < 60, second < 61,
               let day = CalendarDay(year: year, month: month, day: dayOfMonth) else { return nil }
-        guard bytes.count > 15, bytes[15] == UInt8(ascii: "Z") else { return (day, hour * 60 + minute) }
+        guard bytes.count > 15, bytes[15] == UInt8(ascii: "Z") else { return (day, hour * 60 + minute, second) }
         let seconds = (day.dayNumber * 1440 + hour * 60 + minute) * 60
         let offset = timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
         let local = (seconds + offset) / 60
         let days = local >= 0 ? local / 1440 : (local - 1439) / 1440
-        return (CalendarDay(dayNumber: days), local - days * 1440)
+        return (CalendarDay(dayNumber: days), local - days * 1440, second)
     }
 
-    /// `PT1H50M`, `PT90M`, `P1DT2H` as minutes; nil for a negative or odd one.
+    /// `PT1H50M`, `PT90M`, `P1DT2H` as minutes (a part of a minute counts
+    /// as a minute); nil for a negative or odd one.
     static func durationMinutes(_ value: String) -> Int? {
+        durationSeconds(value).map { ($0 + 59) / 60 }
+    }
+
+    /// `PT1H50M30S` as seconds; nil for a negative or odd one.
+    static func durationSeconds(_ value: String) -> Int? {
         var text = Substring(value.uppercased())
         guard text.hasPrefix("P") else { return nil }
         text = text.dropFirst()
@@ -205,11 +252,11 @@ public enum ICalendarImport {
             }
             switch character {
             case "T": inTime = true; continue
-            case "W" where !inTime: total += number * 7 * 1440
-            case "D" where !inTime: total += number * 1440
-            case "H" where inTime: total += number * 60
-            case "M" where inTime: total += number
-            case "S" where inTime: total += number / 60
+            case "W" where !inTime: total += number * 7 * 86_400
+            case "D" where !inTime: total += number * 86_400
+            case "H" where inTime: total += number * 3600
+            case "M" where inTime: total += number * 60
+            case "S" where inTime: total += number
             default: return nil
             }
             guard hasNumber else { return nil }
@@ -222,7 +269,7 @@ public enum ICalendarImport {
     // MARK: Making the timetable
 
     /// A timetable of `reading`'s events: one course a title, linked to the
-    /// catalog's course of that name and those periods when there is one.
+    /// catalog's course of that name and those times when there is one.
     /// `color(n)` gives each course its colour in turn.
     public static func timetable(_ reading: Reading, name: String, id: UUID, year: Int, semester: Int,
                                  catalog: [Course], color: (Int) -> Int) -> Result {
@@ -233,21 +280,19 @@ public enum ICalendarImport {
             grouped[event.summary, default: []].append(event)
         }
         var courses: [TimetableCourse] = []
-        var linked = 0, widened = 0
+        var linked = 0
+        var changes: [Change] = []
         for (index, summary) in order.enumerated() {
             var meetings: [Meeting] = []
             for event in grouped[summary] ?? [] {
-                guard let periods = periods(start: event.startMinute, end: event.endMinute) else { continue }
-                if Period.startMinute(periods.lowerBound) != event.startMinute || Period.endMinute(periods.upperBound) != event.endMinute {
-                    widened += event.days.count
-                }
-                for day in event.days {
-                    let meeting = Meeting(day: day, firstPeriod: periods.lowerBound, lastPeriod: periods.upperBound, room: event.location)
-                    if !meetings.contains(meeting) { meetings.append(meeting) }
+                let placed = self.meetings(of: event)
+                changes += placed.changes
+                for meeting in placed.meetings where !meetings.contains(meeting) {
+                    meetings.append(meeting)
                 }
             }
             guard !meetings.isEmpty else { continue }
-            meetings.sort { ($0.day.rawValue, $0.firstPeriod) < ($1.day.rawValue, $1.firstPeriod) }
+            meetings.sort { ($0.day.rawValue, $0.startMinute, $0.endMinute) < ($1.day.rawValue, $1.startMinute, $1.endMinute) }
             let course: Course
             if let known = catalog.first(where: { $0.name == summary && sameTimes($0.times.meetings, meetings) }) {
                 course = known
@@ -264,18 +309,48 @@ public enum ICalendarImport {
             }
         }
         return Result(timetable: Timetable(id: id, name: name, year: year, semester: semester, courses: courses),
-                      linked: linked, widened: widened, clashes: clashes)
+                      linked: linked, changes: changes, clashes: clashes)
     }
 
-    /// The periods a time overlaps, or nil when it overlaps none.
-    static func periods(start: Int, end: Int) -> ClosedRange<Int>? {
-        let overlapping = Period.range.filter { Period.startMinute($0) < end && start < Period.endMinute($0) }
-        guard let first = overlapping.first, let last = overlapping.last else { return nil }
-        return first...last
+    /// The meetings of one event, on each of its days, and what had to
+    /// change: periods when its time is theirs exactly (as ours are, 23:30–0:20
+    /// included), else its own time; an end at its start made a minute
+    /// later, a time longer than a day cut to 24 hours, and one that passes
+    /// midnight split there (the rest on the next day, from 0:00).
+    static func meetings(of event: WeeklyEvent) -> (meetings: [Meeting], changes: [Change]) {
+        var changes: [Change] = []
+        func change(_ kind: Change.Kind) {
+            changes.append(Change(summary: event.summary, days: event.days, startMinute: event.startMinute,
+                                  endMinute: event.endMinute, kind: kind))
+        }
+        if event.hadSeconds { change(.toTheMinute) }
+        if let periods = Period.exactly(start: event.startMinute, end: event.endMinute) {
+            let meetings = event.days.map { Meeting(day: $0, firstPeriod: periods.lowerBound, lastPeriod: periods.upperBound, room: event.location) }
+            return (meetings, changes)
+        }
+        var end = event.endMinute
+        if end == event.startMinute {
+            end += 1
+            change(.lengthenedToAMinute)
+        }
+        if end - event.startMinute > 1440 {
+            end = event.startMinute + 1440
+            change(.cutToADay)
+        }
+        if end > 1440 { change(.splitAtMidnight) }
+        var meetings: [Meeting] = []
+        for day in event.days {
+            meetings.append(Meeting(day: day, minutes: event.startMinute..<min(end, 1440), room: event.location))
+            if end > 1440 {
+                meetings.append(Meeting(day: day.next, minutes: 0..<(end - 1440), room: event.location))
+            }
+        }
+        return (meetings, changes)
     }
 
+    /// Whether two courses meet on the same days at the same times.
     private static func sameTimes(_ a: [Meeting], _ b: [Meeting]) -> Bool {
-        func key(_ meetings: [Meeting]) -> Set<String> { Set(meetings.map { "\($0.day.rawValue)-\($0.firstPeriod)-\($0.lastPeriod)" }) }
+        func key(_ meetings: [Meeting]) -> Set<String> { Set(meetings.map { "\($0.day.rawValue)-\($0.startMinute)-\($0.endMinute)" }) }
         return key(a) == key(b)
     }
 

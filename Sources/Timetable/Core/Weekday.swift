@@ -14,6 +14,9 @@ public enum Weekday: Int, CaseIterable, Codable, Sendable, Comparable {
         ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][rawValue - 1]
     }
 
+    /// The day after (Monday after Sunday).
+    public var next: Weekday { Weekday(rawValue: rawValue % 7 + 1) ?? .monday }
+
     /// The RFC 5545 day code: "MO" … "SU".
     public var iCalendarCode: String {
         ["MO", "TU", "WE", "TH", "FR", "SA", "SU"][rawValue - 1]

@@ -34,10 +34,12 @@ struct TimetableStrings: StringTable {
 
     func day(_ day: Weekday) -> String { pick(day.english, day.korean) }
 
-    /// `Thu 3–4 IT301`, `목 3–4 IT301`: a meeting as results and lists show it.
+    /// `Thu 3–4 IT301`, `목 3–4 IT301`: a meeting as results and lists show
+    /// it; `Mon 9:00–10:30 IT301` for one with a time of its own (a
+    /// calendar's), which no period number would tell.
     func meeting(_ meeting: Meeting) -> String {
-        let periods = meeting.firstPeriod == meeting.lastPeriod
-            ? "\(meeting.firstPeriod)" : "\(meeting.firstPeriod)–\(meeting.lastPeriod)"
+        let periods = meeting.minutes != nil ? meeting.clockText
+            : meeting.firstPeriod == meeting.lastPeriod ? "\(meeting.firstPeriod)" : "\(meeting.firstPeriod)–\(meeting.lastPeriod)"
         return "\(day(meeting.day)) \(periods) \(meeting.room ?? roomUnknown)"
     }
 

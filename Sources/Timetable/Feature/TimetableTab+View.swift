@@ -105,11 +105,27 @@ extension TimetableTab {
         var chosenBlock: BlockGrid.Block?
         for (index, block) in layout.blocks.enumerated() {
             guard let column = layout.days.firstIndex(of: block.meeting.day) else { continue }
-            let lines = [TerminalText.sanitize(block.course.course.name),
-                         TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown),
-                         Period.clock(block.meeting.startMinute) + "–" + Period.clock(block.meeting.endMinute)]
-            let drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
+            // A time of its own (a calendar's 9:00–10:30) comes second: the
+            // rows start and end on whole rows, so only the words say it exactly.
+            let room = TerminalText.sanitize(block.meeting.room ?? strings.roomUnknown)
+            let lines = block.meeting.minutes == nil
+                ? [TerminalText.sanitize(block.course.course.name), room, block.meeting.clockText]
+                : [TerminalText.sanitize(block.course.course.name), block.meeting.clockText, room]
+            var drawn = BlockGrid.Block(column: column, start: block.meeting.startMinute, end: block.meeting.endMinute, lines: lines,
                                         target: .row(Self.gridBlocks, index))
+            // Outside the hours shown: a row at the top or the bottom of its
+            // day says where it is (`↑ 0:00–1:00 Night lab`).
+            switch layout.outside(block) {
+            case .before?:
+                drawn.start = layout.minutes.lowerBound
+                drawn.end = drawn.start + 1
+                drawn.lines = ["↑ " + block.meeting.clockText + " " + lines[0]]
+            case .after?:
+                drawn.end = layout.minutes.upperBound
+                drawn.start = drawn.end - 1
+                drawn.lines = ["↓ " + block.meeting.clockText + " " + lines[0]]
+            case nil: break
+            }
             if block.item == chosen { chosenBlock = drawn } else { gridBlocks.append((drawn, .course(block.course.color))) }
         }
         // Shaded free time first, so that no course is ever hidden by it.

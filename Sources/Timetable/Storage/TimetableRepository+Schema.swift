@@ -109,4 +109,15 @@ extension TimetableRepository {
                 """)
         }
     }
+
+    /// `timetable-v3`: a placed course's meetings may keep times of their
+    /// own (a calendar's 9:00–10:30, not periods): `minutes` holds, for each
+    /// meeting of `meetings` in its order, `start-end` in minutes after
+    /// midnight, or nothing for a meeting of periods, joined by U+001E; empty
+    /// when every meeting is of periods, as every row stored before is.
+    static func registerMeetingMinutesMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("timetable-v3") { db in
+            try db.execute(sql: "ALTER TABLE timetableCourse ADD COLUMN minutes TEXT NOT NULL DEFAULT ''")
+        }
+    }
 }

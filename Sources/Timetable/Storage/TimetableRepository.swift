@@ -171,7 +171,7 @@ public struct TimetableRepository: Sendable {
         try database.writer.read { db in
             var byID: [String: [TimetableCourse]] = [:]
             for row in try Self.fetchCourses(
-                db, sql: "SELECT \(Self.courseColumns), timetableID, color FROM timetableCourse ORDER BY timetableID, position") {
+                db, sql: "SELECT \(Self.courseColumns), timetableID, color, minutes FROM timetableCourse ORDER BY timetableID, position") {
                 byID[row.timetableID ?? "", default: []].append(TimetableCourse(course: row.course, color: row.color))
             }
             return try Row.fetchAll(db, sql: "SELECT id, name, year, semester FROM timetable ORDER BY position, rowid")
@@ -250,8 +250,8 @@ public struct TimetableRepository: Sendable {
         try db.execute(sql: "DELETE FROM timetableCourse WHERE timetableID = ?", arguments: [key])
         let statement = try db.makeStatement(sql: """
             INSERT INTO timetableCourse (timetableID, position, color, courseID, name, professor, department,
-                classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason, minutes)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (position, placed) in timetable.courses.enumerated() {
             let course = placed.course
@@ -259,7 +259,7 @@ public struct TimetableRepository: Sendable {
             try statement.execute(arguments: [
                 key, position, placed.color, course.id, course.name, course.professor, course.department,
                 course.classification, course.credit, course.grade, course.classNumber, course.roomTime,
-                times.kind, times.meetings, times.reason,
+                times.kind, times.meetings, times.reason, times.minutes,
             ])
         }
     }
@@ -319,7 +319,7 @@ public struct TimetableRepository: Sendable {
         "courseID, name, professor, department, classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason"
 
     /// The courses a query selecting ``courseColumns`` (then, for placed
-    /// courses, `timetableID` and `color`) returns; columns read by index.
+    /// courses, `timetableID`, `color` and `minutes`) returns; columns read by index.
     private static func fetchCourses(_ db: Database, sql: String) throws -> [CourseRow] {
         let cursor = try Row.fetchCursor(db, sql: sql)
         var rows: [CourseRow] = []
@@ -327,7 +327,7 @@ public struct TimetableRepository: Sendable {
             let course = Course(
                 id: row[0], name: row[1], professor: row[2], department: row[3], classification: row[4],
                 credit: row[5], grade: row[6], classNumber: row[7], roomTime: row[8],
-                times: TimesCoding.decode(kind: row[9], meetings: row[10], reason: row[11]))
+                times: TimesCoding.decode(kind: row[9], meetings: row[10], reason: row[11], minutes: row.count > 14 ? row[14] : ""))
             let placed = row.count > 12
             rows.append(CourseRow(course: course, timetableID: placed ? row[12] : nil, color: placed ? row[13] : 0))
         }
@@ -337,11 +337,12 @@ public struct TimetableRepository: Sendable {
 
 /// The stored form of a course's times (see the schema's comment).
 enum TimesCoding {
-    static func encode(_ times: CourseTimes) -> (kind: String, meetings: String, reason: String) {
+    /// The columns of `times`: `minutes` empty unless a meeting keeps a time of its own.
+    static func encode(_ times: CourseTimes) -> (kind: String, meetings: String, reason: String, minutes: String) {
         switch times {
-        case .scheduled(let meetings): ("s", encode(meetings), "")
-        case .eLearning(let meetings): ("e", encode(meetings), "")
-        case .unknown(let reason): ("u", "", reason)
+        case .scheduled(let meetings): ("s", encode(meetings), "", encodeMinutes(meetings))
+        case .eLearning(let meetings): ("e", encode(meetings), "", encodeMinutes(meetings))
+        case .unknown(let reason): ("u", "", reason, "")
         }
     }
 
@@ -360,17 +361,39 @@ enum TimesCoding {
         return text
     }
 
-    static func decode(kind: String, meetings text: String, reason: String) -> CourseTimes {
+    /// `540-630` for each meeting with a time of its own, nothing for one of
+    /// periods, joined by U+001E; empty when no meeting has a time of its own.
+    private static func encodeMinutes(_ meetings: [Meeting]) -> String {
+        guard meetings.contains(where: { $0.minutes != nil }) else { return "" }
+        return meetings.map { $0.minutes.map { "\($0.lowerBound)-\($0.upperBound)" } ?? "" }.joined(separator: "\u{1E}")
+    }
+
+    /// The longest a time of its own may end: midnight (a time passing it is split there).
+    static let lastMinute = 24 * 60
+
+    static func decode(kind: String, meetings text: String, reason: String, minutes: String = "") -> CourseTimes {
+        let unreadable = CourseTimes.unknown(reason: "stored time unreadable")
         var meetings: [Meeting] = []
-        for item in text.split(separator: "\u{1E}") {
+        let items = text.split(separator: "\u{1E}")
+        // One entry a meeting (empty for periods), or none at all.
+        let own = minutes.isEmpty ? [] : minutes.split(separator: "\u{1E}", omittingEmptySubsequences: false)
+        guard own.isEmpty || own.count == items.count else { return unreadable }
+        for (index, item) in items.enumerated() {
             let parts = item.split(separator: ",", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let rawDay = Int(parts[0]), let day = Weekday(rawValue: rawDay),
                   let first = Int(parts[1]), let last = Int(parts[2]),
                   Period.range.contains(first), Period.range.contains(last), first <= last else {
-                return .unknown(reason: "stored time unreadable")
+                return unreadable
             }
-            meetings.append(Meeting(day: day, firstPeriod: first, lastPeriod: last,
-                                    room: parts[3].isEmpty ? nil : String(parts[3])))
+            let room = parts[3].isEmpty ? nil : String(parts[3])
+            if own.isEmpty || own[index].isEmpty {
+                meetings.append(Meeting(day: day, firstPeriod: first, lastPeriod: last, room: room))
+                continue
+            }
+            let bounds = own[index].split(separator: "-", omittingEmptySubsequences: false)
+            guard bounds.count == 2, let start = Int(bounds[0]), let end = Int(bounds[1]),
+                  start >= 0, start < end, end <= lastMinute else { return unreadable }
+            meetings.append(Meeting(day: day, minutes: start..<end, room: room))
         }
         switch kind {
         case "s": return .scheduled(meetings)

@@ -6,6 +6,7 @@ public enum TimetableTables {
     public static let migrations: [DatabaseSchema.Part] = [
         { TimetableRepository.registerMigrations(in: &$0) },
         { TimetableRepository.registerSemesterMigration(in: &$0) },
+        { TimetableRepository.registerMeetingMinutesMigration(in: &$0) },
     ]
     /// Its tables that grow with use, checked as they are read, not when
     /// the database opens.

@@ -42,12 +42,11 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(imported.status, 0, imported.errors)
         XCTAssertEqual(imported.output, """
             Made timetable 'Fall classes': 2 courses, 0 from the catalog
-            2 meetings widened to whole periods
             left out: 1 event all-day
 
             """)
         let listed = try run(["timetable", "list", "--timetable", "Fall classes"])
-        XCTAssertTrue(listed.output.contains("Linear Algebra · 0 credits · Tue 9:30–11:20 Hall 2, room 101, Thu 9:30–11:20"),
+        XCTAssertTrue(listed.output.contains("Linear Algebra · 0 credits · Tue 10:00–11:30 Hall 2, room 101, Thu 10:00–11:30"),
                       listed.output)
         let exported = try run(["timetable", "export", "--ical", "--timetable", "Fall classes",
                                 "-o", directory.appendingPathComponent("ours.ics").path])
@@ -55,8 +54,54 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         let again = try run(["timetable", "import-calendar", directory.appendingPathComponent("ours.ics").path,
                              "--name", "Again"], environment: seoul)
         XCTAssertEqual(again.status, 0, again.errors)
-        XCTAssertTrue(again.output.hasPrefix("Made timetable 'Again': 2 courses"), again.output)
-        XCTAssertFalse(again.output.contains("widened"), "ours are whole periods: \(again.output)")
+        XCTAssertEqual(again.output, "Made timetable 'Again': 2 courses, 0 from the catalog\n", "nothing changed on the way")
+        let second = try run(["timetable", "list", "--timetable", "Again"])
+        XCTAssertEqual(listed.output.split(separator: "\n").dropFirst(), second.output.split(separator: "\n").dropFirst())
+    }
+
+    /// Issue 31: a 9:00–10:30 lecture became periods 1 (9:30–10:20), said
+    /// to be "widened", and `free` called 9:00–9:30 free; a weekly
+    /// 7:00–9:00 event was refused as "no weekly events". Both keep their
+    /// times in every output and through an export and back.
+    func testTimesOffThePeriodsAreKeptEverywhere() throws {
+        let early = """
+            BEGIN:VCALENDAR\r
+            X-WR-CALNAME:Early\r
+            BEGIN:VEVENT\r
+            DTSTART;TZID=Asia/Seoul:20260908T070000\r
+            DTEND;TZID=Asia/Seoul:20260908T090000\r
+            RRULE:FREQ=WEEKLY\r
+            SUMMARY:Swim\r
+            LOCATION:Pool\r
+            END:VEVENT\r
+            BEGIN:VEVENT\r
+            DTSTART;TZID=Asia/Seoul:20260907T090000\r
+            DTEND;TZID=Asia/Seoul:20260907T103000\r
+            RRULE:FREQ=WEEKLY\r
+            SUMMARY:Lecture\r
+            LOCATION:R1\r
+            END:VEVENT\r
+            END:VCALENDAR\r
+
+            """
+        let imported = try run(["timetable", "import-calendar", try write("early.ics", early)], environment: seoul)
+        XCTAssertEqual(imported.status, 0, imported.errors)
+        XCTAssertEqual(imported.output, "Made timetable 'Early': 2 courses, 0 from the catalog\n")
+        let listed = try run(["timetable", "list", "--timetable", "Early"])
+        XCTAssertTrue(listed.output.contains("Swim · 0 credits · Tue 7:00–9:00 Pool"), listed.output)
+        XCTAssertTrue(listed.output.contains("Lecture · 0 credits · Mon 9:00–10:30 R1"), listed.output)
+        let free = try run(["timetable", "free", "--timetable", "Early", "--min", "30", "--from", "07:00", "--to", "12:00"])
+        XCTAssertTrue(free.output.contains("Mon  7:00–9:00 (2 h), 10:30–12:00 (1 h 30 min)"), free.output)
+        XCTAssertTrue(free.output.contains("Tue  9:00–12:00 (3 h)"), free.output)
+        let today = try run(["timetable", "today", "--timetable", "Early", "--date", "2026-09-08", "--lang", "ko"])
+        XCTAssertEqual(today.output, "2026-09-08 (화요일)\n7:00–9:00  Swim  Pool\n")
+        let ours = directory.appendingPathComponent("ours.ics").path
+        XCTAssertEqual(try run(["timetable", "export", "--ical", "--timetable", "Early", "-o", ours]).status, 0)
+        let written = try String(contentsOfFile: ours, encoding: .utf8)
+        XCTAssertTrue(written.contains("DTSTART;TZID=Asia/Seoul:20260908T070000\r\nDTEND;TZID=Asia/Seoul:20260908T090000\r\n"), written)
+        XCTAssertTrue(written.contains("DTSTART;TZID=Asia/Seoul:20260907T090000\r\nDTEND;TZID=Asia/Seoul:20260907T103000\r\n"), written)
+        let again = try run(["timetable", "import-calendar", ours, "--name", "Again"], environment: seoul)
+        XCTAssertEqual(again.output, "Made timetable 'Again': 2 courses, 0 from the catalog\n")
         let second = try run(["timetable", "list", "--timetable", "Again"])
         XCTAssertEqual(listed.output.split(separator: "\n").dropFirst(), second.output.split(separator: "\n").dropFirst())
     }

@@ -28,7 +28,7 @@ struct ICalendarImportTests {
         #expect(reading.name == "2026 - 1")
         #expect(reading.skipped.isEmpty)
         let result = Self.make(reading)
-        #expect(result.widened == 0, "our times are whole periods")
+        #expect(result.changes.isEmpty, "our times are whole periods, 23:30–0:20 included")
         let exported = original.courses.filter { !$0.course.times.meetings.isEmpty }
         #expect(result.timetable.courses.map(\.course.name) == exported.map(\.course.name))
         for (read, written) in zip(result.timetable.courses, exported) {
@@ -48,7 +48,7 @@ struct ICalendarImportTests {
         #expect(result.timetable.courses.first?.course == placed.course)
     }
 
-    @Test func anotherProgramsWeeklyEventsBecomeBlocksOfWholePeriods() throws {
+    @Test func anotherProgramsWeeklyEventsKeepTheirOwnTimes() throws {
         let text = Self.calendar([
             // 10:00–11:30 in Seoul, written in UTC, on two days.
             ["DTSTART:20260901T010000Z", "DTEND:20260901T023000Z", "RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=15",
@@ -61,11 +61,83 @@ struct ICalendarImportTests {
         #expect(reading.events.first?.location == "Hall 2, room 101")
         let result = Self.make(reading)
         let algebra = try #require(result.timetable.courses.first?.course)
-        #expect(algebra.times.meetings.map(\.periodsText) == ["화1-2", "목1-2"])
+        #expect(algebra.times.meetings.map(\.periodsText) == ["화10:00-11:30", "목10:00-11:30"])
+        #expect(algebra.times.meetings.map(\.minutes) == [600..<690, 600..<690])
+        #expect(algebra.times.meetings.map(\.firstPeriod) == [1, 1], "the periods it overlaps")
         #expect(algebra.times.meetings.first?.room == "Hall 2, room 101")
         let astro = try #require(result.timetable.courses.last?.course)
-        #expect(astro.times.meetings.map(\.periodsText) == ["수5-6"], "14:00–14:50 overlaps periods 5 and 6")
-        #expect(result.widened == 3)
+        #expect(astro.times.meetings.map(\.clockText) == ["14:00–14:50"])
+        #expect(result.changes.isEmpty, "nothing rounded")
+    }
+
+    /// Issue 31: a 9:00–10:30 lecture became periods 1 (9:30–10:20) and was
+    /// said to be "widened"; free time then began at 9:00.
+    @Test func aLectureFromNineToHalfPastTenKeepsItsTimes() throws {
+        let text = Self.calendar([["DTSTART;TZID=Asia/Seoul:20260907T090000", "DTEND;TZID=Asia/Seoul:20260907T103000",
+                                   "RRULE:FREQ=WEEKLY", "SUMMARY:Lecture", "LOCATION:R1"]])
+        let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul))
+        let meeting = try #require(result.timetable.courses.first?.course.times.meetings.first)
+        #expect(meeting == Meeting(day: .monday, minutes: 540..<630, room: "R1"))
+        #expect((meeting.startMinute, meeting.endMinute) == (540, 630))
+        #expect(result.changes.isEmpty)
+        let slots = FreeTime.slots(of: [result.timetable], days: [.monday], from: 9 * 60, to: 12 * 60, atLeast: 30)
+        #expect(slots == [FreeTime.Slot(day: .monday, start: 630, end: 720)], "9:00–9:30 is not free")
+        // Period 1 (9:30–10:20) lies inside it: a clash.
+        let first = Course(id: "p1", name: "P", professor: "", department: "", classification: "", credit: 0, grade: 0,
+                           classNumber: "", roomTime: "", times: .scheduled([Meeting(day: .monday, firstPeriod: 1, lastPeriod: 1, room: nil)]))
+        #expect(Clash.firstClash(of: first, in: result.timetable.courses)?.name == "Lecture")
+    }
+
+    /// Issue 31: a weekly 7:00–9:00 event was left out ("no weekly events").
+    @Test func eventsOutsideThePeriodsAreImported() throws {
+        let text = Self.calendar([
+            ["DTSTART;TZID=Asia/Seoul:20260908T070000", "DTEND;TZID=Asia/Seoul:20260908T090000", "RRULE:FREQ=WEEKLY", "SUMMARY:Swim"],
+            ["DTSTART;TZID=Asia/Seoul:20260908T233000", "DTEND;TZID=Asia/Seoul:20260908T235500", "RRULE:FREQ=WEEKLY", "SUMMARY:Late"],
+            ["DTSTART;TZID=Asia/Seoul:20260908T002000", "DTEND;TZID=Asia/Seoul:20260908T010000", "RRULE:FREQ=WEEKLY", "SUMMARY:Night"],
+        ])
+        let reading = try ICalendarImport.read(text, timeZone: Self.seoul)
+        #expect(reading.skipped.isEmpty)
+        let result = Self.make(reading)
+        #expect(result.timetable.courses.map { $0.course.times.meetings.map(\.clockText) } == [["7:00–9:00"], ["23:30–23:55"], ["0:20–1:00"]])
+        #expect(result.timetable.courses.map { $0.course.times.meetings.map(\.firstPeriod) } == [[1], [15], [1]])
+        #expect(result.changes.isEmpty)
+    }
+
+    /// What still has to change is said, naming the event: seconds, an end
+    /// at the start, more than a day, past midnight.
+    @Test func whatMustChangeIsSaid() throws {
+        let text = Self.calendar([
+            ["DTSTART:20260907T090030", "DTEND:20260907T095030", "RRULE:FREQ=WEEKLY", "SUMMARY:Seconds"],
+            ["DTSTART:20260907T120000", "DTEND:20260907T120000", "RRULE:FREQ=WEEKLY", "SUMMARY:Instant"],
+            ["DTSTART:20260911T230000", "DTEND:20260912T010000", "RRULE:FREQ=WEEKLY", "SUMMARY:Night lab"],
+            ["DTSTART:20260907T090000", "DURATION:P2D", "RRULE:FREQ=WEEKLY", "SUMMARY:Retreat"],
+            ["DTSTART:20260913T220000", "DURATION:PT3H", "RRULE:FREQ=WEEKLY", "SUMMARY:Sunday"],
+        ])
+        let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul))
+        let times = result.timetable.courses.map { placed in placed.course.times.meetings.map { "\($0.day.english) \($0.clockText)" } }
+        #expect(times == [["Mon 9:00–9:51"], ["Mon 12:00–12:01"], ["Fri 23:00–24:00", "Sat 0:00–1:00"],
+                          ["Mon 9:00–24:00", "Tue 0:00–9:00"], ["Mon 0:00–1:00", "Sun 22:00–24:00"]])
+        #expect(result.changes.map(\.summary) == ["Seconds", "Instant", "Night lab", "Retreat", "Retreat", "Sunday"])
+        #expect(result.changes.map(\.kind) == [.toTheMinute, .lengthenedToAMinute, .splitAtMidnight, .cutToADay, .splitAtMidnight,
+                                                .splitAtMidnight])
+        #expect(result.changes[2].days == [.friday])
+        #expect((result.changes[2].startMinute, result.changes[2].endMinute) == (1380, 1500))
+    }
+
+    /// A timetable of times of their own goes out and comes back the same.
+    @Test func timesOfTheirOwnComeBackFromOurExport() throws {
+        let meetings = [Meeting(day: .monday, minutes: 540..<630, room: "R1"), Meeting(day: .tuesday, minutes: 420..<540, room: nil),
+                        Meeting(day: .friday, minutes: 1380..<1440, room: "Lab"), Meeting(day: .saturday, minutes: 0..<60, room: "Lab")]
+        let course = Course(id: "ical-x", name: "Lecture", professor: "김대엽", department: "", classification: "", credit: 2,
+                            grade: 0, classNumber: "", roomTime: "", times: .scheduled(meetings))
+        let timetable = Timetable(id: UUID(), name: "Own", year: 2026, semester: 2, courses: [TimetableCourse(course: course, color: 0)])
+        let text = try ICalendar.export(timetable, from: CalendarDay(iso: "2026-09-07")!, to: CalendarDay(iso: "2026-12-20")!,
+                                        stamp: ICalendarTests.stamp)
+        #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260907T090000\r\nDTEND;TZID=Asia/Seoul:20260907T103000"))
+        #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260911T230000\r\nDTEND;TZID=Asia/Seoul:20260912T000000"))
+        let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul))
+        #expect(result.timetable.courses.first?.course.times.meetings == meetings)
+        #expect(result.changes.isEmpty)
     }
 
     @Test func whatIsNotAWeeklyTimedEventIsLeftOutAndSaid() throws {
@@ -80,8 +152,8 @@ struct ICalendarImportTests {
              "SUMMARY:Elsewhere"],
         ])
         let reading = try ICalendarImport.read(text, timeZone: Self.seoul)
-        #expect(reading.skipped.map(\.reason) == [.dateOnly, .notWeekly, .notWeekly, .notWeekly, .outsidePeriods, .noTime])
-        #expect(reading.events.map(\.summary) == ["Elsewhere"], "an unknown zone's times are read as written")
+        #expect(reading.skipped.map(\.reason) == [.dateOnly, .notWeekly, .notWeekly, .notWeekly, .noTime])
+        #expect(reading.events.map(\.summary) == ["Too early", "Elsewhere"], "an unknown zone's times are read as written")
         #expect(reading.unknownZones == ["Mars/Olympus"])
     }
 
@@ -124,6 +196,7 @@ struct ICalendarImportTests {
         #expect(ICalendarImport.durationMinutes("P1DT2H") == 1560)
         #expect(ICalendarImport.durationMinutes("-PT1H") == nil)
         #expect(ICalendarImport.durationMinutes("PT") == 0)
+        #expect(ICalendarImport.durationMinutes("PT90S") == 2, "a part of a minute counts")
         #expect(ICalendarImport.durationMinutes("PTH") == nil)
     }
 }

@@ -33,6 +33,75 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-week-80x24-\(language.rawValue)")
     }
 
+    /// A calendar's times kept as they are: a lecture 9:00–10:30 (off the
+    /// periods) beside 자료구조 (periods 1–2, 9:30–11:20), a swim 7:00–9:00
+    /// (before period 1: the grid begins at 7), an evening seminar
+    /// 19:15–20:45; each block spans the rows of its minutes and says its time.
+    static func calendarWeek() -> StandInTimetableStore {
+        func own(_ name: String, _ meetings: [Meeting], color: Int) -> TimetableCourse {
+            TimetableCourse(course: Course(id: "ical-" + name, name: name, professor: "", department: "", classification: "", credit: 0,
+                                           grade: 0, classNumber: "", roomTime: "", times: .scheduled(meetings)), color: color)
+        }
+        let courses = [
+            own("Lecture", [Meeting(day: .tuesday, minutes: 540..<630, room: "R1")], color: 0),
+            TimetableCourse(course: catalogCourse("자료구조"), color: 1),
+            own("Swim", [Meeting(day: .wednesday, minutes: 420..<540, room: "Pool"), Meeting(day: .friday, minutes: 420..<540, room: "Pool")],
+                color: 2),
+            own("Seminar", [Meeting(day: .thursday, minutes: 1155..<1245, room: nil)], color: 3),
+        ]
+        return StandInTimetableStore(timetables: [Timetable(id: UUID(), name: "Calendar", year: 2026, semester: 2, courses: courses)])
+    }
+
+    @Test(arguments: Language.allCases)
+    func calendarTimesOffThePeriods(language: Language) {
+        let harness = TimetableHarness(store: Self.calendarWeek(), language: language)
+        assertSnapshot(harness.driver, named: "timetable-calendar-times-80x24-\(language.rawValue)")
+        // The chosen block's menu says the exact time, not periods.
+        harness.send(.right, .enter)
+        #expect(harness.screen.contains(language == .en ? "Tue 9:00–10:30 R1" : "화 9:00–10:30 R1"), "\(harness.screen)")
+    }
+
+    /// More than the grid's 16 hours: a swim 6:00–7:00, a lecture, a late
+    /// lab 23:00–24:00 and its rest 0:00–1:00 on Saturday. The grid shows
+    /// 8:00–24:00 (as much of the courses from 6:00 on as 6:00–22:00, and
+    /// nearer 9:00) and notes each block outside at the top of its day, with its time.
+    static func longDay() -> StandInTimetableStore {
+        func own(_ name: String, _ meetings: [Meeting], color: Int) -> TimetableCourse {
+            TimetableCourse(course: Course(id: "ical-" + name, name: name, professor: "", department: "", classification: "", credit: 0,
+                                           grade: 0, classNumber: "", roomTime: "", times: .scheduled(meetings)), color: color)
+        }
+        let courses = [
+            own("Lecture", [Meeting(day: .tuesday, minutes: 540..<630, room: "R1")], color: 0),
+            own("Swim", [Meeting(day: .wednesday, minutes: 360..<420, room: "Pool")], color: 2),
+            own("Night lab", [Meeting(day: .friday, minutes: 1380..<1440, room: "Lab"), Meeting(day: .saturday, minutes: 0..<60, room: "Lab")],
+                color: 3),
+        ]
+        return StandInTimetableStore(timetables: [Timetable(id: UUID(), name: "Long", year: 2026, semester: 2, courses: courses)])
+    }
+
+    @Test(arguments: Language.allCases)
+    func blocksOutsideTheHoursShownAreNoted(language: Language) {
+        let harness = TimetableHarness(store: Self.longDay(), language: language)
+        assertSnapshot(harness.driver, named: "timetable-calendar-outside-80x24-\(language.rawValue)")
+        #expect(harness.tab.layout.minutes == 480..<1440)
+        #expect(harness.screen.contains("↑ 6:00–7:"), "the time it starts, even in a narrow column")
+    }
+
+    @Test func theWindowHoldsTheMostMinutesAndNotesTheRest() {
+        #expect(TimetableLayout.window(0..<(24 * 60), blocks: []) == 480..<1440, "nothing to hold: as near 9:00 as it goes")
+        let meetings = [Meeting(day: .monday, minutes: 360..<540, room: nil), Meeting(day: .tuesday, minutes: 1380..<1440, room: nil),
+                        Meeting(day: .wednesday, minutes: 0..<60, room: nil)]
+        let late = TimetableLayout(Timetable(id: UUID(), name: "x", year: 2026, semester: 2, courses: [
+            TimetableCourse(course: Course(id: "n", name: "n", professor: "", department: "", classification: "", credit: 0, grade: 0,
+                                           classNumber: "", roomTime: "", times: .scheduled(meetings)), color: 0)]))
+        #expect(late.minutes == 360..<1320, "three hours from 6:00 hold more than two later")
+        #expect(late.blocks.map { late.outside($0) } == [nil, .after, .before])
+        let harness = TimetableHarness(store: Self.longDay())
+        let layout = harness.tab.layout
+        let night = layout.blocks.filter { $0.course.course.name == "Night lab" }
+        #expect(night.map { layout.outside($0) } == [nil, .before], "Friday 23:00 shows; Saturday 0:00 is before")
+    }
+
     /// Monday 2026-11-23 at 10:30 in Seoul: 자료구조 runs (9:30–11:20), the
     /// next course is marked; both in words, as a screen without colour needs.
     @Test(arguments: Language.allCases)

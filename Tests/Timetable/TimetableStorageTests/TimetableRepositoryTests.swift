@@ -136,6 +136,54 @@ final class TimetableRepositoryTests: XCTestCase {
         XCTAssertEqual(try repository.timetables().count, 6)
     }
 
+    /// A database as `timetable-v2` left it: its courses' meetings are
+    /// periods, and read back as they were once `timetable-v3` has run.
+    func testMeetingMinutesMigrationKeepsStoredCoursesReadable() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent(AppDatabase.fileName).path)
+        try AppDatabase.testSchema.migrator.migrate(queue, upTo: "timetable-v2")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO timetable (id, name, year, semester, position) VALUES (?, 'Old', 2026, 1, 0)",
+                           arguments: [id(1).uuidString.lowercased()])
+            try db.execute(sql: """
+                INSERT INTO timetableCourse (timetableID, position, color, courseID, name, professor, department,
+                    classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason)
+                VALUES (?, 0, 4, 'A-01', '자료구조', '김대엽', '컴퓨터SW', '전핵', 3, 2, '01', 'IT301(월1-2)', 's', '1,1,2,IT301', '')
+                """, arguments: [id(1).uuidString.lowercased()])
+        }
+        try queue.close()
+
+        let database = try AppDatabase.open(directory: directory)
+        let stored = try TimetableRepository(database: database).timetables()
+        XCTAssertEqual(stored.first?.courses.first?.course.times,
+                       .scheduled([Meeting(day: .monday, firstPeriod: 1, lastPeriod: 2, room: "IT301")]))
+    }
+
+    /// A calendar's meeting keeps its own minutes, beside one of periods,
+    /// through a save and a read (and a reopen).
+    func testMeetingsWithTimesOfTheirOwnAreReadBackExactly() throws {
+        let directory = try makeTemporaryDirectory(for: self)
+        let meetings = [Meeting(day: .monday, minutes: 540..<630, room: "R1, east"),
+                        Meeting(day: .monday, firstPeriod: 3, lastPeriod: 4, room: nil),
+                        Meeting(day: .tuesday, minutes: 420..<540, room: nil),
+                        Meeting(day: .saturday, minutes: 1380..<1440, room: "Lab")]
+        let course = Course(id: "ical-x", name: "Lecture", professor: "", department: "", classification: "", credit: 0,
+                            grade: 0, classNumber: "", roomTime: "", times: .scheduled(meetings))
+        let timetable = Timetable(id: id(3), name: "Cal", year: 2026, semester: 2, courses: [TimetableCourse(course: course, color: 2)])
+        do {
+            let database = try AppDatabase.open(directory: directory)
+            let repository = TimetableRepository(database: database)
+            try repository.save(timetable)
+            XCTAssertEqual(try repository.timetables(), [timetable])
+            _ = database.close()
+        }
+        let database = try AppDatabase.open(directory: directory)
+        let again = try TimetableRepository(database: database).timetables()
+        XCTAssertEqual(again, [timetable])
+        XCTAssertEqual(again.first?.courses.first?.course.times.meetings.map(\.startMinute), [540, 690, 420, 1380])
+        _ = database.close()
+    }
+
     func testSubmittedWritesAreStoredInOrder() throws {
         let database = try AppDatabase.inMemory()
         let repository = TimetableRepository(database: database)
@@ -187,6 +235,16 @@ final class TimetableRepositoryTests: XCTestCase {
         XCTAssertEqual(TimesCoding.decode(kind: "e", meetings: "", reason: ""), .eLearning([]))
         let times = CourseTimes.scheduled([Meeting(day: .monday, firstPeriod: 1, lastPeriod: 2, room: "강의실 B215,1")])
         let stored = TimesCoding.encode(times)
+        XCTAssertEqual(stored.minutes, "", "periods only: nothing more is stored")
         XCTAssertEqual(TimesCoding.decode(kind: stored.kind, meetings: stored.meetings, reason: stored.reason), times)
+        let own = CourseTimes.eLearning([Meeting(day: .friday, minutes: 1200..<1290, room: nil),
+                                         Meeting(day: .friday, firstPeriod: 1, lastPeriod: 1, room: "a")])
+        let both = TimesCoding.encode(own)
+        XCTAssertEqual(both.minutes, "1200-1290\u{1E}")
+        XCTAssertEqual(TimesCoding.decode(kind: both.kind, meetings: both.meetings, reason: both.reason, minutes: both.minutes), own)
+        for minutes in ["1200-1290", "630-540\u{1E}", "0-1441\u{1E}", "x-1\u{1E}", "-5-10\u{1E}"] {
+            XCTAssertEqual(TimesCoding.decode(kind: both.kind, meetings: both.meetings, reason: "", minutes: minutes),
+                           .unknown(reason: "stored time unreadable"), minutes)
+        }
     }
 }

@@ -98,13 +98,12 @@ enum CalendarImportText {
         var lines = [english
             ? "Made timetable '\(result.timetable.name)': \(count) \(count == 1 ? "course" : "courses"), \(result.linked) from the catalog"
             : "'\(result.timetable.name)' 시간표를 만들었어요: 강의 \(count)개, 그중 \(result.linked)개는 강의 목록에서"]
-        if result.widened > 0 {
-            lines.append(english ? "\(result.widened) \(result.widened == 1 ? "meeting" : "meetings") widened to whole periods"
-                                 : "수업 \(result.widened)개는 교시 단위로 넓혔어요")
+        for change in result.changes {
+            lines.append(Self.change(change, language))
         }
         for (first, second) in result.clashes {
             lines.append(english ? "clash: '\(first)' and '\(second)' overlap (both kept)"
-                                 : "겹침: '\(first)'와(과) '\(second)'의 시간이 겹쳐요 (둘 다 넣었어요)")
+                                 : "겹침: \(Korean.particle("'\(first)'", "과", "와", noun: "강의")) '\(second)'의 시간이 겹쳐요 (둘 다 넣었어요)")
         }
         for zone in reading.unknownZones {
             lines.append(english ? "unknown time zone '\(zone)': its times were read as written"
@@ -112,7 +111,7 @@ enum CalendarImportText {
         }
         let reasons: [(ICalendarImport.Reason, String, String)] = [
             (.notWeekly, "not weekly", "매주 반복되지 않음"), (.dateOnly, "all-day", "종일 일정"),
-            (.noTime, "without a time", "시각 없음"), (.outsidePeriods, "outside the periods", "교시 밖"),
+            (.noTime, "without a time", "시각 없음"),
         ]
         for (reason, en, ko) in reasons {
             let skipped = reading.skipped.filter { $0.reason == reason }.count
@@ -120,5 +119,37 @@ enum CalendarImportText {
             lines.append(english ? "left out: \(skipped) \(skipped == 1 ? "event" : "events") \(en)" : "뺀 일정: \(ko) \(skipped)개")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One thing changed in an event's time, naming the event, its time as
+    /// read and what was done: `'Night lab' (Fri 23:00–1:00) passes
+    /// midnight: kept until 24:00, the rest on Sat 0:00–1:00`.
+    static func change(_ change: ICalendarImport.Change, _ language: Language) -> String {
+        let english = language == .en
+        let start = change.startMinute, end = change.endMinute
+        func days(_ days: [Weekday]) -> String { days.map { english ? $0.english : $0.korean }.joined(separator: ", ") }
+        let named = "'\(change.summary)'"
+        switch change.kind {
+        case .toTheMinute:
+            return english
+                ? "\(named) (\(days(change.days))): its time had seconds; the start kept its minute, the end moved to the next minute"
+                : "\(named)(\(days(change.days))): 시각에 초가 있어서 시작은 그 분으로, 끝은 다음 분으로 맞췄어요"
+        case .lengthenedToAMinute:
+            let time = Period.clock(start % 1440) + "–" + Period.clock((start + 1) % 1440)
+            return english
+                ? "\(named) (\(days(change.days)) \(Period.clock(start))) ends where it starts: kept one minute long, \(time)"
+                : "\(named)(\(days(change.days)) \(Period.clock(start))): 끝나는 시각이 시작 시각과 같아서 1분짜리 수업(\(time))으로 넣었어요"
+        case .cutToADay:
+            let length = english ? NumberText.grouped(end - start) + " min" : NumberText.grouped(end - start) + "분"
+            return english
+                ? "\(named) (\(days(change.days)) from \(Period.clock(start)), \(length)) lasts more than a day: kept 24 hours long"
+                : "\(named)(\(days(change.days)) \(Period.clock(start))부터 \(length)): 하루가 넘어서 24시간으로 줄였어요"
+        case .splitAtMidnight:
+            let until = Period.clock(min(end, start + 1440) - 1440)
+            let rest = days(change.days.map(\.next)) + " 0:00–" + until
+            return english
+                ? "\(named) (\(days(change.days)) \(Period.clock(start))–\(until) the next day) passes midnight: kept until 24:00, the rest on \(rest)"
+                : "\(named)(\(days(change.days)) \(Period.clock(start))–다음 날 \(until)): 자정을 넘겨서 24:00까지 넣고, 나머지는 \(rest)에 넣었어요"
+        }
     }
 }

@@ -23,8 +23,13 @@ struct TimetableLayout {
     /// course meets then. The grid has one more column after them, the
     /// online column, where the courses listed apart are.
     let days: [Weekday]
-    /// The minutes down, whole hours, at least 9:00–18:00.
+    /// The minutes down, whole hours: 9:00–18:00, or from the hour of the
+    /// earliest start to that of the latest end when the blocks go further,
+    /// at most ``longestDay`` (see ``window(_:blocks:)``).
     let minutes: Range<Int>
+    /// The most hours the grid shows: all the periods, 9:00 to 1:00.
+    /// Further, a 24-row terminal would give an hour less than a row.
+    static let longestDay = 16 * 60
     /// The blocks, by day then start.
     let blocks: [Block]
     /// E-learning courses, then those whose time is unknown, in the timetable's order.
@@ -56,8 +61,35 @@ struct TimetableLayout {
         let latest = blocks.map(\.meeting.endMinute).max() ?? 18 * 60
         let start = min(9 * 60, earliest / 60 * 60)
         let end = max(18 * 60, (latest + 59) / 60 * 60)
-        minutes = start..<end
+        minutes = Self.window(start..<end, blocks: blocks)
     }
+
+    /// `span` when it is at most ``longestDay`` long; else the whole hours
+    /// of that length holding the most minutes of blocks from 6:00 on (the
+    /// small hours, the tail of a late class split at midnight, count for
+    /// nothing), of two alike the one starting nearer 9:00. A block outside
+    /// is drawn as a note at the top or bottom of its day.
+    static func window(_ span: Range<Int>, blocks: [Block]) -> Range<Int> {
+        guard span.count > longestDay else { return span }
+        func covered(_ start: Int) -> Int {
+            let from = max(start, 6 * 60)
+            return blocks.reduce(0) { $0 + max(0, min($1.meeting.endMinute, start + longestDay) - max($1.meeting.startMinute, from)) }
+        }
+        let starts = stride(from: span.lowerBound, through: span.upperBound - longestDay, by: 60)
+        let best = starts.max { (covered($0), -abs($0 - 9 * 60)) < (covered($1), -abs($1 - 9 * 60)) } ?? span.lowerBound
+        return best..<(best + longestDay)
+    }
+
+    /// Where a block lies beside the hours shown: nil when it shows (whole
+    /// or in part), `.before` when it ends by the first, `.after` when it
+    /// starts at or after the last.
+    func outside(_ block: Block) -> Outside? {
+        if block.meeting.endMinute <= minutes.lowerBound { return .before }
+        if block.meeting.startMinute >= minutes.upperBound { return .after }
+        return nil
+    }
+
+    enum Outside { case before, after }
 
     /// Every item in cursor order: the blocks, then the courses listed apart.
     var items: [GridItem] { blocks.map(\.item) + apart.map { GridItem(courseID: $0.course.id, meeting: nil) } }

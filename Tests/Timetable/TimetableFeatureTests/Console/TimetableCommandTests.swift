@@ -52,6 +52,77 @@ import ConsoleKit
         #expect(TimetableCommand.TimetableText.problem(result.problems[0], .ko) == "3번째 줄: 'IT301(목3,4': '('가 닫히지 않았어요")
     }
 
+    /// `import-calendar` says what it changed, naming the event; nothing
+    /// for times kept as they were (no "widened" any more).
+    @Test func theCalendarReportNamesEveryChange() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VEVENT
+            DTSTART:20260907T090000
+            DTEND:20260907T103000
+            RRULE:FREQ=WEEKLY
+            SUMMARY:Lecture
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20260911T230000
+            DTEND:20260912T010000
+            RRULE:FREQ=WEEKLY
+            SUMMARY:Night lab
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20260907T120000
+            DTEND:20260907T120000
+            RRULE:FREQ=WEEKLY;BYDAY=MO,WE
+            SUMMARY:Instant
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20260907T090030
+            DURATION:P2D
+            RRULE:FREQ=WEEKLY
+            SUMMARY:Retreat
+            END:VEVENT
+            BEGIN:VEVENT
+            DTSTART:20260907T100000
+            DTEND:20260907T110000
+            RRULE:FREQ=WEEKLY
+            SUMMARY:자료구조
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let reading = try ICalendarImport.read(text, timeZone: TimeZone(identifier: "Asia/Seoul")!)
+        let result = ICalendarImport.timetable(reading, name: "Cal", id: UUID(), year: 2026, semester: 2, catalog: [], color: { $0 })
+        #expect(CalendarImportText.calendarImported(result, reading, .en) == """
+            Made timetable 'Cal': 5 courses, 0 from the catalog
+            'Night lab' (Fri 23:00–1:00 the next day) passes midnight: kept until 24:00, the rest on Sat 0:00–1:00
+            'Instant' (Mon, Wed 12:00) ends where it starts: kept one minute long, 12:00–12:01
+            'Retreat' (Mon): its time had seconds; the start kept its minute, the end moved to the next minute
+            'Retreat' (Mon from 9:00, 2,881 min) lasts more than a day: kept 24 hours long
+            'Retreat' (Mon 9:00–9:00 the next day) passes midnight: kept until 24:00, the rest on Tue 0:00–9:00
+            clash: 'Lecture' and 'Retreat' overlap (both kept)
+            clash: 'Lecture' and '자료구조' overlap (both kept)
+
+            """)
+        #expect(CalendarImportText.calendarImported(result, reading, .ko) == """
+            'Cal' 시간표를 만들었어요: 강의 5개, 그중 0개는 강의 목록에서
+            'Night lab'(금 23:00–다음 날 1:00): 자정을 넘겨서 24:00까지 넣고, 나머지는 토 0:00–1:00에 넣었어요
+            'Instant'(월, 수 12:00): 끝나는 시각이 시작 시각과 같아서 1분짜리 수업(12:00–12:01)으로 넣었어요
+            'Retreat'(월): 시각에 초가 있어서 시작은 그 분으로, 끝은 다음 분으로 맞췄어요
+            'Retreat'(월 9:00부터 2,881분): 하루가 넘어서 24시간으로 줄였어요
+            'Retreat'(월 9:00–다음 날 9:00): 자정을 넘겨서 24:00까지 넣고, 나머지는 화 0:00–9:00에 넣었어요
+            겹침: 'Lecture' 강의와 'Retreat'의 시간이 겹쳐요 (둘 다 넣었어요)
+            겹침: 'Lecture' 강의와 '자료구조'의 시간이 겹쳐요 (둘 다 넣었어요)
+
+            """)
+        // The particle follows the last sound of a Korean name: 와 after a vowel, 과 after a consonant.
+        var korean = result
+        korean.changes = []
+        korean.clashes = [("자료구조", "운영체제"), ("캡스톤", "B")]
+        let lines = CalendarImportText.calendarImported(korean, reading, .ko).split(separator: "\n")
+        #expect(lines.contains("겹침: '자료구조'와 '운영체제'의 시간이 겹쳐요 (둘 다 넣었어요)"))
+        #expect(lines.contains("겹침: '캡스톤'과 'B'의 시간이 겹쳐요 (둘 다 넣었어요)"))
+    }
+
     private func course(_ name: String, _ roomTime: String) -> Course {
         Course(id: name, name: name, professor: "김대엽", department: "컴퓨터SW", classification: "전핵", credit: 3, grade: 2,
                classNumber: "01", roomTime: roomTime, times: RoomTime.parse(roomTime, courseName: name))
