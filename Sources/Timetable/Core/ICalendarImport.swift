@@ -130,8 +130,8 @@ public enum ICalendarImport {
                 }
                 event = nil
             case ("X-WR-CALNAME", _) where event == nil:
-                let name = unescape(property.value).trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty { reading.name = name }
+                let name = oneLine(property.value)
+                if !UntrustedText.isBlank(name) { reading.name = name }
             default:
                 event?.append(property)
             }
@@ -144,8 +144,8 @@ public enum ICalendarImport {
         func first(_ name: String) -> (name: String, parameters: [String: String], value: String)? {
             properties.first { $0.name == name }
         }
-        let summary = first("SUMMARY").map { unescape($0.value).trimmingCharacters(in: .whitespaces) } ?? ""
-        let title = summary.isEmpty ? "(untitled)" : summary
+        let summary = first("SUMMARY").map { oneLine($0.value) } ?? ""
+        let title = UntrustedText.isBlank(summary) ? "(untitled)" : summary
         guard let start = first("DTSTART") else {
             reading.skipped.append(Skipped(summary: title, reason: .noTime))
             return
@@ -188,8 +188,8 @@ public enum ICalendarImport {
             return
         }
         reading.events.append(WeeklyEvent(
-            summary: title, location: first("LOCATION").map { unescape($0.value) }.flatMap { $0.isEmpty ? nil : $0 },
-            description: first("DESCRIPTION").map { unescape($0.value) }, days: days.isEmpty ? [begin.day.weekday] : days,
+            summary: title, location: first("LOCATION").map { oneLine($0.value) }.flatMap { UntrustedText.isBlank($0) ? nil : $0 },
+            description: first("DESCRIPTION").map { UntrustedText.clean(unescape($0.value), .multiLine) }, days: days.isEmpty ? [begin.day.weekday] : days,
             startMinute: begin.minute, endMinute: endMinute, firstDay: begin.day, hadSeconds: hadSeconds))
     }
 
@@ -413,6 +413,14 @@ public enum ICalendarImport {
             if pair.count == 2 { parameters[pair[0].uppercased()] = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
         }
         return (name, parameters, String(line[line.index(after: colon)...]))
+    }
+
+    /// A one-line TEXT value as stored: unescaped, then cleaned by the one
+    /// cleaner (escape sequences whole, controls, bidi overrides: a name or
+    /// room is measured, stored and exported clean), spaces at its ends
+    /// trimmed.
+    static func oneLine(_ value: String) -> String {
+        UntrustedText.clean(unescape(value), .singleLine).trimmingCharacters(in: .whitespaces)
     }
 
     /// TEXT unescaped: `\n` `\,` `\;` `\\`.

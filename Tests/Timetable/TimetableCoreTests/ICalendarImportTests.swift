@@ -38,6 +38,32 @@ struct ICalendarImportTests {
         }
     }
 
+    /// SUMMARY, LOCATION and the calendar's name were stored raw: the
+    /// export then wrote `]0\;PWN` and `[2J` with only the ESC removed, and
+    /// a name of 20 sequences was refused as too long by its raw length.
+    /// They are cleaned by the one cleaner as they are read.
+    @Test func textIsCleanedAsItIsReadAndExportsClean() throws {
+        let sequences = String(repeating: "\u{1B}[31m", count: 20)
+        let text = Self.calendar([
+            ["DTSTART;TZID=Asia/Seoul:20260901T093000", "DTEND;TZID=Asia/Seoul:20260901T102000", "RRULE:FREQ=WEEKLY",
+             "SUMMARY:Alg\u{1B}]0\\;PWN\u{07}ebra\u{1B}[2J", "LOCATION:Hall\u{202E} 2\u{1B}[0m",
+             "DESCRIPTION:one\u{1B}[1m\\ntwo"],
+        ], name: "Fall\(sequences) classes")
+        let reading = try ICalendarImport.read(text, timeZone: Self.seoul)
+        #expect(reading.name == "Fall classes")
+        let event = try #require(reading.events.first)
+        #expect(event.summary == "Algebra")
+        #expect(event.location == "Hall 2")
+        #expect(event.description == "one\ntwo")
+        let timetable = Self.make(reading).timetable
+        let exported = try ICalendar.export(timetable, from: CalendarDay(iso: "2026-09-01")!, to: CalendarDay(iso: "2026-12-20")!,
+                                            stamp: ICalendarTests.stamp)
+        for piece in ["PWN", "[2J", "[31m", "[0m", "\u{1B}", "\u{202E}"] {
+            #expect(!exported.contains(piece), "\(piece)")
+        }
+        #expect(exported.contains("SUMMARY:Algebra"))
+    }
+
     @Test func aCatalogCourseWithTheNameAndTimesIsLinked() throws {
         let placed = ICalendarTests.timetable.courses[0]
         let text = try ICalendar.export(Timetable(id: UUID(), name: "x", year: 2026, semester: 1, courses: [placed]),

@@ -44,7 +44,10 @@ struct TimetableImportCalendarCommand: ParsableCommand {
         }
         let existing = try TimetableCommand.timetables(global).map(\.name)
         let fileName = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let chosenName = (name ?? reading.name ?? (file == "-" ? "calendar" : fileName)).trimmingCharacters(in: .whitespaces)
+        // Every name cleaned before it is measured: the calendar's is
+        // already; `--name` and the file's name are cleaned here.
+        let chosenName = UntrustedText.clean(name ?? reading.name ?? (file == "-" ? "calendar" : fileName), .singleLine)
+            .trimmingCharacters(in: .whitespaces)
         guard !chosenName.isEmpty, chosenName.count <= 40 else {
             Console.complain(CalendarImportText.badName(language))
             throw ExitCode.validationFailure
