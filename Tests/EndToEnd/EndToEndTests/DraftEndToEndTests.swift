@@ -21,6 +21,13 @@ final class DraftEndToEndTests: XCTestCase {
     /// bankui with `stop`; returns the exit status.
     private func typeIntoTheEditorThenStop(data: URL, _ stop: (TmuxSession) throws -> Void) throws -> Int32? {
         let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data)
+        try typeIntoTheEditor(session)
+        try stop(session)
+        return try session.exitStatus()
+    }
+
+    /// Opens a new card's editor and types a title and a body.
+    private func typeIntoTheEditor(_ session: TmuxSession) throws {
         try session.waitFor("No cards. n adds one.")
         try session.send("n")
         try session.waitFor("New card · TODO")
@@ -28,8 +35,6 @@ final class DraftEndToEndTests: XCTestCase {
         try session.send("Tab", "Tab")
         try session.send("Body line", literal: true)
         try session.waitFor("Body line")
-        try stop(session)
-        return try session.exitStatus()
     }
 
     /// Starts bankui again on `data` and checks that the editor is open
@@ -150,13 +155,7 @@ final class DraftEndToEndTests: XCTestCase {
         for signal in ["KILL", "SEGV", "ABRT"] {
             let data = try makeDataDirectory()
             let session = try TmuxSession(arguments: ["--tab", "kanban", "--lang", "en"], dataDirectory: data)
-            try session.waitFor("No cards. n adds one.")
-            try session.send("n")
-            try session.waitFor("New card · TODO")
-            try session.send("Unsaved title", literal: true)
-            try session.send("Tab", "Tab")
-            try session.send("Body line", literal: true)
-            try session.waitFor("Body line")
+            try typeIntoTheEditor(session)
             try waitForKeptDraft(in: data, containing: "Body line")
             try Self.kill(signal, try session.pid())
             XCTAssertNotEqual(try session.exitStatus(), 0, signal)
