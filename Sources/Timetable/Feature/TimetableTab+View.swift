@@ -64,8 +64,15 @@ extension TimetableTab {
         if timetables.count > 1, let position = timetables.firstIndex(where: { $0.id == timetable.id }) {
             facts += " (\(position + 1)/\(timetables.count))"
         }
-        facts += " · " + strings.semester(timetable.yearTerm) + " · " + strings.credits(timetable.totalCredits) + " · " + strings.courseCount(timetable.courses.count)
-        buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: max(0, row.x + 1 + room - x))
+        // Facts that do not all fit give way whole, the semester first, so
+        // none is read cut (`2 cour`).
+        let space = max(0, row.x + 1 + room - x)
+        let semester = strings.semester(timetable.yearTerm), credits = strings.credits(timetable.totalCredits)
+        let courses = strings.courseCount(timetable.courses.count)
+        let choices = [[semester, credits, courses], [credits, courses], [credits], []]
+        facts += (choices.map { $0.map { " · " + $0 }.joined() }
+            .first { DisplayWidth.of(facts + $0) <= space } ?? "")
+        buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: space)
         if labelWidth > 0, labelWidth + 1 <= row.width {
             buffer.write(label, x: row.maxX - labelWidth - 1, y: row.y, style: buffer.theme.sample,
                          maxWidth: labelWidth)

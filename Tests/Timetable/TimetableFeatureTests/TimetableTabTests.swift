@@ -342,6 +342,19 @@ import TimetableCore
         #expect(Set(harness.store.timetables.map(\.name)) == ["2026 - 2", "Plan B"])
     }
 
+    /// At 80 columns the title row's facts that do not all fit give way
+    /// whole, the semester first: never `2 cour`.
+    @Test func factsThatDoNotFitTheTitleRowGiveWayWhole() {
+        let imported = timetable(["자료구조", "운영체제"], name: "From calendar")
+        let store = StandInTimetableStore(isSample: true, timetables: [imported, timetable(["네트워크"])])
+        let harness = TimetableHarness(store: store)
+        let title = harness.lines[1]
+        #expect(title.contains("From calendar (2/2) · 6 credits · 2 courses"), "\(title)")
+        #expect(!title.contains("2nd semester"), "\(title)")
+        let wide = TimetableHarness(store: store, size: Size(width: 120, height: 30)).lines[1]
+        #expect(wide.contains("From calendar (2/2) · 2026, 2nd semester · 6 credits · 2 courses"), "\(wide)")
+    }
+
     /// As the original's list: the semester above the name, newest first.
     @Test func theListShowsTheSemesterAboveTheNameNewestFirst() {
         let old = Timetable(id: UUID(), name: "Old", year: 2025, semester: 2)
