@@ -1,0 +1,103 @@
+import Foundation
+import XCTest
+
+/// The bank's first day (README, Docs/BANK.md): ten customers let in and
+/// served, the window resized, the planner opened with its defaults and
+/// stopped with Esc, then the planner's lunch question asked in the form
+/// and answered as the command answers it; a quit with Alt-q while the
+/// form is open, and the form found again at the next start.
+final class BankJourneyTests: JourneyTestCase {
+    private struct Words: Sendable {
+        let lang: String
+        let addHint, quitHint, served10, planner, targetDefault, planning, esc: String
+        let answer, loans, notReachable, restored: String
+    }
+
+    private static let english = Words(
+        lang: "en", addHint: "a Add 10 customers", quitHint: "q Quit", served10: "Served 10 ·",
+        planner: "Staffing plan", targetDefault: "Target wait (s)    60", planning: "Planning… (Esc stops it)",
+        esc: "Esc Close", answer: "Deposit bankers: 9 (p95 wait 45.253 s)",
+        loans: "Loan bankers: 1 (p95 wait 0.000 s) (no loan customers)", notReachable: "not reachable",
+        restored: "Restored what you were typing when bankui stopped")
+
+    private static let korean = Words(
+        lang: "ko", addHint: "a 고객 10명 추가", quitHint: "q 종료", served10: "처리 10명",
+        planner: "인원 계획", targetDefault: "목표 대기 (초)    60", planning: "계획 중… (Esc: 계획 멈추기)",
+        esc: "Esc 닫기", answer: "예금 창구: 9명 (p95 대기 45.253초)",
+        loans: "대출 창구: 1명 (p95 대기 0.000초) (대출 고객 없음)", notReachable: "닿지 않음",
+        restored: "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
+
+    func testTheLunchQuestionInEnglish() throws {
+        try journey(Self.english)
+    }
+
+    func testTheLunchQuestionInKorean() throws {
+        try journey(Self.korean)
+    }
+
+    private func journey(_ words: Words) throws {
+        // BANK.md's profile: 40, 90 and 60 customers an hour around lunch.
+        let lunch = folder.appendingPathComponent("lunch.csv")
+        try "hour,customers_per_hour\n11,40\n12,90\n13,60\n".write(to: lunch, atomically: true, encoding: .utf8)
+
+        do {
+            let session = try start(["--lang", words.lang])
+            try see(session, words.addHint, words.quitHint)
+            // `a` lets 10 customers in; the three bankers serve them all.
+            try session.send("a")
+            try see(session, words.served10)
+            try resizeAndBack(session, showing: words.served10, hint: words.quitHint)
+
+            // `p` opens the planner with its defaults; Enter plans, and Esc
+            // while it is on its way stops it and closes the planner.
+            try session.send("p")
+            try see(session, words.planner, words.targetDefault)
+            try session.send("Enter")
+            // (A fast machine may be done before the screen is read: then
+            // the answer is there, and Esc closes it as well.)
+            try see(session) { $0.contains(words.planning) || $0.contains(words.notReachable) }
+            try escape(session, closing: words.planner)
+            try see(session, words.addHint)
+
+            // The lunch question, field by field as BANK.md lists them: a
+            // field's value is selected as it takes the cursor, so typing
+            // replaces it.
+            try session.send("p")
+            try see(session, words.planner, words.targetDefault)
+            try type(session, "120")        // target wait
+            try session.send("Tab")
+            try type(session, "95")         // percentile
+            try session.send("Tab", "Tab")  // no steady rate: the profile
+            try type(session, lunch.path)
+            try session.send("Tab", "Right")  // service: exponential
+            try session.send("Tab")
+            try type(session, "240")        // deposit seconds
+            try session.send("Tab", "Tab")  // loan seconds as they are
+            try type(session, "0")          // loan share
+            try session.send("Tab")
+            try type(session, "2000")       // days
+            try see(session, "2000", "240", "120")
+            try session.send("Enter")
+            // The same answer as `bankui bank plan` in BANK.md.
+            let answer = try see(session, words.answer, words.loans, words.esc)
+            XCTAssertFalse(answer.contains(words.notReachable), answer)
+
+            // Enter goes back to the form, the figures kept; Alt-q quits
+            // from it, and what it holds is kept for the next start.
+            try session.send("Enter")
+            try see(session) { $0.contains("2000") && !$0.contains(words.answer) }
+            try altQ(session)
+            try assertEndedAndRestored(session)
+        }
+
+        let session = try start(["--lang", words.lang])
+        try see(session, words.restored)
+        try see(session, words.planner, "2000", "240")
+        try session.send("Enter")
+        try see(session, words.answer)
+        try escape(session, closing: words.planner)
+        try see(session, words.addHint)
+        try session.send("q")
+        try assertEndedAndRestored(session)
+    }
+}

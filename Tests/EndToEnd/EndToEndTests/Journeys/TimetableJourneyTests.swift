@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+
+/// A semester planned (README, Docs/TIMETABLE.md): the first timetable
+/// made with the form's defaults, two courses of the sample catalog found
+/// by initials and by name, a third refused for the clash, the calendar
+/// exported with `e`; then, in the shell the program was started from,
+/// the calendar imported again with `bankui timetable import-calendar`
+/// (refused under the name that is taken, made under another), and the
+/// imported timetable shown in the tab with its courses. A Ctrl-Z and
+/// `fg` and a resize in the middle, a restart after the import.
+final class TimetableJourneyTests: JourneyTestCase {
+    private struct Words: Sendable {
+        let lang: String
+        let empty, makeOne, sample, form, add, clash, checkTimes, inTheWay, quitHint: String
+        let created: @Sendable (String) -> String
+        let added: @Sendable (String) -> String
+        let showing: String
+        let summary: String
+        let exported, taken, made: String
+    }
+
+    private static let english = Words(
+        lang: "en", empty: "No timetable yet.", makeOne: "Let's make a new timetable!", sample: "[sample catalog]",
+        form: "New timetable", add: "Add a course", clash: "Courses overlap", checkTimes: "Check the course times!",
+        inTheWay: "In the way: 자료구조 II", quitHint: "q Quit",
+        created: { "Created \($0) (" }, added: { "Added \($0)." }, showing: "Showing From calendar.", summary: "6 credits · 2 courses",
+        exported: "Calendar written to", taken: "already exists",
+        made: "Made timetable 'From calendar': 2 courses, 2 from the catalog")
+
+    private static let korean = Words(
+        lang: "ko", empty: "아직 시간표가 없어요.", makeOne: "새로운 시간표를 만들어보아요!", sample: "[예시 강의 목록]",
+        form: "시간표 추가", add: "강의 추가", clash: "중복되는 강의가 있어요", checkTimes: "강의 시간을 확인해주세요!",
+        inTheWay: "겹치는 강의: 자료구조 II", quitHint: "q 종료",
+        created: { "\($0) 시간표를 만들었어요" }, added: { "\($0) 강의를 추가했어요." },
+        showing: "From calendar 시간표를 보여줘요.", summary: "6학점 · 강의 2개",
+        exported: "캘린더를 저장했어요", taken: "시간표가 이미 있어요",
+        made: "'From calendar' 시간표를 만들었어요: 강의 2개, 그중 2개는 강의 목록에서")
+
+    func testASemesterPlannedExportedAndImportedInEnglish() throws {
+        try journey(Self.english)
+    }
+
+    func testASemesterPlannedExportedAndImportedInKorean() throws {
+        try journey(Self.korean)
+    }
+
+    /// Searches the add dialog for `query`, waits for `professor`'s line
+    /// (the first found, chosen) and presses Enter.
+    private func addCourse(_ session: TmuxSession, _ query: String, professor: String, _ words: Words) throws {
+        try session.send("a")
+        try see(session, words.add)
+        try type(session, query)
+        try see(session, professor)
+        try session.send("Enter")
+    }
+
+    private func journey(_ words: Words) throws {
+        // The form's default: this year, the 1st semester from January to June.
+        let today = Calendar.current.dateComponents([.year, .month], from: Date())
+        let name = "\(today.year!) - \(today.month! <= 6 ? 1 : 2)"
+        let calendar = data.appendingPathComponent("\(today.year!)-\(today.month! <= 6 ? 1 : 2).ics")
+
+        let session = try start(["--tab", "timetable", "--lang", words.lang], jobControl: true)
+        try see(session, words.empty, words.makeOne, words.sample)
+        // `n` opens the form with a name and a semester; Esc closes it
+        // with nothing made; again, and Enter makes it.
+        try session.send("n")
+        try see(session, words.form, name)
+        try escape(session, closing: "┌ \(words.form)")
+        try see(session, words.empty)
+        try session.send("n")
+        try see(session, words.form, name)
+        try session.send("Enter")
+        try see(session, words.created(name))
+
+        // `a`: found by Hangul initials, then by name, each added with Enter.
+        try addCourse(session, "ㅈㄹㄱㅈ II", professor: "민유진", words)
+        try see(session, words.added("자료구조 II"))
+        try addCourse(session, "데이터베이스", professor: "손서혁", words)
+        try see(session, words.added("데이터베이스"))
+        // 운영체제 meets on Thursday afternoon, as 자료구조 II does: refused.
+        try addCourse(session, "운영체제", professor: "탁진수", words)
+        try see(session, words.clash, words.checkTimes, words.inTheWay)
+        try session.send("Enter")
+        try gone(session, words.clash)
+        try see(session, words.add)
+        try escape(session, closing: words.add)
+        let week = try see(session, words.summary, "자료구조 II", "데이터베이스")
+        XCTAssertFalse(week.contains("운영체제"), week)
+
+        try suspendAndComeBack(session, showing: words.summary)
+        try resizeAndBack(session, showing: "자료구조 II", hint: words.quitHint)
+
+        // `e`: the calendar, into the data directory.
+        try session.send("e")
+        try see(session, words.exported)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: calendar.path), calendar.path)
+        try session.send("q")
+        try assertEndedAndRestored(session)
+
+        // In the same shell, as TIMETABLE.md says: imported under the name
+        // it had, it is refused (that timetable is still here); --name
+        // gives it another.
+        let command = "cd \(folder.path) && env LANG=C.UTF-8 XDG_STATE_HOME=\(folder.path) \(TmuxSession.binary.path)"
+            + " timetable import-calendar data/\(calendar.lastPathComponent) --data-dir data --lang \(words.lang)"
+        try session.send("C-l")
+        try type(session, command)
+        try session.send("Enter")
+        try see(session, words.taken)
+        try session.send("C-l")
+        try type(session, command + " --name 'From calendar'")
+        try session.send("Enter")
+        try see(session, words.made)
+
+        // Started again: `t` lists both; the imported one shows its courses.
+        let again = try start(["--tab", "timetable", "--lang", words.lang])
+        try see(again, name, words.summary)
+        try again.send("t")
+        try see(again, "From calendar", "● \(name)")
+        try again.send("Up", "Enter")
+        let imported = try see(again, words.showing, "자료구조 II", "데이터베이스")
+        XCTAssertFalse(imported.contains("운영체제"), imported)
+        // The notice stands over the title row until the next key.
+        try again.send("Right")
+        try see(again, "From calendar (", words.summary)
+        try altQ(again)
+        try assertEndedAndRestored(again)
+    }
+}
