@@ -49,6 +49,7 @@ static inline attr_t bk_a_bold(void) { return A_BOLD; }
 static inline attr_t bk_a_dim(void) { return A_DIM; }
 static inline attr_t bk_a_reverse(void) { return A_REVERSE; }
 static inline attr_t bk_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t bk_a_invis(void) { return A_INVIS; }
 
 static inline int bk_key_f(int n) { return KEY_F(n); }
 
@@ -347,6 +348,75 @@ static inline int bk_put_byte(int c) {
 static inline void bk_clear_screen_now(void) {
     char *s = tigetstr("clear");
     if (s != NULL && s != (char *)-1) tputs(s, 1, bk_put_byte);
+}
+
+/* ---- Straight to the terminal, in step with curses ----
+   Bytes written around curses (a cluster it cannot hold in one cell, the
+   questions of the start-up probe) are collected here and written at once.
+   Attributes go through curses' own vid_puts, which keeps its record of the
+   terminal's attributes true, and the cursor is put back where curses
+   thinks it is, so its next update starts from the truth. */
+
+static inline char *bk_direct_buffer(void) { static char bytes[16384]; return bytes; }
+static inline size_t *bk_direct_length(void) { static size_t length = 0; return &length; }
+
+static inline void bk_direct_flush(void) {
+    size_t *length = bk_direct_length();
+    size_t done = 0;
+    while (done < *length) {
+        ssize_t n = write(STDOUT_FILENO, bk_direct_buffer() + done, *length - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        done += (size_t)n;
+    }
+    *length = 0;
+}
+
+static inline int bk_direct_byte(int c) {
+    if (*bk_direct_length() == 16384) bk_direct_flush();
+    bk_direct_buffer()[(*bk_direct_length())++] = (char)c;
+    return c;
+}
+
+static inline void bk_direct_bytes(const char *bytes, size_t count) {
+    for (size_t i = 0; i < count; i++) bk_direct_byte((unsigned char)bytes[i]);
+}
+
+/// Moves the cursor to (`y`, `x`) with the terminal's `cup`; 0 when the
+/// terminal has none.
+static inline int bk_direct_move(int y, int x) {
+    char *cup = tigetstr("cup");
+    if (cup == NULL || cup == (char *)-1) return 0;
+    tputs(tiparm(cup, y, x), 1, bk_direct_byte);
+    return 1;
+}
+
+static inline void bk_direct_attributes(attr_t attrs, int pair) {
+    vid_puts(attrs, (short)pair, NULL, bk_direct_byte);
+}
+
+/// Clears row `y` with the terminal's `el` (attributes first set normal).
+static inline void bk_direct_clear_line(int y) {
+    char *el = tigetstr("el");
+    if (el == NULL || el == (char *)-1 || !bk_direct_move(y, 0)) return;
+    tputs(el, 1, bk_direct_byte);
+}
+
+/// Normal attributes and the cursor where curses last left it, then
+/// everything collected is written.
+static inline void bk_direct_end(void) {
+    vid_puts(A_NORMAL, 0, NULL, bk_direct_byte);
+    int y, x;
+    getyx(curscr, y, x);
+    bk_direct_move(y, x);
+    bk_direct_flush();
+}
+
+/// The terminal's request for the cursor position (`u7`, ESC [ 6 n), or
+/// NULL when its description has none.
+static inline const char *bk_cursor_report_request(void) {
+    char *s = tigetstr("u7");
+    return (s == NULL || s == (char *)-1 || *s == 0) ? NULL : s;
 }
 
 /// Whether the character encoding of LC_CTYPE is UTF-8.

@@ -2,8 +2,15 @@ import CNcurses
 import Foundation
 
 /// Runs the real `bankui` binary on a fresh pseudo-terminal, as a terminal
-/// emulator would, and reads what it writes.
+/// emulator would, and reads what it writes. Like a terminal, it answers
+/// cursor-position requests (bankui asks once per terminal at its first
+/// start, and keeps the answer in the bench's own state directory).
 final class TerminalRun {
+    /// The state directory of every run of this bench: the first start asks
+    /// the terminal, the others read the kept answer, as a user's do.
+    static let stateDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("bankui-bench-state-\(getpid())", isDirectory: true)
+
     let process = Process()
     private let master: Int32
     private var output = [UInt8]()
@@ -18,6 +25,7 @@ final class TerminalRun {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["LANG"] = "C.UTF-8"
+        environment["XDG_STATE_HOME"] = Self.stateDirectory.path
         process.environment = environment
         process.standardInput = slave
         process.standardOutput = slave
@@ -92,7 +100,19 @@ final class TerminalRun {
         guard poll(&fds, 1, waitingMilliseconds) > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let n = read(master, &buffer, buffer.count)
-        return n > 0 ? Array(buffer[0..<n]) : nil
+        guard n > 0 else { return nil }
+        let chunk = Array(buffer[0..<n])
+        answerCursorRequests(in: chunk)
+        return chunk
+    }
+
+    /// Answers each `ESC [ 6 n` with a position, as a terminal does.
+    private func answerCursorRequests(in chunk: [UInt8]) {
+        let request = Array("\u{1B}[6n".utf8)
+        guard chunk.count >= request.count else { return }
+        for start in 0...(chunk.count - request.count) where chunk[start] == 0x1B {
+            if Array(chunk[start..<start + request.count]) == request { send("\u{1B}[3;3R") }
+        }
     }
 
     private func contains(_ needle: [UInt8]) -> Bool {

@@ -3,10 +3,13 @@ import Foundation
 /// Where bankui keeps its data and its log, following the XDG base
 /// directories: data in `$XDG_DATA_HOME/bankui` (default
 /// `~/.local/share/bankui`, or `BANKUI_DATA_DIR`, or `--data-dir`), the log in
-/// `$XDG_STATE_HOME/bankui/bankui.log` (default `~/.local/state/bankui`).
+/// `$XDG_STATE_HOME/bankui/bankui.log` (default `~/.local/state/bankui`),
+/// beside it what terminals answered about drawing clusters (`terminals`).
 public struct AppPaths: Sendable, Equatable {
     public let dataDirectory: URL
     public let logFile: URL
+    /// What each terminal answered about drawing clusters: asked once.
+    public var terminalsFile: URL { logFile.deletingLastPathComponent().appendingPathComponent("terminals") }
 
     /// - Parameter dataDirectory: the `--data-dir` option, which wins over
     ///   the environment.

@@ -36,6 +36,7 @@ public struct Launcher: Sendable {
     let bankConfiguration: BankConfiguration
     let dataDirectory: URL
     let logFile: URL
+    let terminalsFile: URL
     /// `--kanban-remote`, for `KanbanRemoteSetting.resolve(flag:environment:settings:)`.
     public var kanbanRemoteFlag: String?
     /// The user's config file: the keys go to the tabs and the shell.
@@ -59,6 +60,7 @@ public struct Launcher: Sendable {
         let paths = options.paths
         dataDirectory = paths.dataDirectory
         logFile = paths.logFile
+        terminalsFile = paths.terminalsFile
         FileLogHandler.bootstrap(logFile: paths.logFile)
         logger = Logger(label: "bankui")  // after bootstrap: to the file, never the screen
         language = options.language
@@ -80,7 +82,7 @@ public struct Launcher: Sendable {
     @MainActor
     public func runInterface(startTab: TabID?) -> Never {
         let backend: NcursesBackend
-        do { backend = try NcursesBackend.open(mouse: mouse) } catch {
+        do { backend = try NcursesBackend.open(mouse: mouse, probeCache: TerminalProbeCache(file: terminalsFile)) } catch {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(error)\n")
             _ = database?.close()
             exit(error.exitStatus)

@@ -53,8 +53,10 @@ public final class AppRunner {
     public var hasEnded: Bool { exitStatus != nil }
 
     /// Tells the app its size and draws the first frame.
+    /// Keys typed before the loop ran follow it.
     public func start() {
         deliver(.resize(device.size), immediately: true)
+        if device.hasHeldInput { readInput() }
     }
 
     /// Draws the app into a fresh buffer of the device's size.

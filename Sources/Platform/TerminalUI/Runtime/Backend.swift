@@ -18,6 +18,9 @@ public protocol TerminalDevice: TerminalBackend {
     /// The bytes readable now, without blocking; empty when there are none,
     /// nil once input is closed for good (end of file, the terminal hung up).
     func readInput() -> [UInt8]?
+    /// Whether bytes read before the loop ran (keys typed while the
+    /// terminal was asked something at start) wait for `readInput`.
+    var hasHeldInput: Bool { get }
     /// Reads the size again (after SIGWINCH); the next frame is drawn whole.
     func refreshSize()
     /// Gives the terminal back as it was (main screen, modes, cursor). Safe
@@ -29,6 +32,10 @@ public protocol TerminalDevice: TerminalBackend {
     /// `suspend`, or after a SIGSTOP nobody told us about); the next frame is
     /// drawn whole at the current size.
     func resume()
+}
+
+extension TerminalDevice {
+    public var hasHeldInput: Bool { false }
 }
 
 /// A device that keeps the last frame in memory, for tests and benchmarks.

@@ -60,6 +60,14 @@ public enum TerminalRefusal: Error, Equatable, CustomStringConvertible {
 /// (`vt100`, `linux`) it also clears what was drawn, and so does the shim's
 /// crash-time restore (with the terminal's `clear`, read while checking the
 /// terminal type, before curses starts).
+///
+/// Clusters: before the first frame the terminal is asked how it draws the
+/// clusters terminals disagree on (``TerminalProbe``), once per terminal
+/// type and version. A cell whose cluster curses cannot hold (a ZWJ
+/// sequence: curses keeps one spacing character per cell) is given to
+/// curses in its agreed form, of the same width, and written whole straight
+/// to the terminal after each update (`bk_direct_*`, which keep curses'
+/// record of the cursor and attributes true).
 @MainActor
 public final class NcursesBackend: TerminalDevice {
     public private(set) var size: Size
@@ -78,22 +86,28 @@ public final class NcursesBackend: TerminalDevice {
     /// and the terminal reports the mouse in the SGR encoding
     /// (``MouseReporting/isSupported(term:hasKmous:)``).
     public let reportsMouse: Bool
+    /// Cells written whole after each update, by index: curses holds their
+    /// agreed form.
+    var wholeCells: [Int: (symbol: String, attrs: attr_t, pair: Int32)] = [:]
+    /// Keys typed while the terminal was asked about clusters, read first.
+    var heldInput: [UInt8] = []
 
     /// Starts curses on the controlling terminal, or says why it cannot.
     /// With `mouse`, clicks and the wheel are reported when the terminal
     /// can (see ``reportsMouse``).
+    /// The terminal's answer about clusters is kept in `probeCache`.
     public static func open(environment: [String: String] = ProcessInfo.processInfo.environment,
-                            mouse: Bool = true) throws(TerminalRefusal) -> NcursesBackend {
-        try NcursesBackend(checking: environment, mouse: mouse)
+                            mouse: Bool = true, probeCache: TerminalProbeCache? = nil) throws(TerminalRefusal) -> NcursesBackend {
+        try NcursesBackend(checking: environment, mouse: mouse, probeCache: probeCache)
     }
 
     /// Starts curses on the controlling terminal; nil when it cannot (`open`
     /// says why).
     public convenience init?(environment: [String: String] = ProcessInfo.processInfo.environment, mouse: Bool = true) {
-        try? self.init(checking: environment, mouse: mouse)
+        try? self.init(checking: environment, mouse: mouse, probeCache: nil)
     }
 
-    private init(checking environment: [String: String], mouse: Bool) throws(TerminalRefusal) {
+    private init(checking environment: [String: String], mouse: Bool, probeCache: TerminalProbeCache?) throws(TerminalRefusal) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let name = environment["TERM"] ?? ""
         switch bk_check_terminal() {
@@ -129,6 +143,7 @@ public final class NcursesBackend: TerminalDevice {
         isActive = true
         bk_write_stdout("\u{1B}[?2004h")  // bracketed paste: pastes arrive as one piece
         if reportsMouse { bk_write_stdout(MouseReporting.on) }
+        askAboutClusters(cache: probeCache, environment: environment)
     }
 
     /// Makes LC_CTYPE UTF-8. The locale from the environment is used when it
@@ -165,6 +180,7 @@ public final class NcursesBackend: TerminalDevice {
         if previous == nil || previous?.size != buffer.size {
             werase(bk_stdscr())
             previous = nil
+            wholeCells = [:]
         }
         let width = buffer.size.width
         let changed = FrameDiff.changedIndices(from: previous ?? Buffer(size: Size(width: 0, height: 0)), to: buffer)
@@ -176,6 +192,7 @@ public final class NcursesBackend: TerminalDevice {
             let attrs = attributes(for: cell.style)
             let pair = colorPair(for: cell.style)
             let symbol = cell.symbol
+            if !wholeCells.isEmpty { wholeCells[index] = nil }
             if cell.width == 2, let character = symbol.first, TerminalCluster.isFlag(character) {
                 // Two regional indicators: one column each as curses counts
                 // them, one flag of two columns as terminals draw them. The
@@ -187,14 +204,19 @@ public final class NcursesBackend: TerminalDevice {
                 flagRows.insert(y)
                 continue
             }
-            let drawn = fillCharacters(symbol, into: &chars)
-            if drawn == 0 {
+            var drawn = fillCharacters(symbol, into: &chars)
+            if drawn.isPart, let character = symbol.first {
+                // Curses holds the agreed form; the cluster goes whole after the update.
+                drawn = fillCharacters(String(TerminalCluster.agreedForm(of: character)), into: &chars)
+                wholeCells[index] = (symbol, attrs, pair)
+            }
+            if drawn.width == 0 {
                 put(" ", y: y, x: x, attrs: attrs, pair: pair, chars: &chars)
                 if cell.width == 2 { put(" ", y: y, x: x + 1, attrs: attrs, pair: pair, chars: &chars) }
                 continue
             }
             _ = chars.withUnsafeBufferPointer { bk_put_cell(y, x, $0.baseAddress, attrs, pair) }
-            if cell.width == 2 && drawn == 1 {
+            if cell.width == 2 && drawn.width == 1 {
                 // The terminal thinks this character is narrower than we do:
                 // blank the second column so nothing is left behind.
                 put(" ", y: y, x: x + 1, attrs: attrs, pair: pair, chars: &chars)
@@ -209,6 +231,7 @@ public final class NcursesBackend: TerminalDevice {
         }
         wnoutrefresh(bk_stdscr())
         doupdate()
+        if !wholeCells.isEmpty { writeWholeCells(width: width) }
         previous = buffer
     }
 
@@ -263,7 +286,8 @@ public final class NcursesBackend: TerminalDevice {
     /// read: stdin stays blocking, as the shell left it). nil once the
     /// terminal is gone (end of file, hang-up, an error).
     public func readInput() -> [UInt8]? {
-        var bytes: [UInt8] = []
+        var bytes = heldInput
+        heldInput = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while bytes.count < 1 << 20 {
             var fds = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -288,26 +312,33 @@ public final class NcursesBackend: TerminalDevice {
         _ = chars.withUnsafeBufferPointer { bk_put_cell(y, x, $0.baseAddress, attrs, pair) }
     }
 
+    /// Whether keys typed during the start wait to be read.
+    public var hasHeldInput: Bool { !heldInput.isEmpty }
+
     /// Puts the spacing character and its combining marks (at most 4) into
     /// `chars`, zero-terminated. Returns the spacing character's width as
-    /// the C library sees it, 0 when it cannot be shown in this locale.
-    private func fillCharacters(_ symbol: String, into chars: inout [wchar_t]) -> Int32 {
+    /// the C library sees it (0 when it cannot be shown in this locale), and
+    /// whether the symbol went only in part: a cluster drawn whole
+    /// (``TerminalCluster``) that one curses cell cannot hold.
+    private func fillCharacters(_ symbol: String, into chars: inout [wchar_t]) -> (width: Int32, isPart: Bool) {
         var count = 0
         var baseWidth: Int32 = 0
+        var isPart = false
         for scalar in symbol.unicodeScalars {
             let w = bk_wcwidth(scalar.value)
             if count == 0 {
                 guard w > 0 else { break }
                 baseWidth = w
             } else if w != 0 || count >= 5 {
-                break  // cells hold TerminalCluster's drawn form: not expected
+                isPart = true
+                break
             }
             chars[count] = wchar_t(bitPattern: scalar.value)
             count += 1
         }
         if count == 0 { chars[0] = 0x3F; count = 1; baseWidth = 1 }  // "?"
         chars[count] = 0
-        return baseWidth
+        return (baseWidth, isPart)
     }
 
     private func attributes(for style: Style) -> attr_t {
