@@ -63,7 +63,9 @@ public struct Board: Sendable, Equatable {
         orderedBoards = liveBoards.values.sorted(by: BoardInfo.listOrder)
         columns = [:]
         searchText = nil
-        rebuildColumns()
+        // Listed once each: the cards go in the order given, and a column
+        // given in board order (as storage reads it) is not sorted again.
+        rebuildColumns(from: live.count == cards.count ? cards : nil)
         searchText = filterIndex ? Self.index(live.values) : nil
     }
 
@@ -76,11 +78,21 @@ public struct Board: Sendable, Equatable {
                   boards: boards, removedBoards: removedBoards, filterIndex: filterIndex)
     }
 
-    /// Sorts every live card into its board's column.
-    private mutating func rebuildColumns() {
+    /// Sorts every live card into its board's column; `listed`, the live
+    /// cards each once, gives the order they are taken in.
+    private mutating func rebuildColumns(from listed: [Card]? = nil) {
         var slots: [Slot: [Card]] = [:]
-        for card in cards.values { slots[slot(of: card), default: []].append(card) }
-        for key in slots.keys { slots[key]!.sort(by: Card.boardOrder) }
+        if let listed {
+            for card in listed { slots[slot(of: card), default: []].append(card) }
+        } else {
+            for card in cards.values { slots[slot(of: card), default: []].append(card) }
+        }
+        for key in slots.keys {
+            let inOrder = slots[key]!.indices.dropFirst().allSatisfy { index in
+                !Card.boardOrder(slots[key]![index], slots[key]![index - 1])
+            }
+            if !inOrder { slots[key]!.sort(by: Card.boardOrder) }
+        }
         columns = slots
     }
 

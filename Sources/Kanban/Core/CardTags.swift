@@ -68,6 +68,7 @@ public enum CardTags {
     /// code), in order, with where it stands (indices of `line`, which are
     /// also those of the string it is a part of).
     public static func find(in line: Substring) -> [Found] {
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return findASCII(in: line) }
         var found: [Found] = []
         var index = line.startIndex
         var previous: Character?
@@ -91,12 +92,43 @@ public enum CardTags {
         return found
     }
 
+    /// ``find(in:)`` for a line of ASCII, byte by byte (each byte is a
+    /// character; the same rule, without breaking the text into clusters).
+    private static func findASCII(in line: Substring) -> [Found] {
+        func isTagByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
+        let hash = UInt8(ascii: "#")
+        let bytes = Array(line.utf8)
+        var found: [Found] = []
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == hash, i == 0 || (!isTagByte(bytes[i - 1]) && bytes[i - 1] != hash) {
+                var end = i + 1
+                while end < bytes.count, isTagByte(bytes[end]) { end += 1 }
+                if bytes[(i + 1)..<end].contains(where: { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+                    let from = line.utf8.index(line.startIndex, offsetBy: i)
+                    let to = line.utf8.index(from, offsetBy: end - i)
+                    found.append(Found(tag: Tag(String(decoding: bytes[(i + 1)..<end], as: UTF8.self)), range: from..<to))
+                    i = end
+                    continue
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
     /// The tags of `text` (one line).
-    public static func tags(inLine text: String) -> [Tag] { text.contains("#") ? find(in: Substring(text)).map(\.tag) : [] }
+    public static func tags(inLine text: String) -> [Tag] { text.utf8.contains(UInt8(ascii: "#")) ? find(in: Substring(text)).map(\.tag) : [] }
 
     /// The tags of a body, outside fenced code blocks.
     public static func tags(inBody body: String) -> [Tag] {
-        guard body.contains("#") else { return [] }
+        guard body.utf8.contains(UInt8(ascii: "#")) else { return [] }
         return BodyLines.lines(body).filter { !$0.inCode }.flatMap { find(in: $0.text).map(\.tag) }
     }
 

@@ -18,14 +18,14 @@ public struct ChecklistItem: Sendable, Equatable {
 public enum Checklist {
     /// Every item of `body`, in order.
     public static func items(in body: String) -> [ChecklistItem] {
-        guard body.contains("[") else { return [] }
+        guard body.utf8.contains(UInt8(ascii: "[")) else { return [] }
         return BodyLines.lines(body).compactMap { line in line.inCode ? nil : item(line.text, at: line.index) }
     }
 
     /// Whether `body` has an item: read up to the first one only (the
     /// hint bar asks on every frame).
     public static func hasItem(in body: String) -> Bool {
-        guard body.contains("[") else { return false }
+        guard body.utf8.contains(UInt8(ascii: "[")) else { return false }
         return BodyLines.lines(body).lazy.contains { line in !line.inCode && item(line.text, at: line.index) != nil }
     }
 

@@ -54,7 +54,7 @@ public enum KanbanExport {
         let written = boards(of: board, only: only)
         for (index, info) in written.enumerated() {
             out.add(index == 0 ? "\n" : ",\n")
-            out.add("    {\"id\": \(quoted(info.id.uuidString.lowercased())), \"name\": \(quoted(info.name)), \"cards\": [")
+            out.add("    {\"id\": \(quoted(idText(info.id))), \"name\": \(quoted(info.name)), \"cards\": [")
             guard jsonCards(board, on: info.id, into: &out, write: write) else { return false }
         }
         out.add(written.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
@@ -68,7 +68,7 @@ public enum KanbanExport {
             for card in board.cards(in: column, board: id) {
                 out.add(first ? "\n" : ",\n")
                 first = false
-                out.add("      {\"id\": \(quoted(card.id.uuidString.lowercased()))")
+                out.add("      {\"id\": \(quoted(idText(card.id)))")
                 out.add(", \"title\": \(quoted(card.title))")
                 out.add(", \"body\": \(quoted(card.body))")
                 out.add(", \"deadline\": \(card.deadline.map { quoted($0.iso) } ?? "null")")
@@ -149,8 +149,32 @@ public enum KanbanExport {
         line.hasPrefix("due:") || line.hasPrefix("\\") ? "\\" + line : line
     }
 
+    /// `id` in small letters (`a6bf1496-0c05-…`), as files and lists
+    /// write ids: spelled here, since Foundation's `uuidString` formats
+    /// each through `snprintf` (a tenth of listing 10,000 cards).
+    public static func idText(_ id: UUID) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        return withUnsafeBytes(of: id.uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                var at = 0
+                for (index, byte) in bytes.enumerated() {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        buffer[at] = UInt8(ascii: "-")
+                        at += 1
+                    }
+                    buffer[at] = digits[Int(byte >> 4)]
+                    buffer[at + 1] = digits[Int(byte & 0xF)]
+                    at += 2
+                }
+                return at
+            }
+        }
+    }
+
     /// `text` as a JSON string literal.
     public static func quoted(_ text: String) -> String {
+        // Most text needs no escape: printable ASCII without `"` and `\`.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -12,7 +12,8 @@ extension KanbanRepository {
     /// The table is read through a small page cache (a scan reads each page
     /// once; the connection's usual 2 MB would stay filled with it), and
     /// what the cache took is given back before the board is built.
-    static func liveColumns(_ db: Database) throws -> [KanbanColumn: [Card]] {
+    /// With `board` or `column`, only that board's or column's cards are read.
+    static func liveColumns(_ db: Database, board: UUID? = nil, column: KanbanColumn? = nil) throws -> [KanbanColumn: [Card]] {
         let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -128")
         defer {
@@ -20,12 +21,25 @@ extension KanbanRepository {
             db.releaseMemory()
         }
         var columns: [KanbanColumn: [Card]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT boardColumn, count(*) FROM kanbanCard WHERE deleted = 0 GROUP BY boardColumn") {
+        var condition = ""
+        var arguments = StatementArguments()
+        if let board {
+            condition += " AND boardID = ?"
+            arguments += [board.uuidString]
+        }
+        if let column {
+            condition += " AND boardColumn = ?"
+            arguments += [column.rawValue]
+        }
+        let counts = "SELECT boardColumn, count(*) FROM kanbanCard WHERE deleted = 0\(condition) GROUP BY boardColumn"
+        for row in try Row.fetchAll(db, sql: counts, arguments: arguments) {
             if let name: String = row[0], let column = KanbanColumn(rawValue: name) {
                 columns[column, default: []].reserveCapacity(row[1])
             }
         }
-        let rows = try Row.fetchCursor(db, sql: liveCards)
+        // In board order (ids are stored in capitals: their text sorts as
+        // their bytes), so that the board need not sort them again.
+        let rows = try Row.fetchCursor(db, sql: liveCards + condition + " ORDER BY position, id", arguments: arguments)
         while let row = try rows.next() {
             if let card = card(row) { columns[card.column, default: []].append(card) }
         }
@@ -135,6 +149,9 @@ extension KanbanRepository {
                   targets.contains(UUID(uuidString: row[1] ?? "") ?? BoardInfo.firstID) else { continue }
             try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, at: at, db)
         }
+        // A card never stored, where no other board's value waits for one:
+        // one row, as its fields one by one would leave it.
+        let noShadows = try !(Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM kanbanShadow)") ?? true)
         for card in plan.cards {
             // The board too when the card was on another one (a card on
             // the first board need not name it).
@@ -143,6 +160,10 @@ extension KanbanRepository {
             if card.board != BoardInfo.firstID || (before != nil && before != .board(card.board)) {
                 values.insert(.board(card.board), at: values.count - 1)
             }
+            if before == nil && noShadows {
+                try insertNew(card, values: values, hlc: hlc, outbox: outbox, db)
+                continue
+            }
             for value in values {
                 try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, at: at, db)
             }
@@ -150,6 +171,31 @@ extension KanbanRepository {
         try insert(HistoryEntry(at: at, kind: .imported(count: plan.cards.count), title: "", boards: plan.targets), db)
         try db.execute(sql: "DELETE FROM kanbanUndo")
         return plan
+    }
+
+    /// Stores `card`, not stored before, with `values` (its fields, as
+    /// ``KanbanSyncStore/recordLocal`` would set them one by one) read at
+    /// `hlc`, and their outbox rows.
+    private static func insertNew(_ card: Card, values: [CardChange.Value], hlc: String, outbox: Bool, _ db: Database) throws {
+        let withBoard = values.contains { $0.field == .board }
+        let insert = try db.cachedStatement(sql: withBoard ? """
+            INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, titleHlc, bodyHlc,
+                deadlineHlc, columnHlc, positionHlc, deletedHlc, boardID, boardHlc)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7, ?8, ?7)
+            """ : """
+            INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, titleHlc, bodyHlc,
+                deadlineHlc, columnHlc, positionHlc, deletedHlc)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7)
+            """)
+        var arguments: StatementArguments = [card.id.uuidString, card.title, card.body, card.deadline?.iso,
+                                             card.column.rawValue, card.position, hlc]
+        if withBoard { arguments += [card.board.uuidString] }
+        try insert.execute(arguments: arguments)
+        guard outbox else { return }
+        let row = try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, '')")
+        for value in values {
+            try row.execute(arguments: [card.id.uuidString, value.field.rawValue, value.jsonText, hlc])
+        }
     }
 
     /// Undo and redo take the last action of the board shown, which need
@@ -301,12 +347,48 @@ extension KanbanRepository {
     /// build does not know. An unreadable deadline reads as none; an
     /// unreadable board as the first board.
     static func card(_ row: Row) -> Card? {
-        guard let idText: String = row[0], let id = UUID(uuidString: idText),
+        guard let idText: String = row[0], let id = uuid(idText),
               let columnName: String = row[4], let column = KanbanColumn(rawValue: columnName) else { return nil }
         let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))
-        let board = (row[6] as String?).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
+        let board = (row[6] as String?).flatMap(uuid) ?? BoardInfo.firstID
         return Card(id: id, title: row[1] ?? "", body: row[2] ?? "", deadline: deadline, column: column,
                     position: row[5] ?? OrderKey.first, board: board)
+    }
+
+    /// The UUID `text` spells (`UUID(uuidString:)`), read here for the
+    /// usual 36-character form: Foundation's parser (a `sscanf`) took a
+    /// fifth of reading a large board.
+    static func uuid(_ text: String) -> UUID? {
+        var text = text
+        let bytes: [UInt8]? = text.withUTF8 { utf8 -> [UInt8]? in
+            guard utf8.count == 36 else { return nil }
+            var bytes = [UInt8](repeating: 0, count: 16)
+            var index = 0
+            var high: UInt8?
+            for (offset, byte) in utf8.enumerated() {
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard byte == UInt8(ascii: "-") else { return nil }
+                    continue
+                }
+                let nibble: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+                if let first = high {
+                    bytes[index] = first << 4 | nibble
+                    index += 1
+                    high = nil
+                } else {
+                    high = nibble
+                }
+            }
+            return bytes
+        }
+        guard let b = bytes else { return UUID(uuidString: text) }
+        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
     }
 
     /// The tick an "updated" line's `keptValue` names (`ticked`, a line

@@ -62,6 +62,25 @@ public struct KanbanRepository: Sendable {
         }
     }
 
+    /// The live cards of the board `only` and of `column` alone (nil:
+    /// every board, every column), with every board's name: what a listing
+    /// of them needs, without reading the rest.
+    public func board(only: UUID?, column: KanbanColumn?) throws -> Board {
+        try database.writer.read { db in
+            let (boards, removed) = try Self.boards(db)
+            let columns = try Self.liveColumns(db, board: only, column: column)
+            return Board(columns: columns, boards: boards, removedBoards: removed, filterIndex: false)
+        }
+    }
+
+    /// The boards alone, without a card.
+    public func boards() throws -> Board {
+        try database.writer.read { db in
+            let (boards, removed) = try Self.boards(db)
+            return Board(columns: [:], boards: boards, removedBoards: removed, filterIndex: false)
+        }
+    }
+
     /// How many live cards are stored.
     public func cardCount() throws -> Int {
         try database.writer.read { db in

@@ -112,4 +112,34 @@ import Testing
         #expect(CardFilter("#42").tag == nil)
         #expect(CardFilter("#42").matches(Card(title: "Review pull request #42")))
     }
+
+    /// A line of ASCII is read byte by byte: the same tags at the same
+    /// places as the rule read character by character finds.
+    @Test func asciiLinesFindWhatTheCharacterRuleFinds() {
+        var generator = SplitMix(state: 42)
+        let pieces = ["#", "a", "Z", "9", "_", "-", " ", ".", "#x", "##", "#42", "\r\n", "\t", "a#b", "#-", "#_1"]
+        for _ in 0..<2_000 {
+            let line = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let slow = line + " é"  // not ASCII: read character by character
+            func spans(_ text: String) -> [String] {
+                CardTags.find(in: Substring(text)).map { found in
+                    "\(found.tag.text)@\(text.utf8.distance(from: text.startIndex, to: found.range.lowerBound))"
+                        + "-\(text.utf8.distance(from: text.startIndex, to: found.range.upperBound))"
+                }
+            }
+            #expect(spans(line) == spans(slow), "\(line.debugDescription)")
+        }
+    }
+}
+
+/// A seeded generator: the same lines on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

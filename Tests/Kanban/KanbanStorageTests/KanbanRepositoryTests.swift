@@ -331,4 +331,108 @@ final class KanbanRepositoryTests: XCTestCase {
         let names = try database.writer.read { db in try AppDatabase.testSchema.migrator.appliedIdentifiers(db) }
         XCTAssertTrue(names.contains("kanban-v1"))
     }
+
+    /// A listing of one board or one column reads those rows alone, and
+    /// each card keeps its place among its column's cards.
+    func testABoardOrAColumnIsReadAlone() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = KanbanRepository(database: database)
+        let other = id(200)
+        try repository.importFile(.boards([
+            ImportedBoard(id: BoardInfo.firstID, name: "First", cards: [
+                Card(id: id(1), title: "a", column: .todo, position: "a0"),
+                Card(id: id(2), title: "b", column: .done, position: "a0"),
+                Card(id: id(3), title: "c", column: .done, position: "a1"),
+            ]),
+            ImportedBoard(id: other, name: "Other", cards: [
+                Card(id: id(4), title: "d", column: .done, position: "a0"),
+                Card(id: id(5), title: "e", column: .doing, position: "a0"),
+            ]),
+        ]), at: time(1))
+        let done = try repository.board(only: nil, column: .done)
+        XCTAssertEqual(Set(done.cards(in: .done, board: BoardInfo.firstID).map(\.title)), ["b", "c"])
+        XCTAssertEqual(done.cards(in: .done, board: BoardInfo.firstID).map(\.title), ["b", "c"])
+        XCTAssertEqual(done.cards(in: .done, board: other).map(\.title), ["d"])
+        XCTAssertEqual(done.cards(in: .todo, board: BoardInfo.firstID), [])
+        XCTAssertEqual(done.orderedBoards.map(\.name), [BoardInfo.firstName, "Other"])
+        let otherBoard = try repository.board(only: other, column: nil)
+        XCTAssertEqual(otherBoard.cards(in: .done, board: other).map(\.title), ["d"])
+        XCTAssertEqual(otherBoard.cards(in: .doing, board: other).map(\.title), ["e"])
+        XCTAssertEqual(otherBoard.cards(in: .done, board: BoardInfo.firstID), [])
+        XCTAssertEqual(try repository.board(only: other, column: .todo).cards(in: .todo, board: other), [])
+        XCTAssertEqual(try repository.boards().orderedBoards.map(\.name), [BoardInfo.firstName, "Other"])
+        XCTAssertEqual(try repository.boards().cards(in: .todo, board: BoardInfo.firstID), [])
+    }
+
+    /// An import stores a new card in one row: the same row, clocks and
+    /// outbox as its fields set one by one (the way taken while another
+    /// board's values wait in the shadow table).
+    func testANewCardIsStoredInOneRowAsItsFieldsOneByOneWouldBe() throws {
+        let other = id(201)
+        let file = KanbanFile.boards([
+            ImportedBoard(id: BoardInfo.firstID, name: "First", cards: [
+                Card(id: id(1), title: "a \"quoted\" #tag", body: "- [ ] x", deadline: Deadline(iso: "2026-12-01"), column: .doing, position: "a0"),
+                Card(id: id(2), title: "b", column: .done, position: "a1"),
+            ]),
+            ImportedBoard(id: other, name: "Other", cards: [Card(id: id(3), title: "c", column: .todo, position: "a0")]),
+        ])
+        func stored(shadowed: Bool) throws -> [[String]] {
+            let database = try AppDatabase.inMemory()
+            try database.writer.write { db in
+                try db.execute(sql: "INSERT INTO kanbanSync (key, value) VALUES ('boardID', 'b')")
+                if shadowed {
+                    try db.execute(sql: "INSERT INTO kanbanShadow (cardID, field, value, hlc) VALUES ('elsewhere', 'title', '\"x\"', '0')")
+                }
+            }
+            try KanbanRepository(database: database).importFile(file, at: time(1))
+            return try database.writer.read { db in
+                let hlc = try XCTUnwrap(try String.fetchOne(db, sql: "SELECT value FROM kanbanSync WHERE key = 'hlc'"))
+                let cards = try Row.fetchAll(db, sql: """
+                    SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, titleHlc, bodyHlc, deadlineHlc,
+                        columnHlc, positionHlc, deletedHlc, boardHlc FROM kanbanCard ORDER BY id
+                    """)
+                let outbox = try Row.fetchAll(db, sql: "SELECT cardID, field, value, hlc, baseHlc FROM kanbanOutbox ORDER BY mutationID")
+                return (cards + outbox).map { row in
+                    row.databaseValues.map { value in
+                        let text = String.fromDatabaseValue(value) ?? Int.fromDatabaseValue(value).map(String.init) ?? "NULL"
+                        return text == hlc ? "HLC" : text
+                    }
+                }
+            }
+        }
+        let oneRow = try stored(shadowed: false)
+        XCTAssertEqual(oneRow, try stored(shadowed: true))
+        // Three cards, and each card's fields in the outbox (the third's board too).
+        XCTAssertEqual(oneRow.filter { $0.count == 15 }.count, 3)
+        XCTAssertEqual(oneRow.filter { $0.count == 5 && ["title", "body", "deadline", "column", "position", "deleted", "board"].contains($0[1]) }.count,
+                       6 + 6 + 7)
+        XCTAssertTrue(oneRow.allSatisfy { $0.contains("HLC") })
+    }
+
+    /// Ids are read as Foundation reads them.
+    func testIdsAreReadAsFoundationReadsThem() {
+        for _ in 0..<200 {
+            let id = UUID()
+            XCTAssertEqual(KanbanRepository.uuid(id.uuidString), id)
+            XCTAssertEqual(KanbanRepository.uuid(id.uuidString.lowercased()), id)
+            XCTAssertEqual(KanbanExport.idText(id), id.uuidString.lowercased())
+        }
+        for text in ["", "x", "00000000-0000-4000-8000-00000000000g", "00000000-0000-4000-8000-0000000000011",
+                     "00000000x0000-4000-8000-000000000001", "{00000000-0000-4000-8000-000000000001}",
+                     "00000000-0000-4000-8000-00000000000١"] {
+            XCTAssertEqual(KanbanRepository.uuid(text), UUID(uuidString: text), text)
+        }
+        XCTAssertEqual(KanbanRepository.uuid("00000000-0000-4000-8000-000000000001"), BoardInfo.firstID)
+    }
+
+    /// Order keys compare byte by byte, a prefix first.
+    func testOrderKeysCompareByteByByte() {
+        XCTAssertTrue(OrderKey.precedes("a0", "a1"))
+        XCTAssertFalse(OrderKey.precedes("a1", "a0"))
+        XCTAssertTrue(OrderKey.precedes("a", "a0"))
+        XCTAssertFalse(OrderKey.precedes("a0", "a0"))
+        XCTAssertTrue(OrderKey.precedes("", "a"))
+        XCTAssertTrue(OrderKey.precedes("Z", "a"))
+        XCTAssertTrue(OrderKey.precedes("a\u{7F}", "a\u{E9}"))
+    }
 }

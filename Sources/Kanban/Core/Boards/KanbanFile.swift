@@ -43,9 +43,9 @@ public struct ImportPlan: Sendable, Equatable {
 extension Board {
     /// How `file` goes onto these boards, the board `shown` taking a single
     /// board's cards. A board of the file with the id of a live board is
-    /// that board (renamed to the file's name when it differs and no other
-    /// board has it), else the live board of its name, else a new board
-    /// (under its id when no board ever had it).
+    /// that board (its name kept: an import replaces cards, not names),
+    /// else the live board of its name, else a new board (under its id when
+    /// no board ever had it).
     public func plan(_ file: KanbanFile, shown: UUID) -> ImportPlan {
         switch file {
         case .cards(let cards):

@@ -84,11 +84,16 @@ extension KanbanExportCommand {
     /// Every board, for the commands that only print (export, list),
     /// through the reading opening; a board that cannot be read is status 1
     /// with its reason.
-    static func readBoard(_ global: GlobalOptions) throws -> Board {
+    /// The board as `read` reads it (by default every live card); a
+    /// database error is said and ends the command.
+    static func readBoard(_ global: GlobalOptions,
+                          _ read: (KanbanRepository) throws -> Board = { try $0.board() }) throws -> Board {
         let database = try Console.openDatabaseForReading(global, schema: KanbanTables.schema)
         defer { database.close() }
         do {
-            return try KanbanRepository(database: database).board()
+            return try read(KanbanRepository(database: database))
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             Console.complain("bankui: cannot read the board: \(error)")
             throw ExitCode.failure

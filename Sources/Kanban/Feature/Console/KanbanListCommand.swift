@@ -51,8 +51,14 @@ struct KanbanListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let board = try KanbanExportCommand.readBoard(global)
-        let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
+        // Only the rows listed are read: the boards first, to find the one named.
+        var only: UUID?
+        let board = try KanbanExportCommand.readBoard(global) { repository in
+            if let name = self.board {
+                only = try KanbanBoardsCommand.named(name, in: try repository.boards(), global.language).id
+            }
+            return try repository.board(only: only, column: column)
+        }
         let listing = KanbanListing(board, only: only, column: column, tag: tag.flatMap(Self.tag), due: due,
                                     today: KanbanCalendar().today)
         switch format {

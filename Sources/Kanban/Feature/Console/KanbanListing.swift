@@ -78,15 +78,34 @@ struct KanbanListing {
     func json() -> String {
         guard !entries.isEmpty else { return "[]\n" }
         let q = KanbanExport.quoted
-        let objects = entries.map { entry -> String in
+        // One string, grown once: 10,000 cards are a few megabytes.
+        var out = "[\n"
+        out.reserveCapacity(entries.count * 256)
+        for (index, entry) in entries.enumerated() {
             let card = entry.card
             let tags = CardTags.tags(of: card).map { q($0.text) }.joined(separator: ", ")
             let checklist = Checklist.progress(of: card.body).map { "{\"done\": \($0.done), \"total\": \($0.total)}" } ?? "null"
-            return "  {\"id\": \(q(card.id.uuidString.lowercased())), \"board\": \(q(entry.boardName)), "
-                + "\"column\": \(q(card.column.rawValue)), \"title\": \(q(card.title)), \"body\": \(q(card.body)), "
-                + "\"deadline\": \(card.deadline.map { q($0.iso) } ?? "null"), \"tags\": [\(tags)], "
-                + "\"checklist\": \(checklist), \"position\": \(entry.position)}"
+            if index > 0 { out += ",\n" }
+            out += "  {\"id\": "
+            out += q(KanbanExport.idText(card.id))
+            out += ", \"board\": "
+            out += q(entry.boardName)
+            out += ", \"column\": "
+            out += q(card.column.rawValue)
+            out += ", \"title\": "
+            out += q(card.title)
+            out += ", \"body\": "
+            out += q(card.body)
+            out += ", \"deadline\": "
+            out += card.deadline.map { q($0.iso) } ?? "null"
+            out += ", \"tags\": ["
+            out += tags
+            out += "], \"checklist\": "
+            out += checklist
+            out += ", \"position\": "
+            out += String(entry.position)
+            out += "}"
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        return out + "\n]\n"
     }
 }

@@ -93,7 +93,7 @@ struct CardRows {
     /// a `#word` that is not one of the card's tags (in a code block) and
     /// a tag cut by the row's end are left as they are.
     static func tagSpans(in text: String, among tags: Set<Tag>) -> [Span] {
-        guard text.contains("#") else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "#")) else { return [] }
         return CardTags.find(in: Substring(text)).compactMap { found in
             guard tags.contains(found.tag) else { return nil }
             let x = DisplayWidth.of(text[..<found.range.lowerBound])
