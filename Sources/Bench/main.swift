@@ -30,6 +30,12 @@ if arguments.contains("--frames-only") {
 var table = BenchTable()
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-bench-\(getpid())")
 defer { try? FileManager.default.removeItem(at: scratch) }
+// `--taskwarrior-only`: just the rows beside taskwarrior.
+if arguments.contains("--taskwarrior-only") {
+    TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+    print(table.render())
+    exit(0)
+}
 // `--kanban-render-only DIR`: just the kanban board's drawing, for a profiler.
 if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arguments.count {
     let directory = URL(fileURLWithPath: arguments[index + 1])
@@ -174,6 +180,9 @@ MainActor.assumeIsolated {
 
 // The kanban board with 10,000 cards: open, one edit, the filter, memory.
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The kanban's bulk commands beside taskwarrior's, when it is installed.
+TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // The timetable: catalog import, course search, the sample catalog.
 TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
