@@ -65,14 +65,14 @@ import TerminalUI
     func onlyPlainDecimalsAreTaken(value: String) {
         #expect(refusal(["--speed", value]) == "--speed must be a decimal number from 0.01 to 1000000, got \(value)")
         #expect(refusal(["bank", "--deposit-seconds", value])
-                == "--deposit-seconds must be a decimal number from 0.001 to 3600, got \(value)")
-        #expect(refusal(["--loan-seconds", value]) == "--loan-seconds must be a decimal number from 0.001 to 3600, got \(value)")
+                == "--deposit-seconds must be a time from 0.001 to 3600 seconds (90, 90s, 2m, 1h30m), got \(value)")
+        #expect(refusal(["--loan-seconds", value]) == "--loan-seconds must be a time from 0.001 to 3600 seconds (90, 90s, 2m, 1h30m), got \(value)")
     }
 
     @Test func outOfRangeDecimalsSayTheRangeAndTheValueAsTyped() {
         #expect(refusal(["--speed", "0"]) == "--speed must be a decimal number from 0.01 to 1000000, got 0")
         #expect(refusal(["--speed", "-3"]) == "--speed must be a decimal number from 0.01 to 1000000, got -3")
-        #expect(refusal(["--loan-seconds", "3600.5"]) == "--loan-seconds must be a decimal number from 0.001 to 3600, got 3600.5")
+        #expect(refusal(["--loan-seconds", "3600.5"]) == "--loan-seconds must be a time from 0.001 to 3600 seconds (90, 90s, 2m, 1h30m), got 3600.5")
     }
 
     @Test func helpShowsEachDefaultOnce() throws {

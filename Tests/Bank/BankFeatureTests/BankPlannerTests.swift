@@ -252,6 +252,39 @@ import Testing
         #expect(rows.allSatisfy { $0.firstMatch(of: /(missed|met) *│$/) != nil }, "\(board.driver.screenText)")
     }
 
+    /// Times with units, shares and percentiles with a percent sign are
+    /// read as the command reads them; a time that is none says which forms
+    /// it takes.
+    @Test func theFormReadsTimesWithUnitsAndPercents() throws {
+        var form = PlannerForm(depositSeconds: 0.7, loanSeconds: 1.1)
+        form.set(.target, "2m")
+        form.set(.percentile, "95%")
+        form.set(.rate, "3")
+        form.set(.depositSeconds, "4m")
+        form.set(.loanSeconds, "1m30s")
+        form.set(.loanShare, "30%")
+        let request = try form.request().get()
+        #expect(request.target == StaffingPlanner.Target(seconds: 120, percentile: 95))
+        #expect(request.service.depositSeconds == 240)
+        #expect(request.service.loanSeconds == 90)
+        #expect(request.loanShare == 0.3)
+        form.set(.target, "2 minutes")
+        guard case .failure(let problem) = form.request() else {
+            Issue.record("'2 minutes' is not read")
+            return
+        }
+        #expect(problem.field == .target)
+        #expect(BankStrings(.en).plannerProblem(problem)
+            == "Target wait (s): a time from 0.001 to 1000000000 seconds (90, 90s, 2m, 1h30m), not '2 minutes'")
+        form.set(.target, "60")
+        form.set(.loanShare, "130%")
+        guard case .failure(let share) = form.request() else {
+            Issue.record("130% is not a share")
+            return
+        }
+        #expect(BankStrings(.en).plannerProblem(share) == "Loan share: 0 to 1, or 0% to 100% (0.3, 30%), not '130%'")
+    }
+
     @Test func anAnswerForAPlanClosedBeforeItCameIsDropped() throws {
         let board = try Board()
         board.driver.send(.character("p"))

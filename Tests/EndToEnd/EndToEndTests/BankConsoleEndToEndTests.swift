@@ -53,8 +53,8 @@ final class BankConsoleEndToEndTests: XCTestCase {
         let cases: [([String], String)] = [
             (["bank", "--seed", "-1"], "--seed must be a whole number from 0 to 18446744073709551615, got -1"),
             (["bank", "--speed", "0x10"], "--speed must be a decimal number from 0.01 to 1000000, got 0x10"),
-            (["--deposit-seconds", "inf"], "--deposit-seconds must be a decimal number from 0.001 to 3600, got inf"),
-            (["bank", "--loan-seconds", "1e400"], "--loan-seconds must be a decimal number from 0.001 to 3600, got 1e400"),
+            (["--deposit-seconds", "inf"], "--deposit-seconds must be a time from 0.001 to 3600 seconds (90, 90s, 2m, 1h30m), got inf"),
+            (["bank", "--loan-seconds", "1e400"], "--loan-seconds must be a time from 0.001 to 3600 seconds (90, 90s, 2m, 1h30m), got 1e400"),
         ]
         for (arguments, message) in cases {
             let result = try BankEndToEndTests.runBankui(arguments, input: "")

@@ -38,8 +38,8 @@ public struct BankOptions: ParsableArguments {
         let seconds = BankConfiguration.secondsRange
         let depositBankers = try depositBankers.wholeNumber("--deposit-bankers", in: bankers)
         let loanBankers = try loanBankers.wholeNumber("--loan-bankers", in: bankers)
-        let depositSeconds = try depositSeconds.decimal("--deposit-seconds", in: seconds)
-        let loanSeconds = try loanSeconds.decimal("--loan-seconds", in: seconds)
+        let depositSeconds = try depositSeconds.seconds("--deposit-seconds", in: seconds)
+        let loanSeconds = try loanSeconds.seconds("--loan-seconds", in: seconds)
         let speed = try speed.decimal("--speed", in: BankConfiguration.speedFactorRange)
         do {
             return try BankConfiguration(depositBankers: depositBankers, loanBankers: loanBankers,

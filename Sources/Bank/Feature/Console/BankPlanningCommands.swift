@@ -86,11 +86,11 @@ public struct BankPlanCommand: ParsableCommand {
     @OptionGroup(title: "Bank") var bank: BankOptions
 
     @Option(name: .customLong("target-wait"), parsing: .unconditional,
-            help: ArgumentHelp("Seconds the judged wait may reach.", valueName: "seconds"))
+            help: ArgumentHelp("How long the judged wait may be: seconds, or with units (90s, 2m, 1h30m).", valueName: "time"))
     var targetWait: NumberArgument
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Judge this percentile of the waits (0 < p ≤ 100) instead of the mean.", valueName: "p"))
+            help: ArgumentHelp("Judge this percentile of the waits (0 < p ≤ 100, as 95 or 95%) instead of the mean.", valueName: "p"))
     var percentile: NumberArgument?
 
     @Option(parsing: .unconditional,
@@ -131,11 +131,12 @@ public struct BankPlanCommand: ParsableCommand {
     }
 
     func target() throws -> StaffingPlanner.Target {
-        let seconds = try targetWait.decimal("--target-wait", in: 0.001...1_000_000_000)
+        let seconds = try targetWait.seconds("--target-wait", in: 0.001...1_000_000_000)
         // One wording for both ends of the range (0 is not a percentile).
         let percentile = try percentile.map { value in
-            let p = try? value.decimal("--percentile", in: 0...100)
-            guard let p, p > 0 else { throw ValidationError("--percentile must be a decimal number above 0 and at most 100, got \(value)") }
+            guard let p = TypedQuantity.percentile(value.text), p > 0, p <= 100 else {
+                throw ValidationError("--percentile must be a decimal number above 0 and at most 100 (95 or 95%), got \(value)")
+            }
             return p
         }
         return StaffingPlanner.Target(seconds: seconds, percentile: percentile)

@@ -88,7 +88,7 @@ struct PlanningOptions: ParsableArguments {
     }
 
     func share() throws -> Double? {
-        try loanShare?.decimal("--loan-share", in: 0...1)
+        try loanShare?.share("--loan-share")
     }
 
     func randomSeed() throws -> UInt64 {
@@ -161,5 +161,25 @@ struct PlanningOptions: ParsableArguments {
         if hours != nil, arrivalRate == nil, arrivalProfile == nil {
             throw ValidationError("--hours needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
         }
+    }
+}
+
+extension NumberArgument {
+    /// The seconds typed (`90`, `90s`, `2m`, `1h30m`), if in `range`.
+    /// - Throws: `ValidationError` naming the option and the forms it takes.
+    func seconds(_ option: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = TypedQuantity.seconds(text), range.contains(value) else {
+            throw ValidationError("\(option) must be a time from \(Self.plain(range.lowerBound)) to "
+                                  + "\(Self.plain(range.upperBound)) seconds (90, 90s, 2m, 1h30m), got \(text)")
+        }
+        return value
+    }
+
+    /// The share typed (`0.3` or `30%`), from 0 to 1.
+    func share(_ option: String) throws -> Double {
+        guard let value = TypedQuantity.share(text), (0...1).contains(value) else {
+            throw ValidationError("\(option) must be from 0 to 1, or 0% to 100% (0.3 or 30%), got \(text)")
+        }
+        return value
     }
 }

@@ -26,6 +26,10 @@ struct PlannerForm: Equatable, Sendable {
         enum Kind: Hashable, Sendable {
             /// Not a number, or outside `range` (written as the form takes it).
             case number(text: String, range: ClosedRange<Double>, whole: Bool)
+            /// A time in `range` seconds, as seconds or with units.
+            case duration(text: String, range: ClosedRange<Double>)
+            /// A share: 0 to 1, or 0 % to 100 %.
+            case share(text: String)
             /// A percentile: `mean`, or above 0 and at most 100.
             case percentile(text: String)
             /// A rate and a profile file both given.
@@ -119,7 +123,7 @@ struct PlannerForm: Equatable, Sendable {
     /// The plan the fields ask for, or the first field that cannot be read.
     func request() -> Result<PlanRequest, Problem> {
         do {
-            let target = try decimal(.target, in: Self.targetRange)
+            let target = try duration(.target, in: Self.targetRange)
             let percentile = try percentileValue()
             let rateText = text(.rate).text.trimmed, profile = text(.profile).text.trimmed
             if !rateText.isEmpty, !profile.isEmpty { throw Problem(field: .rate, kind: .rateAndProfile) }
@@ -131,9 +135,9 @@ struct PlannerForm: Equatable, Sendable {
             } else {
                 arrivals = .atOpening
             }
-            let deposit = try decimal(.depositSeconds, in: Self.secondsRange)
-            let loan = try decimal(.loanSeconds, in: Self.secondsRange)
-            let share = text(.loanShare).text.trimmed.isEmpty ? nil : try decimal(.loanShare, in: 0...1)
+            let deposit = try duration(.depositSeconds, in: Self.secondsRange)
+            let loan = try duration(.loanSeconds, in: Self.secondsRange)
+            let share = text(.loanShare).text.trimmed.isEmpty ? nil : try shareValue()
             var days: Int?
             if !text(.days).text.trimmed.isEmpty {
                 days = Int(try decimal(.days, in: 1...100_000, whole: true))
@@ -171,6 +175,24 @@ struct PlannerForm: Equatable, Sendable {
         return value
     }
 
+    /// Seconds, or a time with units (`90s`, `2m`, `1h30m`).
+    private func duration(_ field: Field, in range: ClosedRange<Double>) throws -> Double {
+        let text = text(field).text.trimmed
+        guard let value = TypedQuantity.seconds(text), range.contains(value) else {
+            throw Problem(field: field, kind: .duration(text: text, range: range))
+        }
+        return value
+    }
+
+    /// `0.3` or `30%`.
+    private func shareValue() throws -> Double {
+        let text = text(.loanShare).text.trimmed
+        guard let value = TypedQuantity.share(text), (0...1).contains(value) else {
+            throw Problem(field: .loanShare, kind: .share(text: text))
+        }
+        return value
+    }
+
     private func whole(_ field: Field) throws -> UInt64 {
         let text = text(field).text.trimmed
         guard text.wholeMatch(of: /[0-9]+/) != nil, let value = UInt64(text) else {
@@ -182,9 +204,7 @@ struct PlannerForm: Equatable, Sendable {
     private func percentileValue() throws -> Double? {
         let text = text(.percentile).text.trimmed
         if text.isEmpty || ["mean", "평균"].contains(text.lowercased()) { return nil }
-        let cleaned = text.hasPrefix("p") ? String(text.dropFirst()) : text
-        guard cleaned.wholeMatch(of: /([0-9]+(\.[0-9]*)?|\.[0-9]+)/) != nil, let value = Double(cleaned),
-              value > 0, value <= 100 else {
+        guard let value = TypedQuantity.percentile(text), value > 0, value <= 100 else {
             throw Problem(field: .percentile, kind: .percentile(text: text))
         }
         return value

@@ -53,7 +53,7 @@ extension BankStrings {
         case .percentile: pick("mean, or 50, 95, 99…", "mean, 또는 50, 95, 99…")
         case .rate: pick("none: everyone at opening", "없음: 모두 개점 때")
         case .profile: pick("CSV of hour,customers_per_hour", "hour,customers_per_hour CSV")
-        case .loanShare: pick("0 to 1; empty: a coin toss", "0~1; 비우면 반반 무작위")
+        case .loanShare: pick("0 to 1 or 30%; empty: a coin toss", "0~1 또는 30%; 비우면 반반 무작위")
         case .days: pick("empty: 1,000,000 customers", "비우면 고객 1,000,000명")
         default: ""
         }
@@ -78,6 +78,14 @@ extension BankStrings {
             let kind = whole ? pick("a whole number", "정수") : pick("a number", "수")
             let got = text.isEmpty ? pick("it is empty", "비어 있어요") : pick("not '\(text)'", "\(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
             return pick("\(field): \(kind) from \(low) to \(high), \(got)", "\(field): \(low)부터 \(high)까지의 \(kind), \(got)")
+        case .duration(let text, let range):
+            let low = PlannerForm.plain(range.lowerBound), high = PlannerForm.plain(range.upperBound)
+            let got = text.isEmpty ? pick("it is empty", "비어 있어요") : pick("not '\(text)'", "\(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
+            return pick("\(field): a time from \(low) to \(high) seconds (90, 90s, 2m, 1h30m), \(got)",
+                        "\(field): \(low)초부터 \(high)초까지의 시간 (90, 90s, 2m, 1h30m), \(got)")
+        case .share(let text):
+            return pick("\(field): 0 to 1, or 0% to 100% (0.3, 30%), not '\(text)'",
+                        "\(field): 0~1 또는 0%~100% (0.3, 30%), \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
         case .percentile(let text):
             return pick("\(field): mean, or above 0 and at most 100, not '\(text)'",
                         "\(field): 평균(mean), 또는 0보다 크고 100 이하, \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")

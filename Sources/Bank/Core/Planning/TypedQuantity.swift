@@ -1,0 +1,55 @@
+import Foundation
+
+/// Amounts as a person types them into the planner, in the form and on
+/// the command line alike: durations with units, shares and percentiles
+/// with a percent sign.
+public enum TypedQuantity {
+    /// The seconds `text` says: a number of seconds (`90`, `1.5`, `2e3`), or
+    /// hours, minutes and seconds in that order, each optional, spaces
+    /// allowed between them (`90s`, `2m`, `1h30m`, `1.5m`, `1h 5s`, and in
+    /// Korean `2분`, `1시간 30분`, `90초`). nil when it says none (spaces
+    /// around it too: the form trims what it reads, the command line takes
+    /// an argument as given).
+    public static func seconds(_ text: String) -> Double? {
+        if let plain = number(text) { return plain }
+        guard let match = text.wholeMatch(of: durationPattern) else { return nil }
+        let (_, hours, minutes, seconds) = match.output
+        guard hours != nil || minutes != nil || seconds != nil else { return nil }
+        var total = 0.0
+        for (part, scale) in [(hours, 3600.0), (minutes, 60.0), (seconds, 1.0)] {
+            if let part {
+                guard let value = Double(part) else { return nil }
+                total += value * scale
+            }
+        }
+        return total.isFinite ? total : nil
+    }
+
+    /// The share `text` says, as a fraction: `0.3` or `30%` (0.3). nil when
+    /// it says none; the range is the caller's.
+    public static func share(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            return number(String(text.dropLast()).trimmingCharacters(in: .whitespaces)).map { $0 / 100 }
+        }
+        return number(text)
+    }
+
+    /// The percentile `text` says: `95`, `p95` or `95%` (95). nil when it
+    /// says none; the range is the caller's.
+    public static func percentile(_ text: String) -> Double? {
+        var text = text
+        if text.lowercased().hasPrefix("p") { text.removeFirst() } else if text.hasSuffix("%") { text.removeLast() }
+        return number(text)
+    }
+
+    /// A plain decimal number (no units, no hex, no `inf`).
+    static func number(_ text: String) -> Double? {
+        guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    nonisolated(unsafe) private static let durationPattern =
+        /(?:([0-9]+(?:\.[0-9]+)?)\s*(?:h|시간))?\s*(?:([0-9]+(?:\.[0-9]+)?)\s*(?:m|분))?\s*(?:([0-9]+(?:\.[0-9]+)?)\s*(?:s|초))?/
+        .ignoresCase()
+}
