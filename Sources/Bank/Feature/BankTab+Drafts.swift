@@ -29,8 +29,7 @@ extension BankTab {
     public var draft: String? {
         switch planner {
         case .form(let form, _, _)?, .result(let form, _, _)?:
-            let fresh = PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                    service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean")
+            let fresh = openingPlannerForm()
             guard Self.values(of: form) != Self.values(of: fresh) else { return nil }
             return TabDraft.encode(Draft(planner: Draft.Form(fields: Self.values(of: form), focus: Self.name(form.focus))))
         case nil:
@@ -47,8 +46,7 @@ extension BankTab {
     public func restoreDraft(_ text: String) -> Bool {
         guard let draft = TabDraft.decode(Draft.self, from: text), draft.kind == Draft.kindName else { return false }
         if let kept = draft.planner {
-            var form = PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                   service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean")
+            var form = openingPlannerForm()
             for field in PlannerForm.Field.allCases {
                 if let value = kept.fields[Self.name(field)] { form.set(field, value) }
             }

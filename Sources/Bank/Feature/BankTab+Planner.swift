@@ -12,9 +12,18 @@ extension BankTab {
     static let planWork = "bank.plan"
 
     func openPlanner() {
-        planner = .form(PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
-                                    service: appliedOptions.service, mean: strings.language == .ko ? "평균" : "mean"),
-                        running: false, failure: nil)
+        planner = .form(lastPlannerForm ?? openingPlannerForm(), running: false, failure: nil)
+    }
+
+    /// The form as it opens: the board's means and its arrivals (its
+    /// steady rate or profile; a customer a second when everyone comes at
+    /// opening), one day of them, exponential service.
+    func openingPlannerForm() -> PlannerForm {
+        let mode = appliedOptions.mode
+        return PlannerForm(depositSeconds: configuration.depositSeconds, loanSeconds: configuration.loanSeconds,
+                           rate: mode == .steady ? appliedOptions.text(.rate).text : PlannerForm.openingRate,
+                           profile: mode == .profile ? appliedOptions.text(.profile).text : "",
+                           mean: strings.language == .ko ? "평균" : "mean")
     }
 
     func handlePlannerKey(_ key: Key) -> Bool {
@@ -61,6 +70,14 @@ extension BankTab {
 
     func closePlanner() {
         if case .form(_, running: true, _)? = planner { effects.cancel(Self.planWork) }
+        // The next `p` opens what was typed, the target selected.
+        switch planner {
+        case .form(var form, _, _)?, .result(var form, _, _)?:
+            form.focus(.target)
+            lastPlannerForm = form
+        case nil:
+            break
+        }
         planner = nil
         planRun += 1
     }

@@ -33,6 +33,8 @@ public final class BankTab: TabScreen {
     var plots = BankPlotData()
     /// The planner over the board (`p`), or nil.
     var planner: PlannerPanel?
+    /// What the planner held when it last closed: the next `p` opens it.
+    var lastPlannerForm: PlannerForm?
     /// Counts the plans asked for: an answer for an earlier one (closed
     /// with Esc before it came) is dropped.
     var planRun = 0

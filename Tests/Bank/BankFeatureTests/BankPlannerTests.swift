@@ -16,12 +16,16 @@ import Testing
     typealias Field = PlannerForm.Field
 
     /// Types `values` into their fields by keyboard, from the first field
-    /// down: Ctrl-U empties a field, Tab goes on, → turns the service.
+    /// down: Ctrl-U empties a field, Tab goes on, → turns the service. The
+    /// rate and the days not given are emptied (everyone at opening, a
+    /// million customers) and the service not given is fixed: the questions
+    /// these tests ask, whatever the form opens with.
     private func fill(_ board: Board, _ values: [Field: String]) {
         for field in Field.allCases {
             if field == .service {
-                if values[.service] == "exponential" { board.driver.send(.right) }
-            } else if let text = values[field] {
+                guard case .form(let form, _, _)? = board.tab.planner else { continue }
+                if form.service.rawValue != (values[.service] ?? "fixed") { board.driver.send(.right) }
+            } else if let text = values[field] ?? ([.rate, .days].contains(field) ? "" : nil) {
                 board.driver.send(.control("u"))
                 board.driver.type(text)
             }
@@ -283,6 +287,39 @@ import Testing
             return
         }
         #expect(BankStrings(.en).plannerProblem(share) == "Loan share: 0 to 1, or 0% to 100% (0.3, 30%), not '130%'")
+    }
+
+    /// Opened and run as it is, the planner answers: a day of a customer a
+    /// second, exponential service with the board's means, every target
+    /// met (it said "not reachable within 1000 bankers" when everyone came
+    /// at opening). What was typed is there the next time it opens.
+    @Test func theDefaultsAnswerAndTheFormRemembersWhatWasTyped() throws {
+        let board = try Board()
+        board.driver.send(.character("p"))
+        let opened = try #require(openForm(board))
+        #expect(opened.text(.rate).text == "60" && opened.text(.days).text == "1" && opened.service == .exponential)
+        board.driver.send(.enter)
+        let result = try #require(shownResult(board), "\(board.driver.screenText)")
+        #expect(result.plan.isMet)
+        #expect(result.plan.deposit.bankers == 1 && result.plan.loan.bankers == 1)
+        #expect(!board.driver.screenText.contains("not reachable"))
+
+        board.driver.send(.enter)  // back to the form
+        board.driver.type("2m")    // the target, selected, replaced
+        board.driver.send(.escape)
+        #expect(board.tab.planner == nil)
+        board.driver.send(.character("p"))
+        let again = try #require(openForm(board))
+        #expect(again.text(.target).text == "2m")
+        #expect(again.focus == .target)
+    }
+
+    /// A board whose arrivals are a steady rate opens the planner on it.
+    @Test func theBoardsRateIsThePlannersFirstRate() throws {
+        let board = try Board()
+        board.tab.appliedOptions = ArrivalOptionsForm(mode: .steady, rate: "7.5", profile: "", loanShare: "", service: .fixed)
+        board.driver.send(.character("p"))
+        #expect(openForm(board)?.text(.rate).text == "7.5")
     }
 
     @Test func anAnswerForAPlanClosedBeforeItCameIsDropped() throws {

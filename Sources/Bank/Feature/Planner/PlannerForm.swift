@@ -54,15 +54,22 @@ struct PlannerForm: Equatable, Sendable {
     static let targetRange = 0.001...1_000_000_000.0
     static let secondsRange = BankConfiguration.secondsRange
 
-    /// A form with the tab's service times, planning for a mean wait of a
-    /// minute over a million customers, seed 1, as the command does; the
-    /// target's value selected.
+    /// The steady rate a form opens with when the board has none: a
+    /// customer a second.
+    static let openingRate = "60"
+
+    /// A form that answers as it opens: a mean wait of a minute, over one
+    /// day (8 hours) of `rate` customers a minute at random (or the
+    /// arrival `profile` file), exponential service with the tab's means,
+    /// seed 1; the target's value selected.
     /// `mean` is the word the percentile field starts with (`평균` in
     /// Korean); both words are read in either language.
-    init(depositSeconds: Double, loanSeconds: Double, service: ServiceTimes.Kind = .fixed, mean: String = "mean") {
+    init(depositSeconds: Double, loanSeconds: Double, service: ServiceTimes.Kind = .exponential,
+         rate: String = openingRate, profile: String = "", mean: String = "mean") {
         let initial: [Field: String] = [
-            .target: "60", .percentile: mean, .rate: "", .profile: "", .depositSeconds: Self.plain(depositSeconds),
-            .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "", .seed: "1",
+            .target: "60", .percentile: mean, .rate: profile.isEmpty ? rate : "", .profile: profile,
+            .depositSeconds: Self.plain(depositSeconds),
+            .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "1", .seed: "1",
             .maximum: String(BankConfiguration.bankerRange.upperBound),
         ]
         texts = initial.mapValues { TextFieldState(text: $0, maxLength: 4096) }
