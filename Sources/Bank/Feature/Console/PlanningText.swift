@@ -11,6 +11,27 @@ enum PlanningText {
         String(format: "%.3f", value)
     }
 
+    /// A wait as a person says it: `45.253 s` under a minute, then whole
+    /// seconds in larger units, the two largest that are not zero:
+    /// `2 min 5 s`, `1 h 3 min`, `1158 d 1 h` (Korean `2분 5초`, `1시간 3분`,
+    /// `1158일 1시간`).
+    static func spoken(_ value: Double, korean: Bool = false) -> String {
+        guard value.isFinite else { return korean ? "끝없음" : "unbounded" }
+        if value < 59.9995 { return seconds(value) + (korean ? "초" : " s") }
+        let whole = Int64(min(value.rounded(), 9e15))
+        let units: [(Int64, String, String)] = [(86_400, " d", "일"), (3600, " h", "시간"), (60, " min", "분"), (1, " s", "초")]
+        var parts: [String] = []
+        var rest = whole
+        for (size, english, hangul) in units {
+            let count = rest / size
+            rest %= size
+            if count > 0 || !parts.isEmpty { parts.append("\(count)" + (korean ? hangul : english)) }
+            if parts.count == 2 { break }
+        }
+        if parts.count == 2, parts[1].hasPrefix("0") { parts.removeLast() }
+        return parts.joined(separator: " ")
+    }
+
     /// A JSON number of seconds, to the microsecond.
     static func json(_ value: Double) -> String {
         value.isFinite ? String(format: "%.6f", value) : "null"
@@ -129,9 +150,9 @@ enum PlanningText {
             let answer = plan.answer(business)
             if let bankers = answer.bankers {
                 let customers = answer.customers == 0 ? " (no \(name(business)) customers)" : ""
-                lines.append("\(name(business).capitalized) bankers: \(bankers) (\(figure) \(seconds(answer.figureSeconds)) s)\(customers)")
+                lines.append("\(name(business).capitalized) bankers: \(bankers) (\(figure) \(spoken(answer.figureSeconds)))\(customers)")
             } else {
-                lines.append("\(name(business).capitalized) bankers: not reachable within \(maximum) bankers; best \(figure) \(seconds(answer.figureSeconds)) s")
+                lines.append("\(name(business).capitalized) bankers: not reachable within \(maximum) bankers; best \(figure) \(spoken(answer.figureSeconds))")
             }
         }
         lines.append("")

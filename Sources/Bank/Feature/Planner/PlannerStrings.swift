@@ -154,16 +154,16 @@ extension BankStrings {
     /// `Deposit bankers: 9 (p95 wait 45.253 s)`, or `… not reachable within
     /// 1000 bankers; best p95 wait 127.402 s`, as the command says it.
     func planAnswer(_ answer: StaffingPlanner.Answer, target: StaffingPlanner.Target, maximum: Int) -> String {
-        let figure = figureName(target), seconds = PlanningText.seconds(answer.figureSeconds)
+        let figure = figureName(target), wait = PlanningText.spoken(answer.figureSeconds, korean: language == .ko)
         let who = pick(answer.business == .deposit ? "Deposit bankers" : "Loan bankers",
                        answer.business == .deposit ? "예금 창구" : "대출 창구")
         guard let bankers = answer.bankers else {
-            return pick("\(who): not reachable within \(maximum) bankers; best \(figure) \(seconds) s",
-                        "\(who): \(maximum)명으로도 닿지 않음; 최선 \(figure) \(seconds)초")
+            return pick("\(who): not reachable within \(maximum) bankers; best \(figure) \(wait)",
+                        "\(who): \(maximum)명으로도 닿지 않음; 최선 \(figure) \(wait)")
         }
         let none = answer.customers == 0
             ? pick(" (no \(answer.business == .deposit ? "deposit" : "loan") customers)", " (\(businessName(answer.business)) 고객 없음)") : ""
-        return pick("\(who): \(bankers) (\(figure) \(seconds) s)\(none)", "\(who): \(bankers)명 (\(figure) \(seconds)초)\(none)")
+        return pick("\(who): \(bankers) (\(figure) \(wait))\(none)", "\(who): \(bankers)명 (\(figure) \(wait))\(none)")
     }
 
     var planTableHeader: [String] {
