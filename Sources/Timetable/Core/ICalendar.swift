@@ -34,12 +34,13 @@ public enum ICalendar {
     public static let years = 1900...2100
 
     /// The calendar text (CRLF line ends, lines folded at 75 octets).
-    /// `stamp` is written as every event's DTSTAMP.
+    /// `stamp` is written as every event's DTSTAMP; each event's
+    /// DESCRIPTION is written in `language` (``description(of:in:)``).
     ///
     /// - Throws: ``ICalendarDateError`` when `from` or `to` lies outside
     ///   ``years``: no invalid calendar is ever written.
     public static func export(_ timetable: Timetable, from: CalendarDay, to: CalendarDay,
-                              stamp: Date) throws(ICalendarDateError) -> String {
+                              stamp: Date, language: Language) throws(ICalendarDateError) -> String {
         for day in [from, to] where !years.contains(day.year) { throw ICalendarDateError(day: day) }
         var lines: [String] = [
             "BEGIN:VCALENDAR",
@@ -92,7 +93,7 @@ public enum ICalendar {
                 lines.append("RRULE:FREQ=WEEKLY;UNTIL=\(until)")
                 lines.append("SUMMARY:" + escape(course.name))
                 if let room = meeting.room { lines.append("LOCATION:" + escape(room)) }
-                lines.append("DESCRIPTION:" + escape(description(of: course)))
+                lines.append("DESCRIPTION:" + escape(description(of: course, in: language)))
                 lines.append("END:VEVENT")
             }
         }
@@ -110,12 +111,24 @@ public enum ICalendar {
         meeting.minutes == nil ? "\(meeting.firstPeriod)" : "T\(clock(meeting.startMinute).prefix(4))"
     }
 
-    private static func description(of course: Course) -> String {
+    /// What an event says of its course, in the language the export runs
+    /// in: `김대엽 교수, 3학점, 컴퓨터SW, 01분반` or `Prof. 김대엽, 3 credits,
+    /// 컴퓨터SW, section 01`. The professor's name and the department are
+    /// written as stored; ``ICalendarImport`` reads either form back.
+    static func description(of course: Course, in language: Language) -> String {
         var parts: [String] = []
-        if !course.professor.isEmpty { parts.append("\(course.professor) 교수") }
-        parts.append("\(course.credit)학점")
-        if !course.department.isEmpty { parts.append(course.department) }
-        if !course.classNumber.isEmpty { parts.append("\(course.classNumber)분반") }
+        switch language {
+        case .ko:
+            if !course.professor.isEmpty { parts.append("\(course.professor) 교수") }
+            parts.append("\(course.credit)학점")
+            if !course.department.isEmpty { parts.append(course.department) }
+            if !course.classNumber.isEmpty { parts.append("\(course.classNumber)분반") }
+        case .en:
+            if !course.professor.isEmpty { parts.append("Prof. \(course.professor)") }
+            parts.append(course.credit == 1 ? "1 credit" : "\(course.credit) credits")
+            if !course.department.isEmpty { parts.append(course.department) }
+            if !course.classNumber.isEmpty { parts.append("section \(course.classNumber)") }
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -355,25 +355,56 @@ public enum ICalendarImport {
     }
 
     /// A course of its own for events the catalog does not have; the
-    /// professor and credits come back from a description as ``ICalendar``
-    /// writes it (`김대엽 교수, 3학점, 컴퓨터SW, 01분반`).
+    /// professor, credits, department and class come back from a
+    /// description as ``ICalendar`` writes it, in either language.
     private static func block(_ name: String, meetings: [Meeting], description: String?) -> Course {
+        let facts = CourseFacts(description: description ?? "")
+        let id = "ical-" + Course.makeID(code: "", classNumber: facts.classNumber, department: facts.department, name: name,
+                                         professor: facts.professor)
+        let roomTime = meetings.map { ($0.room ?? "") + "(" + $0.periodsText + ")" }.joined(separator: " ")
+        return Course(id: id, name: name, professor: facts.professor, department: facts.department, classification: "",
+                      credit: facts.credit, grade: 0, classNumber: facts.classNumber, roomTime: roomTime, times: .scheduled(meetings))
+    }
+
+    /// What a description as ``ICalendar`` writes it says of a course:
+    /// `김대엽 교수, 3학점, 컴퓨터SW, 01분반` in Korean, `Prof. 김대엽, 3
+    /// credits, 컴퓨터SW, section 01` in English. The unlabelled part after
+    /// the credits is the department. Another program's description says
+    /// none of these, and the course is left without them.
+    struct CourseFacts: Equatable {
         var professor = "", credit = 0, department = "", classNumber = ""
-        for part in (description ?? "").components(separatedBy: ", ") {
-            if part.hasSuffix(" 교수") {
-                professor = String(part.dropLast(3))
-            } else if part.hasSuffix("학점"), let number = Int(part.dropLast(2)) {
-                credit = number
-            } else if part.hasSuffix("분반") {
-                classNumber = String(part.dropLast(2))
-            } else if !part.isEmpty, credit > 0, department.isEmpty {
-                department = part
+
+        init(professor: String = "", credit: Int = 0, department: String = "", classNumber: String = "") {
+            (self.professor, self.credit, self.department, self.classNumber) = (professor, credit, department, classNumber)
+        }
+
+        init(description: String) {
+            var sawCredits = false
+            for part in description.components(separatedBy: ", ") {
+                if part.hasSuffix(" 교수") {
+                    professor = String(part.dropLast(3))
+                } else if part.hasPrefix("Prof. ") {
+                    professor = String(part.dropFirst(6))
+                } else if let number = Self.credits(part) {
+                    credit = number
+                    sawCredits = true
+                } else if part.hasSuffix("분반") {
+                    classNumber = String(part.dropLast(2))
+                } else if part.hasPrefix("section ") {
+                    classNumber = String(part.dropFirst(8))
+                } else if !part.isEmpty, sawCredits, department.isEmpty {
+                    department = part
+                }
             }
         }
-        let id = "ical-" + Course.makeID(code: "", classNumber: classNumber, department: department, name: name, professor: professor)
-        let roomTime = meetings.map { ($0.room ?? "") + "(" + $0.periodsText + ")" }.joined(separator: " ")
-        return Course(id: id, name: name, professor: professor, department: department, classification: "", credit: credit,
-                      grade: 0, classNumber: classNumber, roomTime: roomTime, times: .scheduled(meetings))
+
+        /// `3학점`, `3 credits`, `1 credit` as the number; nil for any other part.
+        private static func credits(_ part: String) -> Int? {
+            for suffix in ["학점", " credits", " credit"] where part.hasSuffix(suffix) {
+                if let number = Int(part.dropLast(suffix.count)) { return number }
+            }
+            return nil
+        }
     }
 
     // MARK: Lines

@@ -226,7 +226,7 @@ extension TimetableTab {
         let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
         let text: String
         do throws(ICalendarDateError) {
-            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now())
+            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now(), language: strings.language)
         } catch {
             say(strings.exportFailed(exportURL(for: timetable).path, strings.language == .ko ? error.korean : error.description),
                 isError: true)

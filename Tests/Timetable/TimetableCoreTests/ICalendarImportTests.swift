@@ -23,7 +23,7 @@ struct ICalendarImportTests {
     @Test func ourExportComesBackExactly() throws {
         let original = ICalendarTests.timetable
         let text = try ICalendar.export(original, from: CalendarDay(iso: "2026-03-02")!, to: CalendarDay(iso: "2026-06-21")!,
-                                        stamp: ICalendarTests.stamp)
+                                        stamp: ICalendarTests.stamp, language: .ko)
         let reading = try ICalendarImport.read(text, timeZone: Self.seoul)
         #expect(reading.name == "2026 - 1")
         #expect(reading.skipped.isEmpty)
@@ -36,6 +36,34 @@ struct ICalendarImportTests {
             #expect(read.course.professor == written.course.professor)
             #expect(read.course.credit == written.course.credit)
         }
+    }
+
+    /// A calendar exported in either language comes back with the same
+    /// professor, credits, department and class.
+    @Test(arguments: Language.allCases) func aCourseOfItsOwnComesBackFromEitherLanguage(_ language: Language) throws {
+        let original = ICalendarTests.timetable
+        let text = try ICalendar.export(original, from: CalendarDay(iso: "2026-03-02")!, to: CalendarDay(iso: "2026-06-21")!,
+                                        stamp: ICalendarTests.stamp, language: language)
+        let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul))
+        let exported = original.courses.filter { !$0.course.times.meetings.isEmpty }
+        #expect(result.timetable.courses.count == exported.count)
+        for (read, written) in zip(result.timetable.courses, exported) {
+            #expect(read.course.professor == written.course.professor, "\(language)")
+            #expect(read.course.credit == written.course.credit, "\(language)")
+            #expect(read.course.department == written.course.department, "\(language)")
+            #expect(read.course.classNumber == written.course.classNumber, "\(language)")
+        }
+    }
+
+    @Test func bothFormsOfADescriptionAreRead() {
+        typealias Facts = ICalendarImport.CourseFacts
+        let korean = Facts(professor: "김대엽", credit: 3, department: "컴퓨터SW", classNumber: "01")
+        #expect(Facts(description: "김대엽 교수, 3학점, 컴퓨터SW, 01분반") == korean)
+        #expect(Facts(description: "Prof. 김대엽, 3 credits, 컴퓨터SW, section 01") == korean)
+        #expect(Facts(description: "Prof. Kim, 1 credit") == Facts(professor: "Kim", credit: 1))
+        #expect(Facts(description: "0 credits, Music") == Facts(credit: 0, department: "Music"),
+                "a course of no credits keeps its department")
+        #expect(Facts(description: "Bring a laptop, room changes weekly") == Facts(), "another program's words")
     }
 
     /// SUMMARY, LOCATION and the calendar's name were stored raw: the
@@ -57,7 +85,7 @@ struct ICalendarImportTests {
         #expect(event.description == "one\ntwo")
         let timetable = Self.make(reading).timetable
         let exported = try ICalendar.export(timetable, from: CalendarDay(iso: "2026-09-01")!, to: CalendarDay(iso: "2026-12-20")!,
-                                            stamp: ICalendarTests.stamp)
+                                            stamp: ICalendarTests.stamp, language: .ko)
         for piece in ["PWN", "[2J", "[31m", "[0m", "\u{1B}", "\u{202E}"] {
             #expect(!exported.contains(piece), "\(piece)")
         }
@@ -68,7 +96,7 @@ struct ICalendarImportTests {
         let placed = ICalendarTests.timetable.courses[0]
         let text = try ICalendar.export(Timetable(id: UUID(), name: "x", year: 2026, semester: 1, courses: [placed]),
                                         from: CalendarDay(iso: "2026-03-02")!, to: CalendarDay(iso: "2026-06-21")!,
-                                        stamp: ICalendarTests.stamp)
+                                        stamp: ICalendarTests.stamp, language: .ko)
         let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul), catalog: [placed.course])
         #expect(result.linked == 1)
         #expect(result.timetable.courses.first?.course == placed.course)
@@ -158,7 +186,7 @@ struct ICalendarImportTests {
                             grade: 0, classNumber: "", roomTime: "", times: .scheduled(meetings))
         let timetable = Timetable(id: UUID(), name: "Own", year: 2026, semester: 2, courses: [TimetableCourse(course: course, color: 0)])
         let text = try ICalendar.export(timetable, from: CalendarDay(iso: "2026-09-07")!, to: CalendarDay(iso: "2026-12-20")!,
-                                        stamp: ICalendarTests.stamp)
+                                        stamp: ICalendarTests.stamp, language: .ko)
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260907T090000\r\nDTEND;TZID=Asia/Seoul:20260907T103000"))
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260911T230000\r\nDTEND;TZID=Asia/Seoul:20260912T000000"))
         let result = Self.make(try ICalendarImport.read(text, timeZone: Self.seoul))

@@ -95,7 +95,7 @@ struct ICalendarTests {
 
     static func export() throws -> String {
         let (start, end) = ICalendar.semester(year: 2026, semester: 1)
-        return try ICalendar.export(timetable, from: start, to: end, stamp: stamp)
+        return try ICalendar.export(timetable, from: start, to: end, stamp: stamp, language: .ko)
     }
 
     /// The physical lines, each without its CRLF; fails when a line does not end in CRLF.
@@ -119,6 +119,25 @@ struct ICalendarTests {
         }
         #expect(current.isEmpty, "the last line does not end in CRLF")
         return lines
+    }
+
+    /// Issue 31: the description was Korean in English mode too. It
+    /// follows the language the export runs in; the names stay as stored.
+    @Test func theDescriptionIsWrittenInTheLanguageOfTheExport() throws {
+        let (start, end) = ICalendar.semester(year: 2026, semester: 1)
+        let korean = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp, language: .ko)
+        let english = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp, language: .en)
+        func descriptions(_ text: String) -> [String] {
+            ICalendarImport.unfold(text).filter { $0.hasPrefix("DESCRIPTION:") }
+        }
+        #expect(descriptions(korean).first == "DESCRIPTION:홍길동 교수\\, 3학점\\, 음악학부\\, 01분반")
+        #expect(descriptions(english).first == "DESCRIPTION:Prof. 홍길동\\, 3 credits\\, 음악학부\\, section 01")
+        #expect(descriptions(english).count == descriptions(korean).count)
+        #expect(!descriptions(english).contains { $0.contains("교수") || $0.contains("학점") || $0.contains("분반") })
+        let one = Course(id: "x", name: "x", professor: "", department: "", classification: "", credit: 1, grade: 0,
+                         classNumber: "", roomTime: "", times: .unknown(reason: ""))
+        #expect(ICalendar.description(of: one, in: .en) == "1 credit")
+        #expect(ICalendar.description(of: one, in: .ko) == "1학점")
     }
 
     @Test func semesterDates() {
@@ -188,16 +207,16 @@ struct ICalendarTests {
     @Test func firstOccurrenceIsOnOrAfterTheStartAndStableUIDs() throws {
         let start = CalendarDay(iso: "2026-03-04")!  // a Wednesday
         let end = CalendarDay(iso: "2026-03-10")!
-        let text = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp)
+        let text = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Self.stamp, language: .ko)
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260310T093000"))  // next Tuesday
         #expect(text.contains("DTSTART;TZID=Asia/Seoul:20260304T113000"))  // the same Wednesday
         #expect(text.contains("UNTIL=20260310T145959Z"))
         // The same timetable exported again keeps its UIDs.
-        let again = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Date(timeIntervalSince1970: 0))
+        let again = try ICalendar.export(Self.timetable, from: start, to: end, stamp: Date(timeIntervalSince1970: 0), language: .ko)
         let uids = { (text: String) in text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
         #expect(uids(text) == uids(again))
         // A range with no matching day leaves the event out.
-        let one = try ICalendar.export(Self.timetable, from: start, to: start, stamp: Self.stamp)
+        let one = try ICalendar.export(Self.timetable, from: start, to: start, stamp: Self.stamp, language: .ko)
         #expect(one.components(separatedBy: "BEGIN:VEVENT").count - 1 == 1)
     }
 
@@ -205,15 +224,15 @@ struct ICalendarTests {
         let late = try #require(CalendarDay(iso: "9999-12-01"))
         // 16 weeks later is year 10000: UNTIL would not be 8 digits.
         #expect(throws: ICalendarDateError(day: late)) {
-            try ICalendar.export(Self.timetable, from: late, to: late.adding(days: 16 * 7 - 1), stamp: Self.stamp)
+            try ICalendar.export(Self.timetable, from: late, to: late.adding(days: 16 * 7 - 1), stamp: Self.stamp, language: .ko)
         }
         let early = try #require(CalendarDay(iso: "1899-12-31"))
         #expect(throws: ICalendarDateError(day: early)) {
-            try ICalendar.export(Self.timetable, from: early, to: try #require(CalendarDay(iso: "1900-03-01")), stamp: Self.stamp)
+            try ICalendar.export(Self.timetable, from: early, to: try #require(CalendarDay(iso: "1900-03-01")), stamp: Self.stamp, language: .ko)
         }
         #expect(ICalendarDateError(day: late).description == "the date 9999-12-01 is outside the years 1900 to 2100 a calendar can hold")
         let edge = try ICalendar.export(Self.timetable, from: try #require(CalendarDay(iso: "2100-12-01")),
-                                        to: try #require(CalendarDay(iso: "2100-12-31")), stamp: Self.stamp)
+                                        to: try #require(CalendarDay(iso: "2100-12-31")), stamp: Self.stamp, language: .ko)
         #expect(edge.contains("UNTIL=21001231T145959Z"))
     }
 

@@ -289,7 +289,7 @@ struct TimetableExportCommand: ParsableCommand {
         }
         let text: String
         do throws(ICalendarDateError) {
-            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date())
+            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date(), language: global.language)
         } catch {
             Console.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
             throw ExitCode.validationFailure
