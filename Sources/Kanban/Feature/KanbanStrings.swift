@@ -18,42 +18,17 @@ struct KanbanStrings: StringTable {
 
     // MARK: Dates
 
-    /// A deadline: `2026-11-23`, in Korean `2026. 11. 23.`.
-    func date(_ deadline: Deadline) -> String {
-        language == .ko ? "\(deadline.year). \(deadline.month). \(deadline.day)." : deadline.iso
-    }
+    /// A deadline, as every tab writes a date (``Words/date(_:)``):
+    /// `2026-11-23`, in Korean `2026. 11. 23.`.
+    func date(_ deadline: Deadline) -> String { words.date(deadline) }
 
     /// A deadline with its weekday, as the editor reads what was typed:
     /// `2026-11-26 (Thu)`, `2026. 11. 26. (목)`.
-    func dateWithWeekday(_ deadline: Deadline) -> String {
-        guard let weekday = Self.weekday(of: deadline) else { return date(deadline) }
-        let en = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-        let ko = ["일", "월", "화", "수", "목", "금", "토"]
-        return "\(date(deadline)) (\(pick(en[weekday], ko[weekday])))"
-    }
-
-    /// 0 for Sunday … 6 for Saturday (the proleptic Gregorian calendar).
-    static func weekday(of deadline: Deadline) -> Int? {
-        // Sakamoto's method: no calendar or time zone involved.
-        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
-        guard (1...12).contains(deadline.month) else { return nil }
-        let y = deadline.month < 3 ? deadline.year - 1 : deadline.year
-        let value = y + y / 4 - y / 100 + y / 400 + offsets[deadline.month - 1] + deadline.day
-        return ((value % 7) + 7) % 7
-    }
+    func dateWithWeekday(_ deadline: Deadline) -> String { words.dateWithWeekday(deadline) }
 
     /// The local date and time of a history line: `2026-11-23 14:05`, in
     /// Korean `2026. 11. 23. 14:05`.
-    func dateTime(_ date: Date, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let (year, month, day) = (c.year ?? 0, c.month ?? 0, c.day ?? 0)
-        let time = String(format: "%02d:%02d", c.hour ?? 0, c.minute ?? 0)
-        return language == .ko
-            ? "\(year). \(month). \(day). \(time)"
-            : String(format: "%04d-%02d-%02d ", year, month, day) + time
-    }
+    func dateTime(_ date: Date, in timeZone: TimeZone) -> String { words.dateTime(date, in: timeZone) }
 
     var today: String { pick("today", "오늘") }
     /// The mark of a deadline that has passed, shown when colour cannot say it.

@@ -201,7 +201,7 @@ struct TimetableStrings: StringTable {
 
     // The today view.
     func todayTitle(_ day: CalendarDay) -> String {
-        pick("Today · \(day.weekday.english) \(day)", "오늘 · \(day) (\(day.weekday.korean))")
+        pick("Today · ", "오늘 · ") + words.dateWithWeekday(day)
     }
     var todayNone: String { pick("No courses today.", "오늘은 수업이 없어요.") }
     var todayNow: String { pick("◀ now", "◀ 지금") }

@@ -94,7 +94,7 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(free.output.contains("Mon  7:00–9:00 (2 h), 10:30–12:00 (1 h 30 min)"), free.output)
         XCTAssertTrue(free.output.contains("Tue  9:00–12:00 (3 h)"), free.output)
         let today = try run(["timetable", "today", "--timetable", "Early", "--date", "2026-09-08", "--lang", "ko"])
-        XCTAssertEqual(today.output, "2026-09-08 (화요일)\n7:00–9:00  Swim  Pool\n")
+        XCTAssertEqual(today.output, "2026. 9. 8. (화)\n7:00–9:00  Swim  Pool\n")
         let ours = directory.appendingPathComponent("ours.ics").path
         XCTAssertEqual(try run(["timetable", "export", "--ical", "--timetable", "Early", "-o", ours]).status, 0)
         let written = try String(contentsOfFile: ours, encoding: .utf8)
@@ -212,6 +212,6 @@ final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(monday.output, "2026-09-07 (Mon)\n12:30–14:20  History  R07\n")
         let sunday = try run(["timetable", "today", "--timetable", "Yours", "--date", "2026-09-13", "--lang", "ko"])
         XCTAssertEqual(sunday.status, 0)
-        XCTAssertEqual(sunday.output, "2026-09-13 (일요일): 수업이 없어요\n")
+        XCTAssertEqual(sunday.output, "2026. 9. 13. (일): 수업이 없어요\n")
     }
 }

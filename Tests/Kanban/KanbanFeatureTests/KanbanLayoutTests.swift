@@ -93,8 +93,8 @@ import TabKit
         #expect(ko.date(Deadline(iso: "2026-11-23")!) == "2026. 11. 23.")
         #expect(en.dateWithWeekday(Deadline(iso: "2026-11-23")!) == "2026-11-23 (Mon)")
         #expect(ko.dateWithWeekday(Deadline(iso: "2024-02-29")!) == "2024. 2. 29. (목)")
-        #expect(KanbanStrings.weekday(of: Deadline(iso: "2000-01-01")!) == 6, "a Saturday")
-        #expect(KanbanStrings.weekday(of: Deadline(iso: "0001-01-01")!) == 1, "a Monday")
+        #expect(ko.dateWithWeekday(Deadline(iso: "2000-01-01")!) == "2000. 1. 1. (토)", "a Saturday")
+        #expect(en.dateWithWeekday(Deadline(iso: "0001-01-01")!) == "0001-01-01 (Mon)", "a Monday")
     }
 
     /// At every size, with the board, the editor, the history, a dialog or

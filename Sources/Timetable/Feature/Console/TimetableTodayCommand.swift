@@ -27,13 +27,15 @@ struct TimetableTodayCommand: ParsableCommand {
         try Console.print(Self.text(DaySchedule.meetings(of: chosen, on: day.weekday), on: day, language))
     }
 
-    /// One line a meeting: `9:30–11:20  자료구조  IT301`; or that there is none.
+    /// The day as every tab writes it (`2026-09-08 (Tue)`, `2026. 9. 8.
+    /// (화)`), then one line a meeting: `9:30–11:20  자료구조  IT301`; or
+    /// that there is none.
     static func text(_ meetings: [(meeting: Meeting, course: Course)], on day: CalendarDay, _ language: Language) -> String {
-        let name = language == .ko ? day.weekday.korean + "요일" : day.weekday.english
+        let heading = Words(language).dateWithWeekday(day)
         guard !meetings.isEmpty else {
-            return language == .ko ? "\(day) (\(name)): 수업이 없어요\n" : "\(day) (\(name)): no courses\n"
+            return heading + language.pick(": no courses\n", ": 수업이 없어요\n")
         }
-        var text = "\(day) (\(name))\n"
+        var text = heading + "\n"
         for (meeting, course) in meetings {
             let room = meeting.room ?? (language == .ko ? "강의실 미정" : "room to be announced")
             text += "\(Period.clock(meeting.startMinute))–\(Period.clock(meeting.endMinute))  \(course.name)  \(room)\n"
