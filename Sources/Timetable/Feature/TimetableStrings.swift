@@ -93,8 +93,8 @@ struct TimetableStrings: StringTable {
         pick("There is already another course at the chosen time.\nCheck the course times!\nIn the way: \(other)",
              "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: \(other)")
     }
-    func favouriteOn(_ name: String) -> String { pick("\(name) pinned on top.", "즐겨찾기에 넣었어요: \(name)") }
-    func favouriteOff(_ name: String) -> String { pick("\(name) unpinned.", "즐겨찾기에서 뺐어요: \(name)") }
+    func favouriteOn(_ name: String) -> String { pick("Pinned on top: \(name)", "즐겨찾기에 넣었어요: \(name)") }
+    func favouriteOff(_ name: String) -> String { pick("Unpinned: \(name)", "즐겨찾기에서 뺐어요: \(name)") }
 
     // MARK: Timetables
 

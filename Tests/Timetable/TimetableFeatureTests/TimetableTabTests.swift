@@ -122,6 +122,10 @@ import TimetableCore
         #expect(search.results.map { testCourses()[$0].name } == ["음악의 이해"])
         harness.send(.character("f"))
         #expect(harness.store.favourites == ["음악과"])
+        // What is said ends alike in both languages: the name last, no full stop.
+        #expect(TimetableStrings(.en).favouriteOn("음악과") == "Pinned on top: 음악과")
+        #expect(TimetableStrings(.en).favouriteOff("음악과") == "Unpinned: 음악과")
+        #expect(TimetableStrings(.ko).favouriteOn("음악과") == "즐겨찾기에 넣었어요: 음악과")
         guard case .search(let pinned) = harness.tab.overlay else { return }
         // As the original: a favourite goes above All.
         #expect(pinned.departments[0].name == "음악과")
