@@ -86,6 +86,32 @@ import TabKit
         #expect(DisplayWidth.of(cut) <= 50 && cut.hasSuffix("…' from TODO to DOING"), "\(cut)")
     }
 
+    /// Issue 31: history lines end alike. Every line is a sentence with its
+    /// full stop, in both languages, but for the two the original wrote
+    /// without one (`Moved 'X' from TODO to DOING`, `Removed 'X' from
+    /// DONE`), kept as it wrote them (SPEC §5), with the lines built on them.
+    @Test func historyLinesEndAlike() {
+        let kinds: [KanbanActionKind] = [.added, .updated, .moved(from: .todo, to: .doing), .reordered, .removed(from: .done),
+                                         .restored, .ticked(item: "milk", done: true), .ticked(item: "milk", done: false),
+                                         .movedBoard(from: "A", to: "B"), .boardAdded, .boardRenamed(from: "A"),
+                                         .boardRemoved(cards: 2)]
+        for language in Language.allCases {
+            let strings = KanbanStrings(language)
+            for kind in kinds {
+                let seeds: Bool
+                switch kind {
+                case .moved, .removed: seeds = language == .en
+                default: seeds = false
+                }
+                for entryKind in [HistoryEntry.Kind.action(kind), .undid(kind), .redid(kind), .remote(kind)] {
+                    let line = strings.history(HistoryEntry(at: testNow, kind: entryKind, title: "X"))
+                    #expect(line.hasSuffix(".") != seeds, "\(language): \(line)")
+                }
+            }
+            #expect(strings.history(HistoryEntry(at: testNow, kind: .imported(count: 2), title: "")).hasSuffix("."))
+        }
+    }
+
     @Test func datesAndWeekdays() {
         let en = KanbanStrings(.en), ko = KanbanStrings(.ko)
         #expect(en.date(Deadline(iso: "2026-01-05")!) == "2026-01-05")
