@@ -84,51 +84,50 @@ final class DraftKeeper: QuitStep {
     }
 
     /// Keeps `drafts()` unless it is what is kept already; one write at a
-    /// time (a locked database holds one back, never a pile of them).
+    /// time (a locked database holds one back, never a pile of them: it
+    /// is tried again a moment later).
     func checkpoint(_ drafts: @escaping @MainActor () -> [TabID: String]) {
         guard !finished else { return }
-        guard !writing else {
-            changed(drafts)
-            return
-        }
-        let current = drafts()
-        let rows = Self.rows(current)
-        guard rows != kept else { return }
-        kept = rows
+        guard !writing else { return changed(drafts) }
+        let write = Write(drafts(), language: language)
+        guard write.rows != kept else { return }
+        kept = write.rows
         writing = true
-        repository.submitKeep(rows, as: holder, description: description(of: current)) { [weak self] in
+        repository.submitKeep(write.rows, as: holder, description: write.description) { [weak self] in
             DispatchQueue.main.async { MainActor.assumeIsolated { self?.writing = false } }
         }
     }
 
-    /// Keeps this run's drafts for the next start and lets them go.
+    /// Keeps this run's drafts for the next start and lets them go: at
+    /// once, or through the write queue after a keep still on its way (or
+    /// when the database is locked: closing tries again and names it among
+    /// what was not saved if it cannot).
     func finish(drafts: [TabID: String]) -> [String] {
         finished = true
-        let rows = Self.rows(drafts)
-        // A keep still on its way is made first: this comes after it.
-        guard !writing else {
-            repository.submitRelease(rows, as: holder, description: description(of: drafts))
-            return []
+        let write = Write(drafts, language: language)
+        if !writing {
+            do {
+                try repository.release(write.rows, as: holder)
+                return []
+            } catch {
+                logger.warning("cannot keep the drafts at once, queued: \(error)")
+            }
         }
-        do {
-            try repository.release(rows, as: holder)
-        } catch {
-            // A locked database: closing tries again through the write
-            // queue and names it among what was not saved if it cannot.
-            logger.warning("cannot keep the drafts at once, queued: \(error)")
-            repository.submitRelease(rows, as: holder, description: description(of: drafts))
-        }
+        repository.submitRelease(write.rows, as: holder, description: write.description)
         return []
     }
 
-    /// "what you were typing (Kanban, Calculator)": a write of these drafts
-    /// in the words of a list of what was not saved.
-    private func description(of drafts: [TabID: String]) -> String {
-        let strings = ShellStrings(language)
-        return strings.draftWrite(drafts.keys.sorted { $0.rawValue < $1.rawValue }.map(strings.tabTitle))
-    }
+    /// What a keep or a release writes: the drafts by tab number, and
+    /// "what you were typing (Kanban, Calculator)", the write in the words
+    /// of a list of what was not saved.
+    private struct Write {
+        let rows: [Int: String]
+        let description: String
 
-    private static func rows(_ drafts: [TabID: String]) -> [Int: String] {
-        Dictionary(uniqueKeysWithValues: drafts.map { ($0.key.rawValue, $0.value) })
+        init(_ drafts: [TabID: String], language: Language) {
+            rows = Dictionary(uniqueKeysWithValues: drafts.map { ($0.key.rawValue, $0.value) })
+            let strings = ShellStrings(language)
+            description = strings.draftWrite(drafts.keys.sorted { $0.rawValue < $1.rawValue }.map(strings.tabTitle))
+        }
     }
 }
