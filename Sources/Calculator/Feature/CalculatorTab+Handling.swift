@@ -74,19 +74,18 @@ extension CalculatorTab: InputHandling {
         guard !history.isEmpty else { return false }
         let last = history.count - 1
         let page = max(1, scroll.viewportRows)
-        let target: Int?
-        switch (action, selectedLine) {
-        case (.previous, nil): target = last
-        case (.previous, let line?): target = line - 1
-        case (.next, nil), (.pageDown, nil), (.last, nil): return false
-        case (.next, let line?): target = line + 1
-        case (.pageUp, nil): target = last - page + 1
-        case (.pageUp, let line?): target = line - page
-        case (.pageDown, let line?): target = line + page
-        case (.first, _): target = 0
-        case (.last, _): target = last
+        // The entry counts as the line after the last: from it, only a move
+        // up chooses a line (End is there already).
+        let from = selectedLine ?? history.count
+        let target = switch action {
+        case .previous: from - 1
+        case .next: from + 1
+        case .pageUp: from - page
+        case .pageDown: from + page
+        case .first: 0
+        case .last: max(last, from)
         }
-        guard let target else { return false }
+        guard selectedLine != nil || target < from else { return false }
         if target > last {
             leaveChosenLine()
             return true
