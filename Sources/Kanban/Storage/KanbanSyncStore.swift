@@ -356,60 +356,6 @@ public struct KanbanSyncStore: Sendable {
         }
     }
 
-    // MARK: Values set twice
-
-    /// Keeps or resolves the values set aside for `op`'s field, when `op`
-    /// made no conflict of its own against `stored`:
-    /// - `op` and the stored value are one value set concurrently (neither
-    ///   board had the other's): the lower reading stands only because the
-    ///   other board set the same, so it is set aside;
-    /// - `op` follows the stored value and changes it: each value set aside
-    ///   by another board than `op`'s lost to it, a conflict line.
-    /// Returns the conflicts written.
-    static func followShadows(_ op: FieldOp, stored: (value: CardChange.Value, hlc: String), applied: Bool,
-                              localNode: String, now: Date, _ db: Database) throws -> [FieldConflict] {
-        guard op.field != .position, !stored.hlc.isEmpty, op.hlc != stored.hlc, op.baseHlc != op.hlc else { return [] }
-        if op.baseHlc != stored.hlc {
-            guard op.value == stored.value else { return [] }
-            let (value, hlc) = applied ? (stored.value, stored.hlc) : (op.value, op.hlc)
-            try db.cachedStatement(sql: """
-                INSERT INTO kanbanShadow (cardID, field, value, hlc) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """).execute(arguments: [op.cardID.uuidString, op.field.rawValue, value.jsonText, hlc])
-            return []
-        }
-        guard applied, op.value != stored.value else { return [] }
-        return try resolveShadows(of: op.cardID, op.field, by: op.value, hlc: op.hlc, localNode: localNode, now: now, db)
-    }
-
-    /// The values set aside for one field lost to `value` (set with
-    /// reading `hlc`): a conflict line for each set by another board than
-    /// `hlc`'s; then they are forgotten.
-    static func resolveShadows(of id: UUID, _ field: CardChange.Field, by value: CardChange.Value, hlc: String,
-                               localNode: String, now: Date, _ db: Database) throws -> [FieldConflict] {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT value, hlc FROM kanbanShadow WHERE cardID = ? AND field = ? ORDER BY hlc
-            """), arguments: [id.uuidString, field.rawValue])
-        guard !rows.isEmpty else { return [] }
-        try dropShadows(of: id, field, db)
-        let author = HLC(text: hlc)?.node
-        var conflicts: [FieldConflict] = []
-        for row in rows {
-            let shadowHlc: String = row[1]
-            guard let node = HLC(text: shadowHlc)?.node, node != author,
-                  let lost = CardChange.Value(field: field, json: row[0]), lost != value else { continue }
-            let conflict = FieldConflict(cardID: id, lost: lost, kept: value, lostHere: node == localNode.lowercased())
-            let title = try card(id, db)?.card.title ?? ""
-            try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
-            conflicts.append(conflict)
-        }
-        return conflicts
-    }
-
-    static func dropShadows(of id: UUID, _ field: CardChange.Field, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM kanbanShadow WHERE cardID = ? AND field = ?")
-            .execute(arguments: [id.uuidString, field.rawValue])
-    }
-
     /// What another board's change did, for its history line; nil when it
     /// is not seen on the board (a removed card's fields).
     static func describe(before: (card: Card, deleted: Bool)?, after: (card: Card, deleted: Bool),
