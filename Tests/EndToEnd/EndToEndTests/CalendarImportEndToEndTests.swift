@@ -48,15 +48,45 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         let listed = try run(["timetable", "list", "--timetable", "Fall classes"])
         XCTAssertTrue(listed.output.contains("Linear Algebra · 0 credits · Tue 10:00–11:30 Hall 2, room 101, Thu 10:00–11:30"),
                       listed.output)
-        let exported = try run(["timetable", "export", "--ical", "--timetable", "Fall classes",
-                                "-o", directory.appendingPathComponent("ours.ics").path])
-        XCTAssertEqual(exported.status, 0, exported.errors)
-        let again = try run(["timetable", "import-calendar", directory.appendingPathComponent("ours.ics").path,
-                             "--name", "Again"], environment: seoul)
-        XCTAssertEqual(again.status, 0, again.errors)
-        XCTAssertEqual(again.output, "Made timetable 'Again': 2 courses, 0 from the catalog\n", "nothing changed on the way")
-        let second = try run(["timetable", "list", "--timetable", "Again"])
-        XCTAssertEqual(listed.output.split(separator: "\n").dropFirst(), second.output.split(separator: "\n").dropFirst())
+        try assertComesBackUnchanged("Fall classes", listed: listed.output, courses: 2)
+    }
+
+    /// Issue 31: the export wrote `김대엽 교수, 3학점` in English mode too.
+    /// Each language writes its own words, and a calendar exported in
+    /// either comes back with the same professor, credits, department and
+    /// class.
+    func testTheProfessorAndCreditsComeBackFromAnExportInEitherLanguage() throws {
+        let path = try write("course.ics", weeklyCalendar("Course", [
+            WeeklyEvent("20260901T093000", "20260901T112000", "자료구조", room: "IT301",
+                        description: "김대엽 교수, 3학점, 컴퓨터SW, 01분반"),
+        ]))
+        XCTAssertEqual(try run(["timetable", "import-calendar", path], environment: seoul).status, 0)
+        let listed = try run(["timetable", "list", "--timetable", "Course"])
+        XCTAssertTrue(listed.output.contains("자료구조 · 김대엽 · 3 credits · 컴퓨터SW · Tue 9:30–11:20 IT301"), listed.output)
+        let english = try assertComesBackUnchanged("Course", listed: listed.output, courses: 1, language: "en", as: "Again")
+        XCTAssertTrue(english.contains("DESCRIPTION:Prof. 김대엽\\, 3 credits\\, 컴퓨터SW\\, section 01\r\n"), english)
+        let korean = try assertComesBackUnchanged("Course", listed: listed.output, courses: 1, language: "ko", as: "다시")
+        XCTAssertTrue(korean.contains("DESCRIPTION:김대엽 교수\\, 3학점\\, 컴퓨터SW\\, 01분반\r\n"), korean)
+    }
+
+    /// Exports timetable `name` (with `--lang language`, when given) and
+    /// imports the file again as `newName`: nothing changed on the way,
+    /// its courses list as `listed` (the list of `name`) does. Returns the
+    /// exported calendar.
+    @discardableResult
+    private func assertComesBackUnchanged(_ name: String, listed: String, courses: Int, language: String? = nil,
+                                          as newName: String = "Again",
+                                          file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let ours = directory.appendingPathComponent("ours.ics").path
+        let exported = try run(["timetable", "export", "--ical", "--timetable", name, "-o", ours] + (language.map { ["--lang", $0] } ?? []))
+        XCTAssertEqual(exported.status, 0, exported.errors, file: file, line: line)
+        let again = try run(["timetable", "import-calendar", ours, "--name", newName], environment: seoul)
+        XCTAssertEqual(again.status, 0, again.errors, file: file, line: line)
+        XCTAssertEqual(again.output, "Made timetable '\(newName)': \(courses) \(courses == 1 ? "course" : "courses"), 0 from the catalog\n",
+                       "nothing changed on the way", file: file, line: line)
+        let second = try run(["timetable", "list", "--timetable", newName])
+        XCTAssertEqual(listed.split(separator: "\n").dropFirst(), second.output.split(separator: "\n").dropFirst(), file: file, line: line)
+        return try String(contentsOfFile: ours, encoding: .utf8)
     }
 
     /// Issue 31: a 9:00–10:30 lecture became periods 1 (9:30–10:20), said
@@ -64,26 +94,10 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
     /// 7:00–9:00 event was refused as "no weekly events". Both keep their
     /// times in every output and through an export and back.
     func testTimesOffThePeriodsAreKeptEverywhere() throws {
-        let early = """
-            BEGIN:VCALENDAR\r
-            X-WR-CALNAME:Early\r
-            BEGIN:VEVENT\r
-            DTSTART;TZID=Asia/Seoul:20260908T070000\r
-            DTEND;TZID=Asia/Seoul:20260908T090000\r
-            RRULE:FREQ=WEEKLY\r
-            SUMMARY:Swim\r
-            LOCATION:Pool\r
-            END:VEVENT\r
-            BEGIN:VEVENT\r
-            DTSTART;TZID=Asia/Seoul:20260907T090000\r
-            DTEND;TZID=Asia/Seoul:20260907T103000\r
-            RRULE:FREQ=WEEKLY\r
-            SUMMARY:Lecture\r
-            LOCATION:R1\r
-            END:VEVENT\r
-            END:VCALENDAR\r
-
-            """
+        let early = weeklyCalendar("Early", [
+            WeeklyEvent("20260908T070000", "20260908T090000", "Swim", room: "Pool"),
+            WeeklyEvent("20260907T090000", "20260907T103000", "Lecture", room: "R1"),
+        ])
         let imported = try run(["timetable", "import-calendar", try write("early.ics", early)], environment: seoul)
         XCTAssertEqual(imported.status, 0, imported.errors)
         XCTAssertEqual(imported.output, "Made timetable 'Early': 2 courses, 0 from the catalog\n")
@@ -95,15 +109,9 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(free.output.contains("Tue  9:00–12:00 (3 h)"), free.output)
         let today = try run(["timetable", "today", "--timetable", "Early", "--date", "2026-09-08", "--lang", "ko"])
         XCTAssertEqual(today.output, "2026. 9. 8. (화)\n7:00–9:00  Swim  Pool\n")
-        let ours = directory.appendingPathComponent("ours.ics").path
-        XCTAssertEqual(try run(["timetable", "export", "--ical", "--timetable", "Early", "-o", ours]).status, 0)
-        let written = try String(contentsOfFile: ours, encoding: .utf8)
+        let written = try assertComesBackUnchanged("Early", listed: listed.output, courses: 2)
         XCTAssertTrue(written.contains("DTSTART;TZID=Asia/Seoul:20260908T070000\r\nDTEND;TZID=Asia/Seoul:20260908T090000\r\n"), written)
         XCTAssertTrue(written.contains("DTSTART;TZID=Asia/Seoul:20260907T090000\r\nDTEND;TZID=Asia/Seoul:20260907T103000\r\n"), written)
-        let again = try run(["timetable", "import-calendar", ours, "--name", "Again"], environment: seoul)
-        XCTAssertEqual(again.output, "Made timetable 'Again': 2 courses, 0 from the catalog\n")
-        let second = try run(["timetable", "list", "--timetable", "Again"])
-        XCTAssertEqual(listed.output.split(separator: "\n").dropFirst(), second.output.split(separator: "\n").dropFirst())
     }
 
     func testRefusalsSayWhyAndMakeNothing() throws {
@@ -157,14 +165,12 @@ final class CalendarImportEndToEndTests: CommandEndToEndTestCase {
 
 /// `bankui timetable free` and `today`, on timetables made from calendars.
 final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
-    /// A calendar named `name` with weekly events (day of September 2026, start, end, title).
+    /// A calendar named `name` with weekly events (day of September 2026,
+    /// start, end, title), each in room `R` and its day.
     private func calendar(_ name: String, _ events: [(String, String, String, String)]) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "X-WR-CALNAME:\(name)"]
-        for (day, start, end, title) in events {
-            lines += ["BEGIN:VEVENT", "DTSTART;TZID=Asia/Seoul:202609\(day)T\(start)00", "DTEND;TZID=Asia/Seoul:202609\(day)T\(end)00",
-                      "RRULE:FREQ=WEEKLY", "SUMMARY:\(title)", "LOCATION:R\(day)", "END:VEVENT"]
-        }
-        return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
+        weeklyCalendar(name, events.map { day, start, end, title in
+            WeeklyEvent("202609\(day)T\(start)00", "202609\(day)T\(end)00", title, room: "R\(day)")
+        })
     }
 
     override func setUpWithError() throws {
@@ -214,4 +220,34 @@ final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(sunday.status, 0)
         XCTAssertEqual(sunday.output, "2026. 9. 13. (일): 수업이 없어요\n")
     }
+}
+
+/// One weekly event in Seoul time: start and end (`20260908T070000`),
+/// title, room and description as a person reads them.
+private struct WeeklyEvent {
+    let start, end, title: String
+    var room: String?
+    var description: String?
+
+    init(_ start: String, _ end: String, _ title: String, room: String? = nil, description: String? = nil) {
+        (self.start, self.end, self.title, self.room, self.description) = (start, end, title, room, description)
+    }
+}
+
+/// A calendar named `name` of weekly `events`, CRLF line ends, its TEXT
+/// values escaped as RFC 5545 asks.
+private func weeklyCalendar(_ name: String, _ events: [WeeklyEvent]) -> String {
+    func text(_ value: String) -> String {
+        value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ",", with: "\\,")
+            .replacingOccurrences(of: ";", with: "\\;")
+    }
+    var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "X-WR-CALNAME:\(text(name))"]
+    for event in events {
+        lines += ["BEGIN:VEVENT", "DTSTART;TZID=Asia/Seoul:\(event.start)", "DTEND;TZID=Asia/Seoul:\(event.end)",
+                  "RRULE:FREQ=WEEKLY", "SUMMARY:\(text(event.title))"]
+        if let room = event.room { lines.append("LOCATION:\(text(room))") }
+        if let description = event.description { lines.append("DESCRIPTION:\(text(description))") }
+        lines.append("END:VEVENT")
+    }
+    return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
 }
