@@ -9,6 +9,8 @@ struct CalculatorStrings: StringTable {
     init(_ language: Language) { self.language = language }
 
     var calculatorHistoryTitle: String { pick("History", "계산 기록") }
+    /// What the history pane says until the stored history is read.
+    var calculatorReadingHistory: String { pick("Reading the history…", "계산 기록을 읽는 중…") }
     var calculatorNoHistory: String {
         pick("No calculations yet. Type a number, an operator, a number and Enter.",
              "아직 계산 기록이 없습니다. 숫자, 연산자, 숫자를 입력하고 Enter를 누르세요.")

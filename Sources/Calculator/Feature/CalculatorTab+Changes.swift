@@ -20,7 +20,7 @@ extension CalculatorTab {
     /// program changed the history); the calculation in progress is kept as
     /// it is.
     func readNewestPage() {
-        hasRead = true
+        firstRead.asked()
         let store = self.store, ticket = writes.readStarting()
         effects.background {
             Message.newestPage(Result { Page(lines: try store.lastLines(Self.pageSize), total: try store.lineCount()) },
@@ -40,8 +40,10 @@ extension CalculatorTab {
             rows.invalidate()
             scroll.scrollToEnd(itemCount: 0)
             if case .loadFailed = notice { notice = nil }
+            firstRead.answered(succeeded: true)
         case .failure(let error):
             notice = .loadFailed(ErrorLine.report(error, while: "reading the calculator history", logger: logger))
+            firstRead.answered(succeeded: false)
         }
     }
 

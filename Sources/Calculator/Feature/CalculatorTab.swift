@@ -75,8 +75,11 @@ public final class CalculatorTab: TabScreen {
     /// Writes submitted and not answered yet: the history is read again
     /// only once they are.
     var writes = PendingWrites()
-    /// Whether the history has been read (it is when the tab is first shown).
-    var hasRead = false
+    /// Where the first read of the history stands: until it answers, the
+    /// history pane says it is reading, not that there is no calculation.
+    var firstRead = FirstRead.notAsked
+    /// Whether the history has been asked for (it is when the tab is first shown).
+    var hasRead: Bool { firstRead.isAsked }
     /// Older lines are being read.
     var readingOlder = false
     /// How many times the history was cleared here: older lines read

@@ -29,6 +29,8 @@ struct JuiceStrings: StringTable {
     var juiceStockTitle: String { pick("Stock", "재고") }
     var juiceMenuTitle: String { pick("Menu", "메뉴") }
     var juiceUnknownCount: String { "?" }
+    /// What the stock pane says until the stock is read: no count yet.
+    var juiceReadingStock: String { pick("Reading…", "읽는 중…") }
     var juiceShortMark: String { pick("short", "부족") }
 
     /// The served alert: its title names the juice, as the original's did.

@@ -70,7 +70,7 @@ extension JuiceTab {
     /// Reads the stock in the background (when the tab is first shown,
     /// after writes, when another program changed it).
     func readStock() {
-        hasRead = true
+        firstRead.asked()
         let store = self.store, ticket = writes.readStarting()
         effects.background {
             Message.stock(Result { try store.stock() }, ticket)
@@ -84,6 +84,7 @@ extension JuiceTab {
         switch result {
         case .success(let read):
             stock = read
+            firstRead.answered(succeeded: true)
             if let focus = editorWaiting {
                 editorWaiting = nil
                 if overlay == nil { overlay = .editor(StockEditor(stock: read, focus: focus)) }
@@ -97,6 +98,7 @@ extension JuiceTab {
             }
         case .failure(let error):
             stock = nil
+            firstRead.answered(succeeded: false)
             editorWaiting = nil
             if case .editor = overlay { overlay = nil }
             let reason = ErrorLine.report(error, while: "reading the stock", logger: logger)

@@ -44,6 +44,11 @@ extension JuiceTab {
 
     private func renderStock(in area: Rect, buffer: inout Buffer) {
         let inner = Pane(title: strings.juiceStockTitle, isFocused: overlay == nil).render(in: area, buffer: &buffer)
+        guard !firstRead.isReading else {
+            // Not read yet: no count, not even a "?".
+            ReadingLine(strings.juiceReadingStock).render(in: inner, buffer: &buffer)
+            return
+        }
         // A click on a fruit opens the editor on it.
         for row in 0..<min(Fruit.allCases.count, inner.height) {
             buffer.mark(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1), as: .row(Self.stockList, row))
@@ -66,7 +71,8 @@ extension JuiceTab {
         let inner = Pane(title: strings.juiceMenuTitle, isFocused: overlay == nil).render(in: area, buffer: &buffer)
         for (row, juice) in Juice.allCases.enumerated() where row < inner.height {
             let line = Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1)
-            let canMake = stock?.canMake(juice) ?? false
+            // Unknown until the stock is read: then no juice is said to be short.
+            let canMake = stock?.canMake(juice) ?? true
             let isSelected = juice == selected
             let base = canMake ? buffer.theme.normal : buffer.theme.dim
             let style = buffer.theme.itemStyle(isSelected: isSelected, isFocused: overlay == nil, base: base)

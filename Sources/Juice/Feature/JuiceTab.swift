@@ -63,8 +63,11 @@ public final class JuiceTab: TabScreen {
     var selected = Juice.allCases[0]
     /// The dialog or editor on top, if any.
     var overlay: Overlay?
-    /// Whether the stock has been read (it is when the tab is first shown).
-    var hasRead = false
+    /// Where the first read of the stock stands: until it answers, the
+    /// stock pane says it is reading and no juice is marked short.
+    var firstRead = FirstRead.notAsked
+    /// Whether the stock has been asked for (it is when the tab is first shown).
+    var hasRead: Bool { firstRead.isAsked }
     /// The fruit the stock editor opens on once the stock is read.
     var editorWaiting: Fruit?
     /// What was typed when bankui last stopped, opened once the stock is read.

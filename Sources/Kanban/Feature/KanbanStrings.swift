@@ -41,6 +41,8 @@ struct KanbanStrings: StringTable {
         filtered ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total))"
             : "\(column.title) \(NumberText.grouped(total))"
     }
+    /// What the board says until it is read: not yet "No cards".
+    var readingCards: String { pick("Reading cards…", "카드를 읽는 중…") }
     var emptyColumn: String { pick("No cards", "카드가 없습니다") }
     /// The empty column's line, naming the key that adds a card (the
     /// user's, when they chose another).

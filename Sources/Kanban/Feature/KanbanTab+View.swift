@@ -18,6 +18,10 @@ extension KanbanTab {
             for (index, line) in lines.prefix(board.height).enumerated() {
                 buffer.write(line, x: board.x + 1, y: board.y + index, style: buffer.theme.error, maxWidth: board.width - 2)
             }
+        } else if !firstRead.hasData {
+            // Not read yet: no column, no count, nothing that could be taken
+            // for an empty board.
+            ReadingLine(strings.readingCards).render(in: board, buffer: &buffer)
         } else {
             let today = calendar.today
             for (column, rect) in zip(KanbanColumn.allCases, layout.columns) {

@@ -98,8 +98,12 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     var pending = PendingWrites()
     /// The link to the shared board, when one is set.
     var syncStatus: KanbanSyncStatus?
+    /// Where the first read of the board stands: until it answers, the
+    /// tab says it is reading and draws no column (an empty board would
+    /// say the cards are gone).
+    private(set) var firstRead = FirstRead.notAsked
     /// Whether the board has been asked for (it is when the tab is first shown).
-    private(set) var hasLoaded = false
+    var hasLoaded: Bool { firstRead.isAsked }
     /// The card to choose once the board is read (a draft's, at start).
     var chooseOnRead: UUID?
     /// A save waiting for the board as stored now, to see whether the card
@@ -199,7 +203,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// Reads the board again in the background; it is shown when it
     /// comes (``show(read:)``).
     func reload() {
-        hasLoaded = true
+        firstRead.asked()
         effects.background(readBoard(then: Message.read))
     }
 
@@ -219,9 +223,11 @@ public final class KanbanTab: TabScreen, NoticeShowing {
             adoptShownBoard(from: read)
             state = read
             loadError = nil
+            firstRead.answered(succeeded: true)
         case .failure(let error):
             state = nil
             loadError = ErrorLine.report(error, while: "reading the kanban board", logger: logger)
+            firstRead.answered(succeeded: false)
         }
         refreshVisible()
         refreshDueView()

@@ -12,8 +12,8 @@ extension TimetableTab {
         guard !area.isEmpty else { return }
         // Until the first read answers, nothing is known: not even that
         // there is no timetable.
-        guard hasLoaded, catalog != nil || loadError != nil else {
-            buffer.write(strings.loading, x: area.x + 1, y: area.y, style: buffer.theme.dim, maxWidth: max(0, area.width - 1))
+        guard !firstRead.isReading, catalog != nil || loadError != nil else {
+            ReadingLine(strings.loading).render(in: area, buffer: &buffer)
             return
         }
         // The first row is the title's; a notice shows over it, so that

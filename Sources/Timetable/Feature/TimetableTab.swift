@@ -99,7 +99,11 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     /// Why the timetables could not be read.
     private(set) var loadError: String?
     var pending = PendingWrites()
-    private(set) var hasLoaded = false
+    /// Where the first read of the catalog and timetables stands: until it
+    /// answers, the tab says it is reading (not that there is no timetable).
+    private(set) var firstRead = FirstRead.notAsked
+    /// Whether the timetables have been asked for (when the tab is first shown).
+    var hasLoaded: Bool { firstRead.isAsked }
     /// What was typed when bankui last stopped, opened once the timetables are read.
     var draftToRestore: Draft?
     public var effects = TabEffects()
@@ -159,7 +163,7 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     /// Reads the catalog and the timetables again, in the background; they
     /// are shown when they come (``show(read:)``).
     func reload() {
-        hasLoaded = true
+        firstRead.asked()
         let store = self.store, ticket = pending.readStarting()
         effects.background {
             Message.read(Result { Read(catalog: try store.loadCatalog(), snapshot: try store.loadTimetables()) }, ticket)
@@ -201,8 +205,10 @@ public final class TimetableTab: TabScreen, NoticeShowing {
                 shownID = timetables.first?.id
             }
             loadError = nil
+            firstRead.answered(succeeded: true)
         } catch {
             loadError = ErrorLine.report(error, while: "reading the timetables", logger: logger)
+            firstRead.answered(succeeded: false)
         }
         refreshLayout()
         if let draft = draftToRestore {

@@ -1,4 +1,5 @@
 import CalculatorCore
+import TabKit
 import TerminalUI
 
 /// Draws the calculator tab: the history in a pane that fills the top, and
@@ -16,6 +17,9 @@ struct CalculatorView {
     var notice: CalculatorNotice?
     /// The line of the history chosen (drawn as a list's selection).
     var selectedLine: Int? = nil
+    /// Where the first read of the stored history stands: until it
+    /// answers, the pane says it is reading, above any line typed since.
+    var historyRead = FirstRead.read
 
     /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
     var entryText: String {
@@ -94,7 +98,12 @@ struct CalculatorView {
             : ""
         Pane(title: strings.calculatorHistoryTitle, footer: footer).render(in: area, buffer: &buffer)
         guard !list.isEmpty else { return }
+        if historyRead.isReading, all.count < list.height {
+            // What is stored is not known yet: not "no calculations".
+            ReadingLine(strings.calculatorReadingHistory).render(in: list.inset(dx: -1, dy: 0), buffer: &buffer)
+        }
         if all.isEmpty {
+            guard historyRead.hasData else { return }
             let lines = TextWrap.lines(strings.calculatorNoHistory, width: list.width)
             for (row, line) in lines.prefix(list.height).enumerated() {
                 buffer.write(line, x: list.x, y: list.y + row, style: theme.dim, maxWidth: list.width)
