@@ -19,13 +19,22 @@ protocol KanbanStore: Sendable {
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void)
     /// Remembers the board shown, in the background.
     func submitShowBoard(_ board: UUID)
+    /// The first `count` cards of each column of the board shown and each
+    /// column's count, read before the whole board so that the first frame
+    /// shows cards; nil from a store that reads the whole board as fast.
+    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage?
 }
 
 extension KanbanStore {
     func submitShowBoard(_ board: UUID) {}
+    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? { nil }
 }
 
 extension KanbanRepository: KanbanStore {
+    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? {
+        try readFirstPage(cardsPerColumn: count)
+    }
+
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {
         submitRecord(step, at: at, completion: completion)
     }

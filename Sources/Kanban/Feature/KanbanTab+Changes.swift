@@ -16,6 +16,9 @@ extension KanbanTab {
         case read(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
         /// The board as stored when a save of an edit asked (``WaitingSave``).
         case readBeforeSave(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
+        /// The first cards of each column, read before the whole board
+        /// (nil when the store has none to give, or could not read them).
+        case firstPage(KanbanFirstPage?)
     }
 
     /// A save of an edit, waiting for the board as stored now.
@@ -212,6 +215,13 @@ extension KanbanTab {
             case .show: show(read: result)
             case .readAgain: reload()
             case .drop: break
+            }
+            return true
+        case .firstPage(let page):
+            // Only until the board is read: then the board is what is shown.
+            if state == nil, loadError == nil, let page {
+                firstPage = page
+                refreshVisible()
             }
             return true
         case .readBeforeSave(let result, let ticket):

@@ -18,7 +18,7 @@ extension KanbanTab {
             for (index, line) in lines.prefix(board.height).enumerated() {
                 buffer.write(line, x: board.x + 1, y: board.y + index, style: buffer.theme.error, maxWidth: board.width - 2)
             }
-        } else if !firstRead.hasData {
+        } else if !firstRead.hasData, firstPage == nil {
             // Not read yet: no column, no count, nothing that could be taken
             // for an empty board.
             ReadingLine(strings.readingCards).render(in: board, buffer: &buffer)
@@ -167,8 +167,9 @@ extension KanbanTab {
             index += 1
         }
         let lastFull = items.count <= inner.height ? index - 1 : index - 2
-        let footer = first > 0 || lastFull < shown.count - 1
-            ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(shown.count))" : ""
+        let count = listed(column)
+        let footer = first > 0 || lastFull < count - 1
+            ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(count))" : ""
         Pane(title: title, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
         let theme = buffer.theme
         let titleRow = items.firstIndex { $0.1 == chosenAt && $0.0.kind == .title } ?? 0

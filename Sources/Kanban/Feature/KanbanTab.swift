@@ -104,6 +104,10 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     private(set) var firstRead = FirstRead.notAsked
     /// Whether the board has been asked for (it is when the tab is first shown).
     var hasLoaded: Bool { firstRead.isAsked }
+    /// The first cards of each column and each column's count, read before
+    /// the whole board so that the first frame shows the cards; drawn until
+    /// the board is read, and dropped then.
+    var firstPage: KanbanFirstPage?
     /// The card to choose once the board is read (a draft's, at start).
     var chooseOnRead: UUID?
     /// A save waiting for the board as stored now, to see whether the card
@@ -203,8 +207,20 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// Reads the board again in the background; it is shown when it
     /// comes (``show(read:)``).
     func reload() {
+        if !firstRead.isAsked {
+            // The page in view first (a few cards, through an index), then
+            // the whole board: the tab's reads run in the order asked.
+            let store = self.store, count = Self.firstPageSize(areaSize)
+            effects.background { Message.firstPage(try? store.firstPage(cardsPerColumn: count)) }
+        }
         firstRead.asked()
         effects.background(readBoard(then: Message.read))
+    }
+
+    /// Cards read of each column before the whole board: more than a
+    /// column shows in `size` (a card takes at least a row and a gap).
+    nonisolated static func firstPageSize(_ size: Size?) -> Int {
+        min(200, max(50, size?.height ?? 0))
     }
 
     /// Reading the board, for an effect: its answer is `message(result, ticket)`.
@@ -223,10 +239,12 @@ public final class KanbanTab: TabScreen, NoticeShowing {
             adoptShownBoard(from: read)
             state = read
             loadError = nil
+            firstPage = nil
             firstRead.answered(succeeded: true)
         case .failure(let error):
             state = nil
             loadError = ErrorLine.report(error, while: "reading the kanban board", logger: logger)
+            firstPage = nil
             firstRead.answered(succeeded: false)
         }
         refreshVisible()
@@ -245,6 +263,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
             if let board = state?.board {
                 shown = filter.map { board.cards(in: column, board: boardShown, matching: $0.query) }
                     ?? board.cards(in: column, board: boardShown)
+            } else if let firstPage {
+                shown = firstPage.cards[column] ?? []
             } else {
                 shown = []
             }
@@ -263,8 +283,16 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// The cards `column` shows.
     func cards(_ column: KanbanColumn) -> [Card] { visible[column] ?? [] }
 
-    /// How many cards `column` holds, filter or not.
-    func total(_ column: KanbanColumn) -> Int { state?.board.cards(in: column, board: boardShown).count ?? 0 }
+    /// How many cards `column` holds, filter or not (before the board is
+    /// read, as the first page counted them).
+    func total(_ column: KanbanColumn) -> Int {
+        if let board = state?.board { return board.cards(in: column, board: boardShown).count }
+        return firstPage?.counts[column] ?? 0
+    }
+
+    /// How many cards `column` lists: those shown, or before the board is
+    /// read (when only its first page is), all it holds.
+    func listed(_ column: KanbanColumn) -> Int { state == nil ? total(column) : cards(column).count }
 
     /// Where the chosen card of `column` is among the cards it shows.
     func chosenIndex(_ column: KanbanColumn) -> Int? {

@@ -167,6 +167,42 @@ final class KanbanPlacesTests: XCTestCase {
         XCTAssertEqual(try empty.liveCards(withIDStartingWith: "0000"), [])
     }
 
+    /// The first page the tab draws before the whole board is read is the
+    /// whole board's first cards of each column, and its counts the whole
+    /// board's, for whichever board is shown, orphans and rows that are no
+    /// card included.
+    func testTheFirstPageIsTheWholeBoardsFirstCards() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = KanbanRepository(database: database)
+        try makeBoard(repository, database)
+        func check(_ label: String) throws {
+            let whole = try repository.board()
+            for board in [work, home, gone, unknown] {
+                try database.writer.write { db in try KanbanRepository.setShownBoard(board, db) }
+                let shown = try repository.shownBoard()
+                for size in [1, 2, 100] {
+                    let page = try repository.readFirstPage(cardsPerColumn: size)
+                    XCTAssertEqual(page.board, shown, label)
+                    for column in KanbanColumn.allCases {
+                        let all = whole.cards(in: column, board: shown)
+                        XCTAssertEqual(page.cards[column]?.map(\.title), all.prefix(size).map(\.title),
+                                       "\(label): \(column) of \(shown), \(size)")
+                        XCTAssertEqual(page.counts[column], all.count, "\(label): \(column) of \(shown)")
+                    }
+                }
+            }
+        }
+        try check("three boards")
+        try database.writer.write { db in
+            try db.execute(sql: "UPDATE kanbanBoard SET deleted = 1 WHERE id = ?", arguments: [work.uuidString])
+        }
+        try check("without the first board")
+        try database.writer.write { db in try db.execute(sql: "UPDATE kanbanBoard SET deleted = 1") }
+        try check("without boards")
+        let empty = try KanbanRepository(database: try AppDatabase.inMemory()).readFirstPage(cardsPerColumn: 10)
+        XCTAssertEqual(empty.counts.values.reduce(0, +), 0)
+    }
+
     func testAReferenceFindsTheCardsItsDigitsBeginWithDashesOrNot() throws {
         let database = try AppDatabase.inMemory()
         let repository = KanbanRepository(database: database)
@@ -192,7 +228,7 @@ final class KanbanPlacesTests: XCTestCase {
         let database = try AppDatabase.inMemory()
         let statements = [
             KanbanRepository.firstCardBoard, KanbanRepository.nextCardBoard, KanbanRepository.lastOfColumn,
-            KanbanRepository.cardsInIDRange,
+            KanbanRepository.cardsInIDRange, KanbanRepository.firstOfColumn, KanbanRepository.countOfColumn,
         ]
         for sql in statements {
             let plan = try database.writer.read { db in

@@ -1,0 +1,94 @@
+import DatabaseKit
+import Foundation
+import GRDB
+import KanbanCore
+
+/// The first cards of each column of the board the tab shows, and how many
+/// cards each column holds: what the first frame draws, read before the
+/// whole board (10,000 cards take about 100 ms to read; these a few).
+public struct KanbanFirstPage: Sendable, Equatable {
+    /// The board shown (the one the tab showed last).
+    public var board: UUID
+    /// The first cards of each column, in board order.
+    public var cards: [KanbanColumn: [Card]]
+    /// How many cards each column holds.
+    public var counts: [KanbanColumn: Int]
+
+    public init(board: UUID, cards: [KanbanColumn: [Card]], counts: [KanbanColumn: Int]) {
+        self.board = board
+        self.cards = cards
+        self.counts = counts
+    }
+}
+
+extension KanbanRepository {
+    /// The first `count` cards of each column of the board the tab shows
+    /// and each column's number of cards, read through the
+    /// `kanbanCardPlace` index: the cards ``load(historyLimit:)`` would put
+    /// first, without reading the others.
+    public func readFirstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage {
+        try database.writer.read { db in try Self.firstPage(cardsPerColumn: count, db) }
+    }
+
+    /// What an id that reads as a card's looks like (`UUID(uuidString:)`:
+    /// hexadecimal digits of either case, dashes at their places): a row
+    /// with another id is no card, neither listed nor counted.
+    static let cardIDPattern = [8, 4, 4, 4, 12].map { String(repeating: "[0-9A-Fa-f]", count: $0) }.joined(separator: "-")
+    /// The cards of one stored `boardID` in one column by position, as the
+    /// index holds them (read only as far as needed; cards with one key
+    /// are put in the board's order by their ids afterwards).
+    static let firstOfColumn = """
+        SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard
+        WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)' ORDER BY position
+        """
+    /// How many live cards one stored `boardID` has in one column.
+    static let countOfColumn = """
+        SELECT count(*) FROM kanbanCard WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)'
+        """
+
+    /// ``readFirstPage(cardsPerColumn:)`` inside a read. A card is on the board
+    /// shown as ``lastPosition(in:on:)`` reckons it (its board, or the
+    /// first board for a board that is not a live one); ids are stored as
+    /// `UUID.uuidString` writes them, so their text order is their byte
+    /// order, the board's second key.
+    static func firstPage(cardsPerColumn count: Int, _ db: Database) throws -> KanbanFirstPage {
+        let shown = try shownBoard(db)
+        let live = try boards(db).live
+        let liveIDs = Set(live.map(\.id))
+        let first = live.min(by: BoardInfo.listOrder)?.id
+        func shownOn(_ stored: DatabaseValue) -> UUID {
+            let id = String.fromDatabaseValue(stored).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
+            return liveIDs.contains(id) ? id : (first ?? id)
+        }
+        var stored: [DatabaseValue] = []
+        let firstStatement = try db.cachedStatement(sql: firstCardBoard)
+        let nextStatement = try db.cachedStatement(sql: nextCardBoard)
+        var next = try DatabaseValue.fetchOne(firstStatement, arguments: [""])
+        while let value = next, !value.isNull {
+            if shownOn(value) == shown { stored.append(value) }
+            next = try DatabaseValue.fetchOne(nextStatement, arguments: [value])
+        }
+        var cards: [KanbanColumn: [Card]] = [:], counts: [KanbanColumn: Int] = [:]
+        let select = try db.cachedStatement(sql: firstOfColumn), counting = try db.cachedStatement(sql: countOfColumn)
+        for column in KanbanColumn.allCases {
+            var found: [Card] = []
+            var total = 0
+            for value in stored {
+                total += try Int.fetchOne(counting, arguments: [value, column.rawValue]) ?? 0
+                let rows = try Row.fetchCursor(select, arguments: [value, column.rawValue])
+                var taken: [Card] = []
+                while let row = try rows.next() {
+                    guard let card = card(row) else { continue }
+                    // Enough, unless the next card shares the last one's key.
+                    if taken.count >= count, card.position != taken.last?.position { break }
+                    taken.append(card)
+                }
+                found += taken
+            }
+            found.sort { OrderKey.precedes($0.position, $0.id, $1.position, $1.id) }
+            cards[column] = Array(found.prefix(max(0, count)))
+            counts[column] = total
+        }
+        return KanbanFirstPage(board: shown, cards: cards, counts: counts)
+    }
+}
