@@ -27,8 +27,12 @@ final class TmuxSession {
     /// `jobControl`, the program runs as a job of an interactive shell (so
     /// Ctrl-Z stops it and `fg` brings it back); otherwise under a plain
     /// script.
+    ///
+    /// With `recording`, every byte bankui writes to its terminal is kept in
+    /// that file as it comes (util-linux `script` between tmux and bankui):
+    /// for tests that read every frame, not only the screen at the end.
     init(width: Int = 80, height: Int = 24, arguments: [String] = [], dataDirectory: URL? = nil,
-         environment: [String: String] = [:], jobControl: Bool = false) throws {
+         environment: [String: String] = [:], jobControl: Bool = false, recording: URL? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
             throw XCTSkip("tmux is not installed (make test installs it)")
         }
@@ -43,7 +47,13 @@ final class TmuxSession {
         // colour unless the test asks for none (`NO_COLOR` in `environment`).
         let env = (["LANG": "C.UTF-8", "TERM": "xterm-256color", "XDG_STATE_HOME": directory.path] .merging(environment) { $1 })
             .map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
-        let command = ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments).map(Self.quote).joined(separator: " ")
+        var command = ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments).map(Self.quote).joined(separator: " ")
+        if let recording {
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+                throw XCTSkip("util-linux script is not installed")
+            }
+            command = ["/usr/bin/script", "-qfec", command, recording.path].map(Self.quote).joined(separator: " ")
+        }
         let d = Self.quote(directory.path)
         let script = """
         stty -g > \(d)/stty-before
