@@ -66,6 +66,18 @@ public struct Calculator: Sendable {
     /// have: a further digit would be ignored.
     public var isEntryFull: Bool { result == nil && entry.isFull }
 
+    /// True when `key` types more digits than the number being typed has
+    /// room for: a digit after the 20th, or `00` after the 19th (its second
+    /// zero). What does not fit is not typed; the screen says so each time.
+    public func refusesDigits(_ key: CalculatorKey) -> Bool {
+        guard result == nil else { return false }
+        switch key {
+        case .digit: return entry.roomForDigits < 1
+        case .doubleZero: return entry.roomForDigits < 2
+        default: return false
+        }
+    }
+
     /// True in the state a fresh calculator starts in: `0` shown, nothing
     /// typed, nothing pending.
     public var isCleared: Bool { result == nil && pending == nil && entry.isEmpty && currentLines.isEmpty }
@@ -75,6 +87,14 @@ public struct Calculator: Sendable {
     public var display: String {
         if let result { return DecimalDisplay.format(result) }
         return entry.display
+    }
+
+    /// True when `display` shows fewer digits than the number has (a result
+    /// or a number brought back, rounded to 20 significant digits): the
+    /// screen marks it with ``DecimalDisplay/roundedMark``.
+    public var isDisplayRounded: Bool {
+        if let result { return DecimalDisplay.isRounded(result) }
+        return entry.isRounded
     }
 
     /// The number held behind `display`: exactly what is typed, or the exact

@@ -43,6 +43,19 @@ public enum DecimalDisplay {
         return sign + plain(digits: String(digits), exponent: exponent)
     }
 
+    /// The mark a number shown with fewer digits than it has carries
+    /// (``isRounded(_:)``): `≈ 2E20`, `≈0.33333333333333333333`.
+    public static let roundedMark = "≈"
+
+    /// True when ``format(_:)-(ExactNumber)`` shows fewer digits than
+    /// `value` has: it has more than 20 significant digits, so what is
+    /// shown is rounded (`2E20` for 199,999,999,999,999,999,998, `0.333…`
+    /// for ⅓). Trailing zeros are not digits lost: `1E25` is exact.
+    public static func isRounded(_ value: ExactNumber) -> Bool {
+        guard !value.isNaN, let rounded = value.significantDigits(maximumSignificantDigits) else { return false }
+        return !rounded.exact
+    }
+
     /// `value` formatted as `format(_: ExactNumber)` does.
     public static func format(_ value: Decimal) -> String {
         format(ExactNumber(value))

@@ -33,11 +33,19 @@ struct Entry: Sendable, Equatable {
     /// True when no more digits fit (`maximumDigits`).
     var isFull: Bool { computed == nil && digitCount >= Self.maximumDigits }
 
+    /// How many more digits the entry takes (a computed number is typed
+    /// over, so all of them).
+    var roomForDigits: Int { computed == nil ? max(0, Self.maximumDigits - digitCount) : Self.maximumDigits }
+
     /// The entry as shown, e.g. `-1,234.50`.
     var display: String {
         if let computed { return DecimalDisplay.format(computed) }
         return DecimalDisplay.format(typed: (isNegative ? "-" : "") + (typed.isEmpty ? "0" : typed))
     }
+
+    /// True when ``display`` shows fewer digits than the entry holds (a
+    /// computed number: what is typed is always shown whole).
+    var isRounded: Bool { computed.map(DecimalDisplay.isRounded) ?? false }
 
     /// The exact number typed (0 when empty).
     var value: ExactNumber {

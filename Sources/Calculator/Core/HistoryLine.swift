@@ -67,12 +67,19 @@ public struct HistoryLine: Sendable, Equatable, Hashable {
         return nil
     }
 
-    /// The line as shown: `1,234`, `+ 5`, `× 3`, `= 3,717`.
+    /// True when the number is shown with fewer digits than it has
+    /// (``DecimalDisplay/isRounded(_:)``).
+    public var isRounded: Bool { value.map(DecimalDisplay.isRounded) ?? false }
+
+    /// The line as shown: `1,234`, `+ 5`, `× 3`, `= 3,717`. A number shown
+    /// rounded says so: a result `≈ 2E20` (it is not equal), an operand
+    /// `+ ≈0.33333333333333333333`.
     public var text: String {
+        let mark = isRounded ? DecimalDisplay.roundedMark : ""
         switch kind {
-        case .operand(nil): shownNumber
-        case .operand(let shown?): "\(shown.symbol) \(shownNumber)"
-        case .result: "= \(shownNumber)"
+        case .operand(nil): return mark + shownNumber
+        case .operand(let shown?): return "\(shown.symbol) \(mark)\(shownNumber)"
+        case .result: return "\(mark.isEmpty ? "=" : mark) \(shownNumber)"
         }
     }
 

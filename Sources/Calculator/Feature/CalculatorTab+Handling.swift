@@ -129,7 +129,10 @@ extension CalculatorTab: InputHandling {
             // Any other key of the calculator goes back to typing, and types.
             if keys.calculatorKey(for: key) != nil || key.isPaste || keys.undoClear.matches(key) { leaveChosenLine() }
         }
-        if notice?.isError == false, keys.calculatorKey(for: key) != nil || key.isPaste { notice = nil }
+        if keys.calculatorKey(for: key) != nil || key.isPaste {
+            if notice?.isError == false { notice = nil }
+            wordUnderError = nil
+        }
         if let calculatorKey = keys.calculatorKey(for: key) {
             press([calculatorKey])
         } else if keys.scroll.matches(key) || keys.page.matches(key) || keys.ends.matches(key) {
@@ -166,7 +169,7 @@ extension CalculatorTab: InputHandling {
     func press(_ keys: [CalculatorKey]) {
         var added: [HistoryLine] = []
         for key in keys {
-            if calculator.isEntryFull, Self.typesADigit(key) { inform(.tooManyDigits) }
+            if calculator.refusesDigits(key) { inform(.tooManyDigits) }
             let wasShowingResult = calculator.isShowingResult
             let before = (calculator: calculator, typed: typedSinceResult)
             let lines = calculator.press(key)
@@ -224,16 +227,9 @@ extension CalculatorTab: InputHandling {
         historyCalculations += Array(repeating: id, count: step.lines.count)
     }
 
-    /// Shows a word about input, unless a database error is shown: that
-    /// one matters more and stays until it is solved.
+    /// Shows a word about input; under a database error, which matters
+    /// more and stays until it is solved, when one is shown.
     func inform(_ info: CalculatorNotice) {
-        if notice?.isError != true { notice = info }
-    }
-
-    static func typesADigit(_ key: CalculatorKey) -> Bool {
-        switch key {
-        case .digit, .doubleZero: return true
-        default: return false
-        }
+        if notice?.isError == true { wordUnderError = info } else { notice = info }
     }
 }

@@ -8,8 +8,8 @@ import TerminalUI
 extension CalculatorTab {
     /// What is drawn, from the tab's state.
     var view: CalculatorView {
-        CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice, selectedLine: selectedLine,
-                       historyRead: firstRead)
+        CalculatorView(strings: strings, calculator: calculator, history: history, notice: notice, word: wordUnderError,
+                       selectedLine: selectedLine, historyRead: firstRead)
     }
 
     /// Reads only: the history's rows and scroll are drawn from copies, which

@@ -88,6 +88,9 @@ public final class CalculatorTab: TabScreen {
     public var effects = TabEffects()
     /// The message under the number, if any.
     var notice: CalculatorNotice?
+    /// A word about input (a refused digit) while `notice` is an error that
+    /// stays: shown under it, gone with the next key.
+    var wordUnderError: CalculatorNotice?
     /// The keys typed since the last result (or AC), as the characters that
     /// type them (`12+34`): the draft kept when bankui stops mid-calculation,
     /// replayed at the next start. Keys, not numbers, so the draft does not

@@ -74,3 +74,54 @@ final class DisplayTests: XCTestCase {
         XCTAssertEqual(Calculator().display, "0")
     }
 }
+
+/// A number shown with fewer digits than it has says so (`≈`); one shown
+/// whole does not, trailing zeros and scientific notation included.
+final class RoundedMarkTests: XCTestCase {
+    func testANumberWithMoreThanTwentyDigitsIsRounded() {
+        let big = exact("199999999999999999998")
+        XCTAssertEqual(DecimalDisplay.format(big), "2E20")
+        XCTAssertTrue(DecimalDisplay.isRounded(big))
+        XCTAssertTrue(DecimalDisplay.isRounded(Operator.divide.apply(exact("1"), exact("3"))))
+        XCTAssertTrue(DecimalDisplay.isRounded(exact("1.000000000000000000001")))
+    }
+
+    func testANumberShownWholeIsNotRounded() {
+        for text in ["0", "1", "-1234.5", "99999999999999999999", "100000000000000000000", "15000000000000000000000000",
+                     "0.00000000000000000001"] {
+            XCTAssertFalse(DecimalDisplay.isRounded(exact(text)), text)
+        }
+        XCTAssertFalse(DecimalDisplay.isRounded(.nan))
+    }
+
+    func testAResultShownRoundedIsMarked() {
+        let calculator = Calculator.after("99999999999999999999+99999999999999999999=")
+        XCTAssertEqual(calculator.display, "2E20")
+        XCTAssertTrue(calculator.isDisplayRounded)
+        XCTAssertFalse(Calculator.after("2+3=").isDisplayRounded)
+        XCTAssertFalse(Calculator.after("12345").isDisplayRounded, "what is typed is shown whole")
+    }
+
+    func testHistoryLinesShownRoundedAreMarked() {
+        let big = exact("199999999999999999998")
+        XCTAssertEqual(HistoryLine(kind: .result, exact: big).text, "≈ 2E20")
+        XCTAssertEqual(HistoryLine(kind: .operand(.add), exact: big).text, "+ ≈2E20")
+        XCTAssertEqual(HistoryLine(kind: .operand(nil), exact: big).text, "≈2E20")
+        XCTAssertEqual(HistoryLine(kind: .result, exact: exact("1.5E25")).text, "= 1.5E25")
+        XCTAssertEqual(HistoryLine(kind: .result, exact: .nan).text, "= NaN")
+    }
+
+    func testTheTwentyFirstDigitIsRefusedEveryTime() {
+        var calculator = Calculator.after(String(repeating: "9", count: 19))
+        XCTAssertFalse(calculator.refusesDigits(.digit(1)))
+        XCTAssertTrue(calculator.refusesDigits(.doubleZero), "00 after the 19th digit: its second zero does not fit")
+        _ = calculator.press(.digit(9))
+        for _ in 0..<3 {
+            XCTAssertTrue(calculator.refusesDigits(.digit(1)))
+            XCTAssertTrue(calculator.refusesDigits(.doubleZero))
+            _ = calculator.press(.digit(1))
+        }
+        XCTAssertEqual(calculator.display, "99,999,999,999,999,999,999")
+        XCTAssertFalse(Calculator.after("0.").refusesDigits(.doubleZero))
+    }
+}

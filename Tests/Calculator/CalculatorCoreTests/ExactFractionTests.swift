@@ -51,7 +51,7 @@ final class ExactFractionTests: XCTestCase {
         var calculator = Calculator.after("1/3=")
         calculator.type("*3-1=")
         XCTAssertEqual(calculator.display, "0")
-        XCTAssertEqual(calculator.lineTexts, ["0.33333333333333333333", "× 3", "− 1", "= 0"])
+        XCTAssertEqual(calculator.lineTexts, ["≈0.33333333333333333333", "× 3", "− 1", "= 0"])
     }
 
     func testFourDividedByZeroPlusOneIsNaN() {

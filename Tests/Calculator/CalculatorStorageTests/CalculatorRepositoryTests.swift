@@ -434,7 +434,8 @@ final class CalculationOrderTests: XCTestCase {
             try Row.fetchAll(db, sql: "SELECT id, kind, operator, number FROM calculatorHistory ORDER BY place, id")
         }
         XCTAssertEqual(after, before, "every row as it was, in the same order")
-        let texts = ["100", "1", "+ 2", "= 102", "+ 2", "= 3", "0.33333333333333333333"]
+        // ⅓ kept to 38 digits is shown to 20, and says so.
+        let texts = ["100", "1", "+ 2", "= 102", "+ 2", "= 3", "≈0.33333333333333333333"]
         XCTAssertEqual(try repository.history().map(\.text), texts)
         XCTAssertEqual(try repository.lastLines(3).map(\.line.text), Array(texts.suffix(3)))
         XCTAssertEqual(try repository.lineCount(), old.count)

@@ -15,17 +15,23 @@ struct CalculatorView {
     var history: [HistoryLine]
     /// A message under the number.
     var notice: CalculatorNotice?
+    /// A word about input shown under an error that stays (`notice`): a
+    /// refused digit is said every time, whatever else is said.
+    var word: CalculatorNotice? = nil
     /// The line of the history chosen (drawn as a list's selection).
     var selectedLine: Int? = nil
     /// Where the first read of the stored history stands: until it
     /// answers, the pane says it is reading, above any line typed since.
     var historyRead = FirstRead.read
 
-    /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no operator.
+    /// The number as shown: `+ 1,234`, `= 3,717`, or `1,234` with no
+    /// operator; a number shown with fewer digits than it has carries `≈`
+    /// (`≈ 2E20` in place of `= 2E20`, `+ ≈0.33333333333333333333`).
     var entryText: String {
-        if calculator.isShowingResult { return "= " + calculator.display }
-        if let op = calculator.pendingOperator { return op.symbol + " " + calculator.display }
-        return calculator.display
+        let mark = calculator.isDisplayRounded ? DecimalDisplay.roundedMark : ""
+        if calculator.isShowingResult { return (mark.isEmpty ? "=" : mark) + " " + calculator.display }
+        if let op = calculator.pendingOperator { return op.symbol + " " + mark + calculator.display }
+        return mark + calculator.display
     }
 
     private func entryStyle(_ theme: Theme) -> Style {
@@ -47,8 +53,7 @@ struct CalculatorView {
     private func entryHeight(in area: Rect) -> Int {
         let textWidth = area.width - 4
         let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
-        let noticeLines = notice.map { TextWrap.lines($0.text(strings), width: textWidth) } ?? []
-        return min(area.height, numberLines.count + noticeLines.count + 2)
+        return min(area.height, numberLines.count + messageLines(width: textWidth).count + 2)
     }
 
     /// Draws into `area`. `rows` is the history laid out and `scroll` where
@@ -67,22 +72,30 @@ struct CalculatorView {
         }
         let textWidth = area.width - 4
         let numberLines = RightAlignedLines.lines(entryText, width: textWidth)
-        let noticeLines = notice.map { TextWrap.lines($0.text(strings), width: textWidth) } ?? []
+        let noticeLines = messageLines(width: textWidth)
         let (historyArea, entryArea) = area.splitBottom(entryHeight(in: area))
         renderHistory(in: historyArea, buffer: &buffer, rows: &rows, scroll: &scroll)
 
         let inner = Pane(isFocused: true).render(in: entryArea, buffer: &buffer).inset(dx: 1, dy: 0)
         let (numberArea, noticeArea) = inner.splitTop(numberLines.count)
         drawRightAligned(numberLines, in: numberArea, style: entryStyle(theme), buffer: &buffer)
-        if let notice, !noticeArea.isEmpty {
+        if !noticeLines.isEmpty, !noticeArea.isEmpty {
             var lines = Array(noticeLines.prefix(noticeArea.height))
             if lines.count < noticeLines.count, let last = lines.popLast() {
-                lines.append(DisplayWidth.truncate(last + " …", to: noticeArea.width, ellipsis: "…"))
+                lines.append((DisplayWidth.truncate(last.text + " …", to: noticeArea.width, ellipsis: "…"), last.isError))
             }
             for (row, line) in lines.enumerated() {
-                buffer.write(line, x: noticeArea.x, y: noticeArea.y + row,
-                             style: notice.isError ? theme.error : theme.dim, maxWidth: noticeArea.width)
+                buffer.write(line.text, x: noticeArea.x, y: noticeArea.y + row,
+                             style: line.isError ? theme.error : theme.dim, maxWidth: noticeArea.width)
             }
+        }
+    }
+
+    /// The notice's lines and then the word's, wrapped to `width`, each
+    /// with whether it is an error's.
+    private func messageLines(width: Int) -> [(text: String, isError: Bool)] {
+        [notice, word].compactMap { $0 }.flatMap { message in
+            TextWrap.lines(message.text(strings), width: width).map { (text: $0, isError: message.isError) }
         }
     }
 
