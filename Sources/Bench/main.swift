@@ -70,6 +70,14 @@ TimetableGridBench.addRow(to: &table, quick: quick)
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--start-only`: just the start to the first frame that shows the data.
+if arguments.contains("--start-only") {
+    StartBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+    StartBench.addKanbanRow(to: &table, binary: binary, scratch: scratch, quick: quick)
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 // `--lean-only`: just `bankui --version` and memory beside the language's floor.
 if arguments.contains("--lean-only") {
     LeanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
@@ -85,25 +93,9 @@ if arguments.contains("--sync-only") {
     exit(0)
 }
 
-// Start to first frame: spawn on a pty, stop the clock when the hint bar
-// (the last thing drawn) has been written. Median of several starts.
-let startBudget = Duration.milliseconds(25), startBudgetText = "< 25 ms"
-do {
-    var times: [Duration] = []
-    let clock = ContinuousClock()
-    for run in 0..<(quick ? 3 : 7) {
-        let start = clock.now
-        let terminal = try TerminalRun(binary: binary, arguments: ["--lang", "en", "--data-dir", scratch.path])
-        guard terminal.waitFor("Quit") else { throw BenchError("bankui drew no frame") }
-        let elapsed = clock.now - start
-        if run > 0 { times.append(elapsed) }  // the first run warms the file cache
-        terminal.quit()
-    }
-    let m = median(times)
-    table.add("start to first frame (median)", measured: ms(m), budget: startBudgetText, within: m < startBudget)
-} catch {
-    table.add("start to first frame", measured: "failed: \(error)", budget: startBudgetText, within: false)
-}
+// Start to the first frame that shows the stored data: an empty store, and
+// 100,000 calculations (the 10,000-card board's row is with the kanban's).
+StartBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // CPU while idle: 10 s with no timer running.
 do {
@@ -118,28 +110,6 @@ do {
     table.add("CPU while idle, \(seconds) s", measured: ms(used), budget: "< 10 ms", within: used < .milliseconds(10))
 } catch {
     table.add("CPU while idle", measured: "failed: \(error)", budget: "< 10 ms", within: false)
-}
-
-// Start to first frame with 100,000 calculations (300,000 history lines)
-// stored: the calculator reads one page, so start must not grow.
-do {
-    let big = scratch.appendingPathComponent("big-history")
-    try CalculatorBench.fillHistory(directory: big, calculations: quick ? 20_000 : 100_000)
-    var times: [Duration] = []
-    let clock = ContinuousClock()
-    for run in 0..<(quick ? 3 : 7) {
-        let start = clock.now
-        let terminal = try TerminalRun(binary: binary, arguments: ["--lang", "en", "--data-dir", big.path, "--tab", "calculator"])
-        guard terminal.waitFor("Quit") else { throw BenchError("bankui drew no frame") }
-        let elapsed = clock.now - start
-        if run > 0 { times.append(elapsed) }
-        terminal.quit()
-    }
-    let m = median(times)
-    table.add("start to first frame, \(quick ? "20,000" : "100,000") calculations stored (median)", measured: ms(m),
-              budget: startBudgetText, within: m < startBudget)
-} catch {
-    table.add("start with a large history", measured: "failed: \(error)", budget: startBudgetText, within: false)
 }
 
 // `bankui --version` beside the floor: a static Swift program that imports
