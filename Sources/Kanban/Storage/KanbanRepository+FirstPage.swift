@@ -47,27 +47,13 @@ extension KanbanRepository {
         """
 
     /// ``readFirstPage(cardsPerColumn:)`` inside a read. A card is on the board
-    /// shown as ``lastPosition(in:on:)`` reckons it (its board, or the
+    /// shown as ``cardBoards(_:)`` reckons it (its board, or the
     /// first board for a board that is not a live one); ids are stored as
     /// `UUID.uuidString` writes them, so their text order is their byte
     /// order, the board's second key.
     static func firstPage(cardsPerColumn count: Int, _ db: Database) throws -> KanbanFirstPage {
         let shown = try shownBoard(db)
-        let live = try boards(db).live
-        let liveIDs = Set(live.map(\.id))
-        let first = live.min(by: BoardInfo.listOrder)?.id
-        func shownOn(_ stored: DatabaseValue) -> UUID {
-            let id = String.fromDatabaseValue(stored).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
-            return liveIDs.contains(id) ? id : (first ?? id)
-        }
-        var stored: [DatabaseValue] = []
-        let firstStatement = try db.cachedStatement(sql: firstCardBoard)
-        let nextStatement = try db.cachedStatement(sql: nextCardBoard)
-        var next = try DatabaseValue.fetchOne(firstStatement, arguments: [""])
-        while let value = next, !value.isNull {
-            if shownOn(value) == shown { stored.append(value) }
-            next = try DatabaseValue.fetchOne(nextStatement, arguments: [value])
-        }
+        let stored = try cardBoards(db).filter { $0.shownOn == shown }.map(\.stored)
         var cards: [KanbanColumn: [Card]] = [:], counts: [KanbanColumn: Int] = [:]
         let select = try db.cachedStatement(sql: firstOfColumn), counting = try db.cachedStatement(sql: countOfColumn)
         for column in KanbanColumn.allCases {

@@ -60,24 +60,9 @@ extension KanbanRepository {
     /// build cannot read as a card (an id that is not a UUID) is passed
     /// over, as the whole board's read passes over it.
     static func lastPosition(in column: KanbanColumn, on board: UUID, _ db: Database) throws -> String? {
-        let live = try boards(db).live
-        let liveIDs = Set(live.map(\.id))
-        let first = live.min(by: BoardInfo.listOrder)?.id
-        func shown(_ stored: DatabaseValue) -> UUID {
-            let id = String.fromDatabaseValue(stored).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
-            return liveIDs.contains(id) ? id : (first ?? id)
-        }
-        var stored: [DatabaseValue] = []
-        let firstStatement = try db.cachedStatement(sql: firstCardBoard)
-        let nextStatement = try db.cachedStatement(sql: nextCardBoard)
-        var next = try DatabaseValue.fetchOne(firstStatement, arguments: [""])
-        while let value = next, !value.isNull {
-            stored.append(value)
-            next = try DatabaseValue.fetchOne(nextStatement, arguments: [value])
-        }
         let lastStatement = try db.cachedStatement(sql: lastOfColumn)
         var last: String?
-        for value in stored where shown(value) == board {
+        for (value, shown) in try cardBoards(db) where shown == board {
             let rows = try Row.fetchCursor(lastStatement, arguments: [value, column.rawValue])
             while let row = try rows.next() {
                 guard let id: String = row[0], UUID(uuidString: id) != nil else { continue }
@@ -87,6 +72,26 @@ extension KanbanRepository {
             }
         }
         return last
+    }
+
+    /// Every board id the live cards store, as stored (one look at the
+    /// place index per board that has cards), each with the board its cards
+    /// are shown on: their own, or the first live board for a board that
+    /// is not a live one.
+    static func cardBoards(_ db: Database) throws -> [(stored: DatabaseValue, shownOn: UUID)] {
+        let live = try boards(db).live
+        let liveIDs = Set(live.map(\.id))
+        let first = live.min(by: BoardInfo.listOrder)?.id
+        var found: [(stored: DatabaseValue, shownOn: UUID)] = []
+        let firstStatement = try db.cachedStatement(sql: firstCardBoard)
+        let nextStatement = try db.cachedStatement(sql: nextCardBoard)
+        var next = try DatabaseValue.fetchOne(firstStatement, arguments: [""])
+        while let value = next, !value.isNull {
+            let id = String.fromDatabaseValue(value).flatMap(UUID.init(uuidString:)) ?? BoardInfo.firstID
+            found.append((value, liveIDs.contains(id) ? id : (first ?? id)))
+            next = try DatabaseValue.fetchOne(nextStatement, arguments: [value])
+        }
+        return found
     }
 
     /// ``liveCards(withIDStartingWith:)`` inside a read. Ids are stored
