@@ -20,6 +20,10 @@ import Testing
         // A busy steady day: 150 a minute, 30 % loans, exponential service.
         ("steady", PlanningModel(arrivals: .steady(perMinute: 150), service: ServiceTimes(.exponential), loanShare: 0.3,
                                  length: .customers(400)), Staffing(deposit: 2, loan: 1), 2_026),
+        // People who give up (SimPy's bank example with reneging): 200 a
+        // minute against the same bankers, 1.5 s mean patience.
+        ("reneging", PlanningModel(arrivals: .steady(perMinute: 200), service: ServiceTimes(.exponential), loanShare: 0.3,
+                                   length: .customers(400), patience: 1.5), Staffing(deposit: 2, loan: 1), 31),
     ]
 
     static func customers(_ model: PlanningModel, _ staffing: Staffing, seed: UInt64) -> [ServedCustomer] {
@@ -29,16 +33,16 @@ import Testing
         return served
     }
 
-    @Test(arguments: 0..<2)
+    @Test(arguments: 0..<3)
     func everyCustomerIsServedWhenSimPyServedThem(index: Int) throws {
         let test = Self.cases[index]
         let ours = Self.customers(test.model, test.staffing, seed: test.seed)
         if let directory = ProcessInfo.processInfo.environment["BANKUI_WRITE_SIMPY_INPUTS"] {
-            var text = "number,business,arrival,duration,deposit_bankers,loan_bankers\n"
+            var text = "number,business,arrival,duration,deposit_bankers,loan_bankers,patience\n"
             for customer in ours {
                 text += "\(customer.number),\(customer.business == .loan ? "loan" : "deposit"),"
                     + "\(customer.arrival.description),\(customer.duration.description),"
-                    + "\(test.staffing.deposit),\(test.staffing.loan)\n"
+                    + "\(test.staffing.deposit),\(test.staffing.loan),\(customer.patience?.description ?? "")\n"
             }
             try text.write(toFile: directory + "/\(test.name).csv", atomically: true, encoding: .utf8)
         }
@@ -50,9 +54,12 @@ import Testing
             #expect((customer.business == .loan) == simpy.loan, "customer \(customer.number)")
             #expect(customer.arrival == simpy.arrival, "customer \(customer.number)")
             #expect(customer.duration == simpy.duration, "customer \(customer.number)")
-            // … each served from the moment SimPy served them.
+            // … each served from the moment SimPy served them, or gone
+            // when SimPy saw them give up.
             #expect(abs(customer.start - simpy.start) < 1e-9, "customer \(customer.number): \(customer.start) vs \(simpy.start)")
+            #expect(customer.leftUnserved == simpy.left, "customer \(customer.number)")
         }
+        if test.model.patience != nil { #expect(ours.filter(\.leftUnserved).count >= 10, "the case has people who give up") }
         // The test looks at queues, not only at free bankers.
         #expect(ours.contains { $0.start > $0.arrival })
     }

@@ -318,7 +318,8 @@ import Testing
     /// millisecond, then the two largest units.
     @Test func waitsAreSpokenInTheirLargestUnits() {
         #expect(PlanningText.spoken(45.2534) == "45.253 s")
-        #expect(PlanningText.spoken(0) == "0.000 s")
+        #expect(PlanningText.spoken(0) == "0 s")
+        #expect(PlanningText.spoken(20) == "20 s" && PlanningText.spoken(0.01) == "0.01 s")
         #expect(PlanningText.spoken(59.9996) == "1 min")
         #expect(PlanningText.spoken(125) == "2 min 5 s")
         #expect(PlanningText.spoken(3780) == "1 h 3 min")
@@ -326,7 +327,7 @@ import Testing
         #expect(PlanningText.spoken(100_057_534.465) == "1158 d 1 h")
         #expect(PlanningText.spoken(125, korean: true) == "2분 5초")
         #expect(PlanningText.spoken(3780, korean: true) == "1시간 3분")
-        #expect(PlanningText.spoken(12.5, korean: true) == "12.500초")
+        #expect(PlanningText.spoken(12.5, korean: true) == "12.5초")
     }
 
     /// A board whose arrivals are a steady rate opens the planner on it.

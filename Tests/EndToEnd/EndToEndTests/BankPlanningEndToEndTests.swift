@@ -15,8 +15,8 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(try run(arguments + ["--format", "json"]).output, json.output)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         XCTAssertEqual(object["customers"] as? Int, 20000)
-        XCTAssertEqual(Set(object.keys), ["seed", "customers", "deposit_bankers", "loan_bankers", "closing_seconds",
-                                          "waits", "bankers", "longest_line"])
+        XCTAssertEqual(Set(object.keys), ["seed", "customers", "patience_seconds", "service_level_seconds", "deposit_bankers",
+                                          "loan_bankers", "closing_seconds", "waits", "bankers", "people", "hours", "longest_line"])
     }
 
     /// Everyone at opening with fixed times: the figures are known exactly.
@@ -24,14 +24,14 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         let result = try run(["bank", "simulate", "--customers", "5", "--loan-share", "0", "--deposit-bankers", "2"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, """
-            Customers served: 5 with 2 deposit and 1 loan bankers (seed 1)
             arrivals all at opening; service fixed, deposit 0.7 s, loan 1.1 s; 0 % loans
-            Bank closed 2.100 s after opening
+            Customers served: 5 with 2 deposit and 1 loan bankers (seed 1)
+            Bank closed 2.1 s after opening
 
-            wait (s)  customers   mean  median    p95  longest
-            deposit           5  0.560   0.700  1.400    1.400
-            loan              0  0.000   0.000  0.000    0.000
-            overall           5  0.560   0.700  1.400    1.400
+            wait (s)  served   mean  median    p95  longest
+            deposit        5  0.560   0.700  1.400    1.400
+            loan           0  0.000   0.000  0.000    0.000
+            overall        5  0.560   0.700  1.400    1.400
 
             banker        busy
             deposit 1  100.0 %
@@ -39,7 +39,8 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
             loan 1       0.0 %
 
             Longest line: 3 (deposit 3, loan 0)
-            Percentiles to 3 significant digits; means and longest exact.
+
+            Waits of those served; percentiles to 3 significant digits, means and longest exact.
 
             """)
     }
@@ -52,8 +53,8 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
                               "--deposit-seconds", "0.5", "--loan-seconds", "2", "--seed", "9", "--arrival-rate", "100"])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasPrefix("""
-            Customers served: 1200000 with 3 deposit and 1 loan bankers (seed 9)
             arrivals 100 a minute (Poisson); service fixed, deposit 0.5 s, loan 2 s; loan or deposit by coin toss
+            Customers served: 1200000 with 3 deposit and 1 loan bankers (seed 9)
             """), result.output)
     }
 
@@ -64,18 +65,64 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         // 1 deposit a second of 3 s: 3 bankers' worth. Erlang C: 4 bankers
         // wait 1.53 s on average, 5 bankers 0.35 s.
         XCTAssertTrue(result.output.contains("Deposit bankers: 5 (mean wait 0.3"), result.output)
-        XCTAssertTrue(result.output.contains("Loan bankers: 1 (mean wait 0.000 s) (no loan customers)"), result.output)
+        XCTAssertTrue(result.output.contains("Loan bankers: 1 (no loan customers)"), result.output)
+        // What was asked heads the answer, then the target and how it was found.
+        XCTAssertTrue(result.output.hasPrefix("""
+            arrivals 60 a minute (Poisson); service exponential, deposit 3 s, loan 1.1 s; 0 % loans
+            Target: mean wait at most 1 s
+            Planned by simulating the same day 6 times (seed 1).
+            """), result.output)
         // Doubling 1, 2, 4, 8, then halving the gap: 6, 5.
         let tried = result.output.split(separator: "\n").filter { $0.hasPrefix("deposit ") }
             .map { $0.split(separator: " ").prefix(2).last.map(String.init) ?? "" }
         XCTAssertEqual(tried, ["1", "2", "4", "5", "6", "8"], result.output)
     }
 
+    /// People who give up and a service level, on the command line: who
+    /// left is counted by business and by the hour, in text and JSON.
+    func testPatienceAndAServiceLevelAreCountedByBusinessAndHour() throws {
+        let arguments = ["bank", "simulate", "--arrival-rate", "3", "--hours", "8", "--service", "exponential",
+                         "--deposit-seconds", "1m", "--loan-seconds", "90s", "--patience", "2m", "--service-level", "80%/1m"]
+        let result = try run(arguments)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("arrivals 3 a minute (Poisson); service exponential, deposit 60 s, loan 90 s; "
+            + "loan or deposit by coin toss; customers give up after 2 min on average\n"), result.output)
+        XCTAssertTrue(result.output.contains("Gave up: "), result.output)
+        XCTAssertTrue(result.output.contains("Served within 1 min: "), result.output)
+        XCTAssertTrue(result.output.contains("hour  came  waited  mean wait  gave up  within 1 min"), result.output)
+        XCTAssertEqual(result.output.split(separator: "\n").filter { $0.hasPrefix("+") }.count, 8, result.output)
+        let json = try run(arguments + ["--format", "json"])
+        XCTAssertEqual(json.status, 0, json.errors)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        XCTAssertEqual(object["patience_seconds"] as? Double, 120)
+        let people = try XCTUnwrap(object["people"] as? [String: [String: Any]])
+        let hours = try XCTUnwrap(object["hours"] as? [[String: Any]])
+        XCTAssertEqual(hours.count, 8)
+        let gaveUp = try XCTUnwrap(people["overall"]?["gave_up"] as? Int)
+        XCTAssertGreaterThan(gaveUp, 0)
+        let byHour = hours.map { hour in
+            ["deposit", "loan"].map { ((hour[$0] as? [String: Any])?["gave_up"] as? Int) ?? 0 }.reduce(0, +)
+        }
+        XCTAssertEqual(byHour.reduce(0, +), gaveUp)
+        XCTAssertEqual((people["deposit"]?["gave_up"] as? Int ?? 0) + (people["loan"]?["gave_up"] as? Int ?? 0), gaveUp)
+    }
+
+    /// The published service-level example: 100 customers in 30 minutes,
+    /// 3-minute services, 80 % within 20 s: 14 bankers.
+    func testAServiceLevelTargetFindsThePublishedFourteen() throws {
+        let result = try run(["bank", "plan", "--arrival-rate", "3.3333333333", "--service", "exponential",
+                              "--deposit-seconds", "3m", "--loan-share", "0", "--service-level", "80%/20s",
+                              "--max-occupancy", "85%", "--customers", "400000", "--seed", "3"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Target: at least 80 % served within 20 s; bankers busy at most 85 % of the day\n"), result.output)
+        XCTAssertTrue(result.output.contains("Deposit bankers: 14 (88."), result.output)
+    }
+
     func testAnUnreachableTargetSaysSoWithTheBestFigureAndStatus1() throws {
         let result = try run(["bank", "plan", "--target-wait", "0.1", "--percentile", "99", "--customers", "1000",
                               "--max-bankers", "3", "--loan-share", "0"])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("Deposit bankers: not reachable within 3 bankers; best p99 wait "), result.output)
+        XCTAssertTrue(result.output.contains("Deposit bankers: not reachable within 3 bankers; best: p99 wait "), result.output)
     }
 
     func testAProfileWithCRLFAndAByteOrderMarkIsRead() throws {
@@ -103,6 +150,14 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
              "--percentile must be a decimal number above 0 and at most 100 (95 or 95%), got 0"),
             (["bank", "plan", "--target-wait", "5", "--percentile", "100.0000001"], 64,
              "--percentile must be a decimal number above 0 and at most 100 (95 or 95%), got 100.0000001"),
+            (["bank", "plan"], 64, "bank plan needs a target: --target-wait, --service-level, --max-occupancy or --max-abandon"),
+            (["bank", "plan", "--percentile", "95"], 64, "--percentile needs --target-wait"),
+            (["bank", "plan", "--max-abandon", "5%"], 64, "--max-abandon needs --patience"),
+            (["bank", "plan", "--max-occupancy", "1.5"], 64, "--max-occupancy must be from 0 to 1, or 0% to 100% (0.3 or 30%), got 1.5"),
+            (["bank", "plan", "--service-level", "80%"], 64, "--service-level must be a share and a wait, as 80%/20s"),
+            (["bank", "simulate", "--service-level", "180%/20s"], 64, "--service-level must be a share and a wait, as 80%/20s"),
+            (["bank", "simulate", "--patience", "0"], 64, "--patience must be a time from 0.001 to 1000000000 seconds (90, 90s, 2m, 1h30m), got 0"),
+            (["bank", "simulate", "--patience", "soon"], 64, "--patience must be a time"),
             (["bank", "simulate", "--arrival-profile", missingHour], 65, "\(missingHour): line 3: hour 12 is missing"),
             (["bank", "simulate", "--arrival-profile", headerOnly], 65, "\(headerOnly): no hours"),
             (["bank", "plan", "--target-wait", "5", "--arrival-profile", directory.appendingPathComponent("none.csv").path], 66, "none.csv"),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The M/M/c queue in closed form (Erlang C): Poisson arrivals, exponential
 /// service, `servers` bankers sharing one first-come-first-served line.
 /// The planning runs are checked against it.
@@ -28,5 +30,33 @@ public enum ErlangC {
     public static func fewestServers(arrivalRate: Double, serviceRate: Double, meanWaitAtMost seconds: Double,
                                      maximum: Int = 1000) -> Int? {
         (1...maximum).first { meanWait(arrivalRate: arrivalRate, serviceRate: serviceRate, servers: $0) <= seconds }
+    }
+}
+
+extension ErlangC {
+    /// The share of customers whose wait is at most `seconds` (the service
+    /// level): 1 − P(wait)·e^−(c·μ − λ)·t; 0 when the bankers cannot keep up.
+    public static func serviceLevel(arrivalRate: Double, serviceRate: Double, servers: Int, within seconds: Double) -> Double {
+        guard arrivalRate / serviceRate < Double(servers) else { return 0 }
+        let waiting = probabilityOfWaiting(arrivalRate: arrivalRate, serviceRate: serviceRate, servers: servers)
+        return 1 - waiting * exp(-(Double(servers) * serviceRate - arrivalRate) * seconds)
+    }
+
+    /// The share of the bankers' time spent serving: λ / (c·μ), at most 1.
+    public static func occupancy(arrivalRate: Double, serviceRate: Double, servers: Int) -> Double {
+        min(1, arrivalRate / (Double(servers) * serviceRate))
+    }
+}
+
+extension ErlangC {
+    /// The fewest bankers with at least `share` of the customers served
+    /// within `seconds`, and busy at most `maxOccupancy` of the time when
+    /// given; nil when not within `maximum`.
+    public static func fewestServers(arrivalRate: Double, serviceRate: Double, serviceLevel share: Double,
+                                     within seconds: Double, maxOccupancy: Double? = nil, maximum: Int = 1000) -> Int? {
+        (1...maximum).first { servers in
+            serviceLevel(arrivalRate: arrivalRate, serviceRate: serviceRate, servers: servers, within: seconds) >= share
+                && maxOccupancy.map { occupancy(arrivalRate: arrivalRate, serviceRate: serviceRate, servers: servers) <= $0 } ?? true
+        }
     }
 }

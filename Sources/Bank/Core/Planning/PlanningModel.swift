@@ -16,6 +16,11 @@ public struct PlanningModel: Hashable, Sendable {
     /// original app's coin toss between the two businesses.
     public var loanShare: Double?
     public var length: Length
+    /// Mean patience in seconds, nil for customers who wait however long:
+    /// each customer's patience is drawn from an exponential with this
+    /// mean, and one whose wait would be longer leaves unserved when it
+    /// runs out (SimPy's bank example with reneging; Erlang A).
+    public var patience: Double?
 
     /// The most customers one planning run may ask for, however it asks:
     /// a number of customers, hours at a rate, days of a profile. A hundred
@@ -41,12 +46,30 @@ public struct PlanningModel: Hashable, Sendable {
 
     /// A model; nothing is checked here, the commands check their options.
     public init(arrivals: ArrivalProcess = .atOpening, service: ServiceTimes = ServiceTimes(),
-                loanShare: Double? = nil, length: Length = .customers(1000)) {
+                loanShare: Double? = nil, length: Length = .customers(1000), patience: Double? = nil) {
         self.arrivals = arrivals
         self.service = service
         self.loanShare = loanShare
         self.length = length
+        self.patience = patience
     }
+
+    /// Longest run whose hours a steady rate reports one by one: a day.
+    public static let hourlyLimitSeconds = 24 * 3600.0
+
+    /// How many hours of the day the run's figures are kept by: a profile's
+    /// hours (every day of a profile adds to the same hours), or at a steady
+    /// rate the run's hours when its arrivals last at most a day; 0 when the
+    /// hours are not told apart (a run of so many customers, or everyone at
+    /// opening).
+    public var reportedHours: Int {
+        switch (arrivals, length) {
+        case (.profile(let profile), _): profile.perHour.count
+        case (.steady, .seconds(let seconds)) where seconds <= Self.hourlyLimitSeconds: Int((seconds / 3600).rounded(.up))
+        default: 0
+        }
+    }
+
 }
 
 /// Bankers of each business in a planning run.

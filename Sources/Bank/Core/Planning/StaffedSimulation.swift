@@ -1,7 +1,9 @@
 import TextKit
 
 /// One customer of a run: who, when they came, which banker of their
-/// business serves them (numbered from 0), from when and for how long.
+/// business serves them (numbered from 0), from when and for how long. A
+/// customer who gave up has no banker (-1): `start` is when they left, and
+/// `duration` the service they would have needed.
 public struct ServedCustomer: Sendable, Equatable {
     public let number: Int
     public let business: Business
@@ -9,6 +11,11 @@ public struct ServedCustomer: Sendable, Equatable {
     public let banker: Int
     public let start: Double
     public let duration: Double
+    /// Their patience, nil when the run has none.
+    public let patience: Double?
+
+    /// True when they left before a banker was free.
+    public var leftUnserved: Bool { banker < 0 }
 }
 
 /// A bank day on a virtual clock for planning: customers come by an
@@ -18,9 +25,15 @@ public struct ServedCustomer: Sendable, Equatable {
 /// the customers go, in memory that does not grow with their number (only
 /// with the length of the line).
 ///
+/// With a patience (`PlanningModel.patience`), a customer whose wait would
+/// be longer than theirs leaves when it runs out, and no banker spends time
+/// on them. First come, first served makes this exact at the door: a
+/// customer's wait depends only on those who came before, so it is known
+/// when they come.
+///
 /// Times are seconds (`Double`) since the opening. Each customer's draws
 /// come from the seeded generator in a fixed order (time to the next
-/// arrival, business, service time), so the same seed gives the same
+/// arrival, business, service time, patience), so the same seed gives the same
 /// customers whatever the staffing: runs with different staffing compare
 /// the same day.
 ///
@@ -29,6 +42,8 @@ public struct ServedCustomer: Sendable, Equatable {
 public struct StaffedSimulation: Sendable {
     public let model: PlanningModel
     public let staffing: Staffing
+    /// The wait a service level counts customers within, nil for none.
+    public let serviceLevelSeconds: Double?
     private var random: SeededRandomNumberGenerator
     private var desks: [Desks]
     /// When the next customer comes, before drawing it.
@@ -47,13 +62,16 @@ public struct StaffedSimulation: Sendable {
     private var day = 0.0
     private var lateOpening = 0.0
 
-    /// A bank at its opening.
-    public init(model: PlanningModel, staffing: Staffing, seed: UInt64) {
+    /// A bank at its opening; `serviceLevelSeconds` is the wait customers
+    /// are counted within (for a service level), nil for none.
+    public init(model: PlanningModel, staffing: Staffing, seed: UInt64, serviceLevelSeconds: Double? = nil) {
         precondition(staffing.deposit >= 1 && staffing.loan >= 1, "every business needs a banker")
         self.model = model
         self.staffing = staffing
+        self.serviceLevelSeconds = serviceLevelSeconds
         random = SeededRandomNumberGenerator(seed: seed)
-        desks = Business.allCases.map { Desks(count: staffing[$0]) }
+        let hours = model.reportedHours
+        desks = Business.allCases.map { Desks(count: staffing[$0], hours: hours, within: serviceLevelSeconds) }
     }
 
     /// True once every customer of the run has come.
@@ -79,11 +97,13 @@ public struct StaffedSimulation: Sendable {
             .random(using: &random)
         }
         let duration = model.service.seconds(for: business, using: &random)
+        let patience = model.patience.map { random.exponential(mean: $0) }
         arrived += 1
         lastArrival = time
-        let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration)
+        let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration, patience: patience,
+                                                             hour: hour(of: time))
         lastCustomer = ServedCustomer(number: arrived, business: business, arrival: time, banker: banker, start: start,
-                                      duration: duration)
+                                      duration: duration, patience: patience)
         let line = desks[0].lineLength(at: time) + desks[1].lineLength(at: time)
         if line > longestLine { longestLine = line }
         return true
@@ -110,6 +130,17 @@ public struct StaffedSimulation: Sendable {
     /// hundred microseconds of work, so a stop is seen at once, and the
     /// look costs nothing beside them.
     public static let cancellationStride = 4096
+
+    /// The hour of the day a customer who comes at `time` counts in (see
+    /// `PlanningModel.reportedHours`), nil when hours are not told apart.
+    private func hour(of time: Double) -> Int? {
+        let hours = model.reportedHours
+        guard hours > 0 else { return nil }
+        // The profile's clock: a late opening shifts the day, not its hours.
+        let dayLength = Double(hours) * 3600
+        let sinceOpening = clock - (clock / dayLength).rounded(.down) * dayLength
+        return min(hours - 1, max(0, Int(sinceOpening / 3600)))
+    }
 
     /// When the next customer comes, or nil when the run's time is over.
     private mutating func nextArrival() -> Double? {
@@ -163,6 +194,13 @@ public struct StaffedSimulation: Sendable {
         for desk in desks { closing = max(closing, desk.lastEnd) }
         var overall = WaitFigures()
         for desk in desks { overall.add(desk.waits) }
+        let people = desks.map { desk in
+            SimulationReport.People(arrived: desk.arrived, abandoned: desk.abandoned, delayed: desk.delayed,
+                                    abandonedWaitSeconds: desk.abandonedWaitSeconds, servedWithin: desk.servedWithin)
+        }
+        let hourly = (0..<model.reportedHours).map { hour in
+            SimulationReport.Hour(hour: hour, deposit: desks[0].hourly[hour], loan: desks[1].hourly[hour])
+        }
         let bankers = Business.allCases.flatMap { business in
             desks[business.rawValue].busy.enumerated().map { number, busy in
                 SimulationReport.BankerFigures(banker: Banker(business: business, number: number + 1),
@@ -175,7 +213,8 @@ public struct StaffedSimulation: Sendable {
             deposit: desks[Business.deposit.rawValue].waits, loan: desks[Business.loan.rawValue].waits,
             overall: overall, bankers: bankers, longestLine: longestLine,
             longestDepositLine: desks[0].longestLine, longestLoanLine: desks[1].longestLine,
-            closingSeconds: closing)
+            closingSeconds: closing, serviceLevelSeconds: serviceLevelSeconds,
+            depositPeople: people[0], loanPeople: people[1], hours: hourly)
     }
 }
 
@@ -190,14 +229,25 @@ private struct Desks: Sendable {
     private var line = WaitingLine<Double>()
     /// Seconds each banker has served.
     var busy: [Double]
+    /// Waits of the customers served.
     var waits = WaitFigures()
     var lastEnd = 0.0
     var longestLine = 0
+    /// Customers who came, who left unserved, who found every banker busy,
+    /// and who were served within `within`.
+    var arrived = 0, abandoned = 0, delayed = 0, servedWithin = 0
+    /// Seconds those who left had waited.
+    var abandonedWaitSeconds = 0.0
+    /// The same counts by the hour the customers came in.
+    var hourly: [SimulationReport.People]
+    let within: Double?
 
-    init(count: Int) {
+    init(count: Int, hours: Int, within: Double?) {
         freeHeap = Array(0..<count)
         busy = Array(repeating: 0, count: count)
         busyHeap.reserveCapacity(count)
+        hourly = Array(repeating: SimulationReport.People(), count: hours)
+        self.within = within
     }
 
     /// Customers in this line at `time` (called later than `time`).
@@ -207,13 +257,33 @@ private struct Desks: Sendable {
     }
 
     /// Gives the customer arriving at `time` a banker; returns the banker's
-    /// number and when the service starts.
+    /// number and when the service starts. A customer whose wait would be
+    /// longer than their `patience` leaves when it runs out: banker -1, and
+    /// the time they leave. `hour` is the hour they count in, if any.
     @discardableResult
-    mutating func serve(arrivingAt time: Double, for duration: Double) -> (banker: Int, start: Double) {
+    mutating func serve(arrivingAt time: Double, for duration: Double, patience: Double? = nil,
+                        hour: Int? = nil) -> (banker: Int, start: Double) {
         // Bankers done by now are free.
         while let first = busyHeap.first, first.free <= time {
             let done = Heap.popFirst(&busyHeap, by: Self.busyOrder)
             Heap.push(done.number, into: &freeHeap, by: <)
+        }
+        arrived += 1
+        if let hour { hourly[hour].arrived += 1 }
+        if freeHeap.isEmpty {
+            delayed += 1
+            if let hour { hourly[hour].delayed += 1 }
+            // Every banker is busy: the earliest free one is theirs, unless
+            // their patience runs out first.
+            if let patience, let first = busyHeap.first, first.free - time > patience {
+                abandoned += 1
+                abandonedWaitSeconds += patience
+                if let hour {
+                    hourly[hour].abandoned += 1
+                    hourly[hour].abandonedWaitSeconds += patience
+                }
+                return (-1, time + patience)
+            }
         }
         let number: Int
         let start: Double
@@ -229,7 +299,13 @@ private struct Desks: Sendable {
         Heap.push((end, number), into: &busyHeap, by: Self.busyOrder)
         busy[number] += duration
         lastEnd = max(lastEnd, end)
-        waits.record(start - time)
+        let wait = start - time
+        waits.record(wait)
+        if let within, wait <= within {
+            servedWithin += 1
+            if let hour { hourly[hour].servedWithin += 1 }
+        }
+        if let hour { hourly[hour].servedWaitSeconds += wait }
         if start > time {
             line.join(start)
             longestLine = max(longestLine, lineLength(at: time))
@@ -285,8 +361,62 @@ public struct SimulationReport: Sendable, Equatable {
         public var busyShare: Double
     }
 
+    /// Customers of one business (or of one hour): who came, who left
+    /// unserved, who found every banker busy, who were served within the
+    /// service level's wait, and the seconds waited.
+    public struct People: Sendable, Equatable {
+        public var arrived = 0
+        public var abandoned = 0
+        public var delayed = 0
+        /// Served within `serviceLevelSeconds` (0 without one).
+        public var servedWithin = 0
+        public var abandonedWaitSeconds = 0.0
+        /// Seconds waited by those served (kept by the hour only).
+        public var servedWaitSeconds = 0.0
+
+        public init(arrived: Int = 0, abandoned: Int = 0, delayed: Int = 0, abandonedWaitSeconds: Double = 0,
+                    servedWithin: Int = 0) {
+            self.arrived = arrived
+            self.abandoned = abandoned
+            self.delayed = delayed
+            self.abandonedWaitSeconds = abandonedWaitSeconds
+            self.servedWithin = servedWithin
+        }
+
+        public var served: Int { arrived - abandoned }
+        /// Share of those who came who left unserved; 0 when nobody came.
+        public var abandonedShare: Double { arrived > 0 ? Double(abandoned) / Double(arrived) : 0 }
+        /// Share who found every banker busy.
+        public var delayedShare: Double { arrived > 0 ? Double(delayed) / Double(arrived) : 0 }
+        /// The service level: share of those who came who were served
+        /// within its wait (one who left counts as missed); 1 when nobody came.
+        public var serviceLevel: Double { arrived > 0 ? Double(servedWithin) / Double(arrived) : 1 }
+
+        public static func + (a: People, b: People) -> People {
+            var sum = a
+            sum.arrived += b.arrived
+            sum.abandoned += b.abandoned
+            sum.delayed += b.delayed
+            sum.servedWithin += b.servedWithin
+            sum.abandonedWaitSeconds += b.abandonedWaitSeconds
+            sum.servedWaitSeconds += b.servedWaitSeconds
+            return sum
+        }
+    }
+
+    /// One hour of the day, both businesses.
+    public struct Hour: Sendable, Equatable {
+        /// Hours since the opening (of each day, for a profile).
+        public var hour: Int
+        public var deposit: People
+        public var loan: People
+        public var overall: People { deposit + loan }
+        public func people(_ business: Business) -> People { business == .deposit ? deposit : loan }
+    }
+
     public var staffing: Staffing
-    /// Customers who came (every one of them was served).
+    /// Customers who came (with patience, some of them left unserved:
+    /// see `people`).
     public var customers: Int
     public var deposit: WaitFigures
     public var loan: WaitFigures
@@ -300,9 +430,39 @@ public struct SimulationReport: Sendable, Equatable {
     /// When the bank closed: the last service's end (or the end of the
     /// run's hours, when later), seconds since opening.
     public var closingSeconds: Double
+    /// The wait the service level counts within, nil for none.
+    public var serviceLevelSeconds: Double?
+    public var depositPeople: People
+    public var loanPeople: People
+    /// By the hour they came (see `PlanningModel.reportedHours`); empty when
+    /// hours are not told apart.
+    public var hours: [Hour]
 
-    /// The waits of `business`.
+    /// The waits of `business` (of those served).
     public func waits(_ business: Business) -> WaitFigures {
         business == .deposit ? deposit : loan
+    }
+
+    /// Who came and who left, of `business`.
+    public func people(_ business: Business) -> People {
+        business == .deposit ? depositPeople : loanPeople
+    }
+
+    public var overallPeople: People { depositPeople + loanPeople }
+
+    /// Mean time in line of every customer of `business`, the served and
+    /// those who left (what Erlang A's mean wait counts), seconds.
+    public func meanTimeInLine(_ business: Business) -> Double {
+        let people = people(business), waits = waits(business)
+        guard people.arrived > 0 else { return 0 }
+        return (waits.totalSeconds + people.abandonedWaitSeconds) / Double(people.arrived)
+    }
+
+    /// Share of the time of `business`'s bankers spent serving, from the
+    /// opening to the closing.
+    public func occupancy(_ business: Business) -> Double {
+        let team = bankers.filter { $0.banker.business == business }
+        guard !team.isEmpty, closingSeconds > 0 else { return 0 }
+        return min(1, team.reduce(0) { $0 + $1.busySeconds } / (Double(team.count) * closingSeconds))
     }
 }

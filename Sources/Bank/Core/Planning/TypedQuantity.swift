@@ -34,6 +34,17 @@ public enum TypedQuantity {
         return number(text)
     }
 
+    /// The service level `text` says: a share and a wait, `80%/20s`,
+    /// `0.8/20`, `90%/2m`: (0.8, 20). nil when it says none, or the share
+    /// is not within 0…1 or the wait is below 0.
+    public static func serviceLevel(_ text: String) -> (share: Double, seconds: Double)? {
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let share = share(parts[0].trimmingCharacters(in: .whitespaces)), (0...1).contains(share),
+              let seconds = seconds(parts[1].trimmingCharacters(in: .whitespaces)), seconds >= 0 else { return nil }
+        return (share, seconds)
+    }
+
     /// The percentile `text` says: `95`, `p95` or `95%` (95). nil when it
     /// says none; the range is the caller's.
     public static func percentile(_ text: String) -> Double? {

@@ -41,7 +41,7 @@ public struct BankSimulateCommand: ParsableCommand {
             }
             ?? .customers(Self.defaultCustomers)
         let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
-                                  loanShare: try planning.share(), length: length)
+                                  loanShare: try planning.share(), length: length, patience: try planning.patienceSeconds())
         try PlanningOptions.refuseTooMany(model, asking: planning.asking())
         return model
     }
@@ -51,24 +51,26 @@ public struct BankSimulateCommand: ParsableCommand {
         let seed = try planning.randomSeed()
         let configuration = try bank.configuration()
         let staffing = Staffing(deposit: configuration.depositBankers, loan: configuration.loanBankers)
-        var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed)
+        var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed,
+                                           serviceLevelSeconds: try planning.level()?.seconds)
         simulation.run()
         let report = simulation.report
         try Console.print(try planning.isJSON()
-            ? PlanningText.simulationJSON(report, seed: seed)
-            : PlanningText.simulation(report, model: model, seed: seed))
+            ? PlanningText.simulationJSON(report, model: model, seed: seed, serviceLevel: try planning.level())
+            : PlanningText.simulation(report, model: model, seed: seed, serviceLevel: try planning.level()))
     }
 }
 
-/// `bankui bank plan`: the fewest bankers whose waits stay within a target.
+/// `bankui bank plan`: the fewest bankers meeting every target given (a
+/// wait, a service level, an occupancy cap, an abandonment cap).
 ///
-/// Exit status 0 when both businesses can meet the target, 1 (with the
-/// table and the best figure reached) when one cannot within
+/// Exit status 0 when both businesses can meet the targets, 1 (with the
+/// table and the best figures reached) when one cannot within
 /// `--max-bankers`.
 public struct BankPlanCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "The fewest deposit and loan bankers whose waits stay within a target, with every staffing tried."
+        abstract: "The fewest deposit and loan bankers meeting every target given (a wait, a service level, caps on occupancy and on customers who give up), with every staffing tried."
     )
 
     /// Status when no staffing within `--max-bankers` meets the target.
@@ -86,8 +88,16 @@ public struct BankPlanCommand: ParsableCommand {
     @OptionGroup(title: "Bank") var bank: BankOptions
 
     @Option(name: .customLong("target-wait"), parsing: .unconditional,
-            help: ArgumentHelp("How long the judged wait may be: seconds, or with units (90s, 2m, 1h30m).", valueName: "time"))
-    var targetWait: NumberArgument
+            help: ArgumentHelp("How long the judged wait of those served may be: seconds, or with units (90s, 2m, 1h30m).", valueName: "time"))
+    var targetWait: NumberArgument?
+
+    @Option(name: .customLong("max-occupancy"), parsing: .unconditional,
+            help: ArgumentHelp("The most of their day the bankers may spend serving (0.85 or 85%).", valueName: "p"))
+    var maxOccupancy: NumberArgument?
+
+    @Option(name: .customLong("max-abandon"), parsing: .unconditional,
+            help: ArgumentHelp("The largest share of customers who may give up (0.05 or 5%); needs --patience.", valueName: "p"))
+    var maxAbandon: NumberArgument?
 
     @Option(parsing: .unconditional,
             help: ArgumentHelp("Judge this percentile of the waits (0 < p ≤ 100, as 95 or 95%) instead of the mean.", valueName: "p"))
@@ -125,13 +135,13 @@ public struct BankPlanCommand: ParsableCommand {
         let days = try dayCount()
         let length = try planning.givenLength(arrivals: arrivals) ?? PlanRequest.length(days: days, arrivals: arrivals)
         let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank),
-                                  loanShare: try planning.share(), length: length)
+                                  loanShare: try planning.share(), length: length, patience: try planning.patienceSeconds())
         try PlanningOptions.refuseTooMany(model, asking: planning.asking(days: days))
         return model
     }
 
     func target() throws -> StaffingPlanner.Target {
-        let seconds = try targetWait.seconds("--target-wait", in: 0.001...1_000_000_000)
+        let seconds = try targetWait?.seconds("--target-wait", in: 0.001...1_000_000_000)
         // One wording for both ends of the range (0 is not a percentile).
         let percentile = try percentile.map { value in
             guard let p = TypedQuantity.percentile(value.text), p > 0, p <= 100 else {
@@ -139,7 +149,19 @@ public struct BankPlanCommand: ParsableCommand {
             }
             return p
         }
-        return StaffingPlanner.Target(seconds: seconds, percentile: percentile)
+        if percentile != nil, seconds == nil {
+            throw ValidationError("--percentile needs --target-wait (the wait that percentile may reach)")
+        }
+        let abandon = try maxAbandon?.share("--max-abandon")
+        if abandon != nil, planning.patience == nil {
+            throw ValidationError("--max-abandon needs --patience (without it nobody gives up)")
+        }
+        let target = StaffingPlanner.Target(seconds: seconds, percentile: percentile, serviceLevel: try planning.level(),
+                                            maxOccupancy: try maxOccupancy?.share("--max-occupancy"), maxAbandon: abandon)
+        if target.isEmpty {
+            throw ValidationError("bank plan needs a target: --target-wait, --service-level, --max-occupancy or --max-abandon (as --target-wait 2m, or --service-level 80%/20s)")
+        }
+        return target
     }
 
     func maximum() throws -> Int {

@@ -42,6 +42,14 @@ struct PlanningOptions: ParsableArguments {
             help: ArgumentHelp("Share of customers who come for a loan, 0 to 1 (default: each a coin toss).", valueName: "p"))
     var loanShare: NumberArgument?
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Customers give up after waiting this long on average (exponential patience): 90, 90s, 2m, 1h30m (default: they wait however long).", valueName: "time"))
+    var patience: NumberArgument?
+
+    @Option(name: .customLong("service-level"), parsing: .unconditional,
+            help: ArgumentHelp("A share of the customers served within a wait, as 80%/20s (one who gives up counts as missed).", valueName: "p/time"))
+    var serviceLevel: NumberArgument?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Random seed (default 1): the same seed gives the same output.", valueName: "n"))
     var seed: NumberArgument?
 
@@ -89,6 +97,25 @@ struct PlanningOptions: ParsableArguments {
 
     func share() throws -> Double? {
         try loanShare?.share("--loan-share")
+    }
+
+    /// Patience is drawn per customer: above a millisecond, at most about
+    /// thirty years.
+    static let patienceRange = 0.001...1_000_000_000.0
+
+    /// `--patience` in seconds, nil when not given.
+    func patienceSeconds() throws -> Double? {
+        try patience?.seconds("--patience", in: Self.patienceRange)
+    }
+
+    /// `--service-level` as a share and a wait, nil when not given.
+    func level() throws -> StaffingPlanner.ServiceLevel? {
+        try serviceLevel.map { value in
+            guard let (share, seconds) = TypedQuantity.serviceLevel(value.text), seconds <= Self.patienceRange.upperBound else {
+                throw ValidationError("--service-level must be a share and a wait, as 80%/20s or 0.8/20 (share 0 to 1, wait in seconds or 90s, 2m, 1h30m), got \(value)")
+            }
+            return StaffingPlanner.ServiceLevel(share: share, seconds: seconds)
+        }
     }
 
     func randomSeed() throws -> UInt64 {
@@ -153,6 +180,8 @@ struct PlanningOptions: ParsableArguments {
             throw ValidationError("--service must be fixed or exponential, got \(service)")
         }
         _ = try share()
+        _ = try patienceSeconds()
+        _ = try level()
         _ = try randomSeed()
         _ = try isJSON()
         if customers != nil, hours != nil { throw ValidationError("--customers and --hours cannot be used together") }

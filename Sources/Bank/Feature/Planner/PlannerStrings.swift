@@ -146,7 +146,7 @@ extension BankStrings {
 
     /// `Target: p95 wait at most 120.000 s (seed 1, 8 runs)`.
     func planTarget(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
-        let figure = figureName(plan.target), seconds = PlanningText.seconds(plan.target.seconds)
+        let figure = figureName(plan.target), seconds = PlanningText.seconds(plan.target.seconds ?? 0)
         return pick("Target: \(figure) at most \(seconds) s (seed \(seed), \(plan.runs) runs)",
                     "목표: \(figure) \(seconds)초 이하 (시드 \(seed), \(plan.runs)번 실행)")
     }

@@ -17,14 +17,14 @@ final class BankJourneyTests: JourneyTestCase {
         lang: "en", addHint: "a Add 10 customers", quitHint: "q Quit", served10: "Served 10 ·",
         planner: "Staffing plan", targetDefault: "Target wait (s)    60", firstAnswer: "Deposit bankers: 1 (mean wait",
         esc: "Esc Close", answer: "Deposit bankers: 9 (p95 wait 45.253 s)",
-        loans: "Loan bankers: 1 (p95 wait 0.000 s) (no loan customers)", notReachable: "not reachable",
+        loans: "Loan bankers: 1 (p95 wait 0 s) (no loan customers)", notReachable: "not reachable",
         restored: "Restored what you were typing when bankui stopped")
 
     private static let korean = Words(
         lang: "ko", addHint: "a 고객 10명 추가", quitHint: "q 종료", served10: "처리 10명",
         planner: "인원 계획", targetDefault: "목표 대기 (초)    60", firstAnswer: "예금 창구: 1명 (평균 대기",
         esc: "Esc 닫기", answer: "예금 창구: 9명 (p95 대기 45.253초)",
-        loans: "대출 창구: 1명 (p95 대기 0.000초) (대출 고객 없음)", notReachable: "닿지 않음",
+        loans: "대출 창구: 1명 (p95 대기 0초) (대출 고객 없음)", notReachable: "닿지 않음",
         restored: "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
 
     func testTheLunchQuestionInEnglish() throws {
