@@ -118,6 +118,49 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(result.output.contains("Deposit bankers: 14 (88."), result.output)
     }
 
+    /// Bankers hour by hour over a profile, and the shifts that cover them.
+    func testByHourGivesEachHoursBankersAndShifts() throws {
+        let day = try write("day.csv", "hour,customers_per_hour\n9,20\n10,30\n11,40\n12,90\n13,60\n14,30\n15,25\n16,20\n")
+        let arguments = ["bank", "plan", "--arrival-profile", day, "--by-hour", "--service", "exponential", "--deposit-seconds", "4m",
+                         "--loan-share", "0", "--service-level", "80%/2m", "--shifts", "4h,8h"]
+        let result = try run(arguments)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("Target, every hour: at least 80 % served within 2 min\n"), result.output)
+        XCTAssertTrue(result.output.contains("Deposit bankers by the hour: "), result.output)
+        XCTAssertEqual(result.output.split(separator: "\n").filter { $0.range(of: #"^1?[0-9]:00 "#, options: .regularExpression) != nil }.count,
+                       8, result.output)
+        XCTAssertTrue(result.output.contains("Deposit shifts: "), result.output)
+        let json = try run(arguments + ["--format", "json"])
+        XCTAssertEqual(json.status, 0, json.errors)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let hours = try XCTUnwrap(object["hours"] as? [[String: Any]])
+        let need = hours.compactMap { $0["deposit_bankers"] as? Int }
+        XCTAssertEqual(need.count, 8)
+        // The shifts cover every hour's need.
+        let shifts = try XCTUnwrap((object["shifts"] as? [String: Any])?["deposit"] as? [String: Any])
+        var cover = Array(repeating: 0, count: 8)
+        for shift in try XCTUnwrap(shifts["shifts"] as? [[String: Any]]) {
+            let start = try XCTUnwrap(Int((shift["start"] as? String)?.split(separator: ":").first ?? "")) - 9
+            let length = try XCTUnwrap(shift["hours"] as? Int), count = try XCTUnwrap(shift["count"] as? Int)
+            XCTAssertTrue([4, 8].contains(length))
+            for hour in start..<(start + length) { cover[hour] += count }
+        }
+        XCTAssertTrue(zip(cover, need).allSatisfy { $0 >= $1 }, "\(cover) against \(need)")
+
+        let refusals: [([String], String)] = [
+            (["bank", "plan", "--by-hour", "--service-level", "80%/20s"], "--by-hour needs --arrival-profile"),
+            (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--percentile", "95"], "--percentile is not kept by the hour"),
+            (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--customers", "9"], "--by-hour runs whole days"),
+            (["bank", "plan", "--arrival-profile", day, "--target-wait", "1m", "--shifts", "4h"], "--shifts needs --by-hour"),
+            (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--shifts", "4h,30m"], "--shifts must be whole hours"),
+        ]
+        for (arguments, message) in refusals {
+            let refused = try run(arguments)
+            XCTAssertEqual(refused.status, 64, "\(arguments): \(refused.errors)")
+            XCTAssertTrue(refused.errors.contains(message), "\(arguments): \(refused.errors)")
+        }
+    }
+
     func testAnUnreachableTargetSaysSoWithTheBestFigureAndStatus1() throws {
         let result = try run(["bank", "plan", "--target-wait", "0.1", "--percentile", "99", "--customers", "1000",
                               "--max-bankers", "3", "--loan-share", "0"])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BankCore
 import ConsoleKit
+import Foundation
 
 /// `bankui bank simulate`: a day on the virtual clock, with its figures.
 public struct BankSimulateCommand: ParsableCommand {
@@ -107,6 +108,14 @@ public struct BankPlanCommand: ParsableCommand {
             help: ArgumentHelp("Days of arrivals (a day: the profile's hours, or 8 hours at a steady rate).", valueName: "n"))
     var days: NumberArgument?
 
+    @Flag(name: .customLong("by-hour"),
+          help: "Bankers for each hour of --arrival-profile, the day simulated as one (a line at an hour's end carries over).")
+    var byHour = false
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("With --by-hour: whole shifts of these lengths covering each hour's need, fewest banker-hours (4h,8h).", valueName: "lengths"))
+    var shifts: String?
+
     @Option(name: .customLong("max-bankers"), parsing: .unconditional,
             help: ArgumentHelp("Most bankers of one business to try (1 to 1000).", valueName: "n"))
     var maxBankers = NumberArgument(BankConfiguration.bankerRange.upperBound)
@@ -125,6 +134,19 @@ public struct BankPlanCommand: ParsableCommand {
         if days != nil, planning.arrivalRate == nil, planning.arrivalProfile == nil {
             throw ValidationError("--days needs --arrival-rate or --arrival-profile (without them everyone comes at opening)")
         }
+        if byHour {
+            if planning.arrivalProfile == nil {
+                throw ValidationError("--by-hour needs --arrival-profile (the hours of the day and their arrivals)")
+            }
+            if planning.customers != nil || planning.hours != nil {
+                throw ValidationError("--by-hour runs whole days: give --days instead of --customers or --hours")
+            }
+            if percentile != nil {
+                throw ValidationError("--by-hour judges each hour's mean wait, a service level, occupancy or who gives up; --percentile is not kept by the hour")
+            }
+        }
+        if shifts != nil, !byHour { throw ValidationError("--shifts needs --by-hour (the hourly need the shifts cover)") }
+        _ = try shiftLengths()
         // Without a file the customers asked for are known now.
         if planning.arrivalProfile == nil { _ = try model(arrivals: try planning.arrivals()) }
     }
@@ -164,6 +186,27 @@ public struct BankPlanCommand: ParsableCommand {
         return target
     }
 
+    /// Days an hour-by-hour plan runs when `--days` is not given: enough
+    /// for each hour's figures to settle (a hundred of each hour).
+    static let defaultHourlyDays = 100
+
+    /// `--shifts` as whole hours, nil when not given.
+    func shiftLengths() throws -> [Int]? {
+        guard let shifts else { return nil }
+        let parts = shifts.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lengths = try parts.map { part -> Int in
+            let number = part.lowercased().hasSuffix("h") ? String(part.dropLast()) : part
+            guard let hours = Int(number), (1...24).contains(hours) else {
+                throw ValidationError("--shifts must be whole hours from 1h to 24h, separated by commas (4h,8h), got \(shifts)")
+            }
+            return hours
+        }
+        guard (1...6).contains(Set(lengths).count) else {
+            throw ValidationError("--shifts takes 1 to 6 lengths, got \(shifts)")
+        }
+        return Array(Set(lengths)).sorted()
+    }
+
     func maximum() throws -> Int {
         try maxBankers.wholeNumber("--max-bankers", in: BankConfiguration.bankerRange)
     }
@@ -181,7 +224,32 @@ public struct BankPlanCommand: ParsableCommand {
         return (plan, model, seed, maximum)
     }
 
+    /// The hour-by-hour plan the options ask for.
+    func plannedByHour() throws -> (plan: HourlyPlanner.Plan, model: PlanningModel, seed: UInt64, days: Int) {
+        let arrivals = try planning.arrivals()
+        let days = try dayCount() ?? Self.defaultHourlyDays
+        let model = PlanningModel(arrivals: arrivals, service: try planning.serviceTimes(bank), loanShare: try planning.share(),
+                                  length: .seconds(Double(days) * (arrivals.dayLength ?? 0)),
+                                  patience: try planning.patienceSeconds())
+        try PlanningOptions.refuseTooMany(model, asking: planning.asking(days: days))
+        let planner = HourlyPlanner(model: model, target: try target(), days: days, seed: try planning.randomSeed(),
+                                    maximumBankers: try maximum())
+        return (planner.plan(), model, try planning.randomSeed(), days)
+    }
+
     public func run() throws {
+        if byHour {
+            let (plan, model, seed, days) = try plannedByHour()
+            let lengths = try shiftLengths()
+            let shifts = lengths.map { lengths in
+                Business.allCases.map { ShiftPlan.cover(plan.answer($0).bankers, lengths: lengths) }
+            }
+            try Console.print(try planning.isJSON()
+                ? PlanningText.hourlyJSON(plan, model: model, seed: seed, days: days, shifts: shifts)
+                : PlanningText.hourly(plan, model: model, seed: seed, days: days, shifts: shifts))
+            if !plan.isMet { throw ExitCode(Self.unreachableStatus) }
+            return
+        }
         let (plan, model, seed, maximum) = try planned()
         try Console.print(try planning.isJSON()
             ? PlanningText.planJSON(plan, seed: seed, maximum: maximum)

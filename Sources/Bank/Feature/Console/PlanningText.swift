@@ -294,6 +294,120 @@ enum PlanningText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "2 × 8 h from 9:00, 1 × 4 h from 11:00".
+    static func shiftWords(_ plan: ShiftPlan, model: PlanningModel) -> String {
+        guard !plan.shifts.isEmpty else { return "none" }
+        return plan.shifts.map { "\($0.count) × \($0.length) h from \(hourName($0.start, model: model))" }.joined(separator: ", ")
+    }
+
+    /// `bank plan --by-hour`'s text: what was asked, the targets, then for
+    /// each hour the bankers of each business and the hour's figures, and
+    /// the shifts when asked for.
+    static func hourly(_ plan: HourlyPlanner.Plan, model: PlanningModel, seed: UInt64, days: Int,
+                       shifts: [ShiftPlan?]?) -> String {
+        let target = plan.target
+        var lines = [
+            describe(model),
+            "Target, every hour: \(targets(target))",
+            "Planned hour by hour: \(count(days, "day", "days")) simulated as a whole "
+                + "\(count(plan.runs, "time", "times")) (seed \(seed)); a line at an hour's end carries over.",
+            "",
+        ]
+        for business in Business.allCases {
+            let answer = plan.answer(business)
+            let hours = answer.bankers.reduce(0, +)
+            var line = "\(name(business).capitalized) bankers by the hour: \(answer.bankers.map(String.init).joined(separator: " ")) (\(hours) banker-hours)"
+            if !answer.unreachable.isEmpty {
+                line += "; not reachable within the most bankers at \(answer.unreachable.map { hourName($0, model: model) }.joined(separator: ", "))"
+            }
+            lines.append(line)
+        }
+        lines.append("")
+        var header = ["hour", "came a day", "deposit", "loan"]
+        if target.seconds != nil { header.append("mean wait") }
+        if let level = target.serviceLevel { header.append("within \(spoken(level.seconds))") }
+        header.append("busy")
+        if model.patience != nil { header.append("gave up") }
+        let report = plan.report
+        let most = max(1, (plan.deposit.bankers + plan.loan.bankers).max() ?? 1)
+        var rows = [header]
+        var bars = ["bankers"]
+        for hour in 0..<plan.deposit.bankers.count {
+            let deposit = report.hours(.deposit)[hour], loan = report.hours(.loan)[hour]
+            let people = deposit.people + loan.people
+            var row = [hourName(hour, model: model), plain((Double(people.arrived) / Double(days) * 10).rounded() / 10),
+                       String(plan.deposit.bankers[hour]), String(plan.loan.bankers[hour])]
+            if target.seconds != nil {
+                row.append(spoken(people.served > 0 ? people.servedWaitSeconds / Double(people.served) : 0))
+            }
+            if target.serviceLevel != nil { row.append(percent(people.serviceLevel)) }
+            let onDuty = Double(plan.deposit.bankers[hour] + plan.loan.bankers[hour]) * 3600 * Double(days)
+            row.append(percent(min(1, (deposit.busySeconds + loan.busySeconds) / onDuty)))
+            if model.patience != nil { row.append(percent(people.abandonedShare)) }
+            let met = Business.allCases.allSatisfy { !plan.answer($0).unreachable.contains(hour) }
+            bars.append(bar(plan.deposit.bankers[hour] + plan.loan.bankers[hour], of: most) + (met ? "" : " missed"))
+            rows.append(row)
+        }
+        lines += zip(table(rows), bars).map { "\($0)  \($1)" }
+        if let shifts {
+            lines.append("")
+            for business in Business.allCases {
+                let need = plan.answer(business).bankers.reduce(0, +)
+                if let cover = shifts[business.rawValue] {
+                    lines.append("\(name(business).capitalized) shifts: \(shiftWords(cover, model: model)) "
+                        + "(\(cover.bankerHours) banker-hours against \(need) needed)")
+                } else {
+                    lines.append("\(name(business).capitalized) shifts: no shift length fits the \(plan.deposit.bankers.count) opening hours")
+                }
+            }
+        }
+        lines.append("Figures of each hour's customers over every day; busy is the bankers' share of the hour spent serving.")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A bar of `value` blocks, at most 20 (scaled down to `most`).
+    static func bar(_ value: Int, of most: Int) -> String {
+        let width = most <= 20 ? value : Int((Double(value) * 20 / Double(most)).rounded(.up))
+        return String(repeating: "█", count: max(0, width))
+    }
+
+    /// `bank plan --by-hour`'s JSON.
+    static func hourlyJSON(_ plan: HourlyPlanner.Plan, model: PlanningModel, seed: UInt64, days: Int,
+                           shifts: [ShiftPlan?]?) -> String {
+        let level = plan.target.serviceLevel != nil
+        let report = plan.report
+        let hours = (0..<plan.deposit.bankers.count).map { hour in
+            "    {\"hour\": \"\(hourName(hour, model: model))\", \"deposit_bankers\": \(plan.deposit.bankers[hour]), "
+                + "\"loan_bankers\": \(plan.loan.bankers[hour]), "
+                + "\"deposit\": \(peopleJSON(report.hours(.deposit)[hour].people, serviceLevel: level)), "
+                + "\"loan\": \(peopleJSON(report.hours(.loan)[hour].people, serviceLevel: level)), "
+                + "\"deposit_occupancy\": \(json(report.occupancy(.deposit, hour: hour))), "
+                + "\"loan_occupancy\": \(json(report.occupancy(.loan, hour: hour)))}"
+        }.joined(separator: ",\n")
+        func shiftJSON(_ cover: ShiftPlan?) -> String {
+            guard let cover else { return "null" }
+            let list = cover.shifts.map { "{\"start\": \"\(hourName($0.start, model: model))\", \"hours\": \($0.length), \"count\": \($0.count)}" }
+            return "{\"banker_hours\": \(cover.bankerHours), \"shifts\": [\(list.joined(separator: ", "))]}"
+        }
+        let shiftText = shifts.map { "{\"deposit\": \(shiftJSON($0[0])), \"loan\": \(shiftJSON($0[1]))}" } ?? "null"
+        return """
+        {
+          "seed": \(seed),
+          "days": \(days),
+          "runs": \(plan.runs),
+          "patience_seconds": \(optional(model.patience)),
+          "target": {"mean_wait_seconds": \(optional(plan.target.seconds)), "service_level": \(plan.target.serviceLevel.map { "{\"share\": \(json($0.share)), \"seconds\": \(json($0.seconds))}" } ?? "null"), "max_occupancy": \(optional(plan.target.maxOccupancy)), "max_abandon": \(optional(plan.target.maxAbandon))},
+          "reachable": \(plan.isMet),
+          "unreachable_hours": {"deposit": [\(plan.deposit.unreachable.map { "\"\(hourName($0, model: model))\"" }.joined(separator: ", "))], "loan": [\(plan.loan.unreachable.map { "\"\(hourName($0, model: model))\"" }.joined(separator: ", "))]},
+          "hours": [
+        \(hours)
+          ],
+          "shifts": \(shiftText)
+        }
+
+        """
+    }
+
     /// `bank plan`'s JSON.
     static func planJSON(_ plan: StaffingPlanner.Plan, seed: UInt64, maximum: Int) -> String {
         func answer(_ answer: StaffingPlanner.Answer) -> String {
