@@ -161,6 +161,26 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         }
     }
 
+    /// `--lang ko` says the figures in Korean, the columns aligned by the
+    /// width Hangul takes on a terminal; JSON keys stay the same.
+    func testKoreanSaysTheSameFiguresInKorean() throws {
+        let english = try run(["bank", "plan", "--target-wait", "1m", "--arrival-rate", "10", "--days", "1", "--service", "exponential",
+                               "--deposit-seconds", "30", "--lang", "en"])
+        let korean = try run(["bank", "plan", "--target-wait", "1m", "--arrival-rate", "10", "--days", "1", "--service", "exponential",
+                              "--deposit-seconds", "30", "--lang", "ko"])
+        XCTAssertEqual(korean.status, 0, korean.errors)
+        XCTAssertTrue(korean.output.hasPrefix("도착 분당 10명 (포아송); 업무 지수분포, 예금 30초, 대출 1.1초; 대출이나 예금은 동전 던지기로\n목표: 평균 대기 1분 이하\n"),
+                      korean.output)
+        XCTAssertTrue(korean.output.contains("예금 창구: 4명 (평균 대기 9.103초, 바쁨 64.5 %)"), korean.output)
+        XCTAssertTrue(english.output.contains("Deposit bankers: 4 (mean wait 9.103 s, busy 64.5 %)"), english.output)
+        // Every row of the table ends in the same column.
+        let rows = korean.output.split(separator: "\n").filter { $0.hasSuffix("충족") || $0.hasSuffix("미달") || $0.hasSuffix("목표") }
+        XCTAssertEqual(Set(rows.map { line in line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0xAC00 && $1.value <= 0xD7A3 ? 2 : 1) } }).count, 1,
+                       korean.output)
+        let json = try run(["bank", "simulate", "--customers", "100", "--format", "json", "--lang", "ko"])
+        XCTAssertEqual(json.output, try run(["bank", "simulate", "--customers", "100", "--format", "json", "--lang", "en"]).output)
+    }
+
     func testAnUnreachableTargetSaysSoWithTheBestFigureAndStatus1() throws {
         let result = try run(["bank", "plan", "--target-wait", "0.1", "--percentile", "99", "--customers", "1000",
                               "--max-bankers", "3", "--loan-share", "0"])

@@ -9,7 +9,8 @@ import Foundation
 /// 1. Start each hour at its offered load (arrivals × mean service),
 ///    rounded down, at least 1 banker.
 /// 2. Simulate the days with that roster; every hour that misses a target
-///    gets one banker more (an hour already at the most allowed is
+///    gets one banker more (or, over an occupancy cap, as many as bring
+///    that hour's work under it; an hour already at the most allowed is
 ///    unreachable). Repeat until no hour misses.
 /// 3. Then, hour by hour from the opening, take a banker away while every
 ///    hour still meets the targets, so that no hour has one more than the
@@ -113,7 +114,14 @@ public struct HourlyPlanner: Sendable {
             for business in Business.allCases {
                 for hour in 0..<hours where !meets(report, business, hour: hour) && !(unreachable[business]?.contains(hour) ?? false) {
                     if roster[business][hour] < maximumBankers {
-                        roster[business][hour] += 1
+                        // One more; or, when the bankers are too busy, as
+                        // many as bring the same work under the cap at once.
+                        var next = roster[business][hour] + 1
+                        if let cap = target.maxOccupancy, cap > 0 {
+                            let busy = report.occupancy(business, hour: hour) * Double(roster[business][hour])
+                            next = max(next, Int((busy / cap).rounded(.up)))
+                        }
+                        roster[business][hour] = min(maximumBankers, next)
                         raised = true
                     } else {
                         unreachable[business]?.insert(hour)

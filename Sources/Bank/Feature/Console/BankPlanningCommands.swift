@@ -58,7 +58,7 @@ public struct BankSimulateCommand: ParsableCommand {
         let report = simulation.report
         try Console.print(try planning.isJSON()
             ? PlanningText.simulationJSON(report, model: model, seed: seed, serviceLevel: try planning.level())
-            : PlanningText.simulation(report, model: model, seed: seed, serviceLevel: try planning.level()))
+            : PlanningWords(global.language).simulation(report, model: model, seed: seed))
     }
 }
 
@@ -246,14 +246,14 @@ public struct BankPlanCommand: ParsableCommand {
             }
             try Console.print(try planning.isJSON()
                 ? PlanningText.hourlyJSON(plan, model: model, seed: seed, days: days, shifts: shifts)
-                : PlanningText.hourly(plan, model: model, seed: seed, days: days, shifts: shifts))
+                : PlanningWords(global.language).hourly(plan, model: model, seed: seed, days: days, shifts: shifts))
             if !plan.isMet { throw ExitCode(Self.unreachableStatus) }
             return
         }
         let (plan, model, seed, maximum) = try planned()
         try Console.print(try planning.isJSON()
             ? PlanningText.planJSON(plan, seed: seed, maximum: maximum)
-            : PlanningText.plan(plan, model: model, seed: seed, maximum: maximum))
+            : PlanningWords(global.language).plan(plan, model: model, seed: seed, maximum: maximum))
         if !plan.isMet { throw ExitCode(Self.unreachableStatus) }
     }
 }
