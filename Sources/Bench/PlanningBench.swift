@@ -88,18 +88,7 @@ enum PlanningBench {
             env.run()
             print(time.perf_counter() - start, sum(waits) / len(waits))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard fields.count == 2 else { return nil }
+        guard let fields = python(script) else { return nil }
         return (fields[0], fields[1])
     }
 
@@ -155,6 +144,21 @@ enum PlanningBench {
             env.run()
             print(time.perf_counter() - start, left[0] / N)
             """
+        guard let fields = python(script) else { return nil }
+        let model = PlanningModel(arrivals: .steady(perMinute: 300), service: ServiceTimes(.exponential, depositSeconds: 1, loanSeconds: 1),
+                                  loanShare: 0, length: .customers(customers), patience: 2)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var simulation = StaffedSimulation(model: model, staffing: Staffing(deposit: 5, loan: 1), seed: 1)
+        simulation.run()
+        let mine = (clock.now - start).milliseconds / 1000
+        let erlang = ErlangA.figures(arrivalRate: 5, serviceRate: 1, patienceRate: 0.5, servers: 5)?.probabilityOfAbandoning ?? .nan
+        return ((fields[0], fields[1]), (mine, simulation.report.depositPeople.abandonedShare), erlang)
+    }
+
+    /// Runs a Python script that prints two numbers; nil when it cannot
+    /// run or prints something else.
+    static func python(_ script: String) -> [Double]? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", script]
@@ -166,16 +170,7 @@ enum PlanningBench {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { return nil }
         let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard fields.count == 2 else { return nil }
-        let model = PlanningModel(arrivals: .steady(perMinute: 300), service: ServiceTimes(.exponential, depositSeconds: 1, loanSeconds: 1),
-                                  loanShare: 0, length: .customers(customers), patience: 2)
-        let clock = ContinuousClock()
-        let start = clock.now
-        var simulation = StaffedSimulation(model: model, staffing: Staffing(deposit: 5, loan: 1), seed: 1)
-        simulation.run()
-        let mine = (clock.now - start).milliseconds / 1000
-        let erlang = ErlangA.figures(arrivalRate: 5, serviceRate: 1, patienceRate: 0.5, servers: 5)?.probabilityOfAbandoning ?? .nan
-        return ((fields[0], fields[1]), (mine, simulation.report.depositPeople.abandonedShare), erlang)
+        return fields.count == 2 ? fields : nil
     }
 
     static func addRows(to table: inout BenchTable, quick: Bool) {

@@ -1,5 +1,6 @@
 import Testing
 import BankCore
+import TextKit
 
 private typealias Shift = ShiftPlan.Shift
 
@@ -87,20 +88,9 @@ private func bruteForce(_ need: [Int], _ lengths: [Int]) -> (hours: Int, shifts:
     return best(0, Array(repeating: 0, count: count))
 }
 
-/// A small fixed-seed generator so the random checks are repeatable.
-private struct Dice: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Test func matchesExhaustiveSearch() {
-    var dice = Dice(state: 2026)
+    var dice = SeededRandomNumberGenerator(seed: 2026)
     for _ in 0..<400 {
         let hours = Int.random(in: 1...8, using: &dice)
         let need = (0..<hours).map { _ in Int.random(in: 0...3, using: &dice) }
@@ -118,7 +108,7 @@ private struct Dice: RandomNumberGenerator {
 }
 
 @Test func sameInputSamePlan() {
-    var dice = Dice(state: 7)
+    var dice = SeededRandomNumberGenerator(seed: 7)
     for _ in 0..<50 {
         let need = (0..<24).map { _ in Int.random(in: 0...50, using: &dice) }
         let first = ShiftPlan.cover(need, lengths: [4, 6, 8])
@@ -131,7 +121,7 @@ private struct Dice: RandomNumberGenerator {
 /// the bench's; a test only checks the answers.
 @Test(arguments: [100, 1000])
 func fullDaysWithLargeNeedsAreCovered(largestNeed: Int) throws {
-    var dice = Dice(state: UInt64(largestNeed))
+    var dice = SeededRandomNumberGenerator(seed: UInt64(largestNeed))
     for _ in 0..<100 {
         let need = (0..<24).map { _ in Int.random(in: 0...largestNeed, using: &dice) }
         let lengths = Array((1...24).shuffled(using: &dice).prefix(Int.random(in: 1...6, using: &dice)))

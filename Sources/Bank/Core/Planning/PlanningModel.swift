@@ -1,3 +1,5 @@
+import TextKit
+
 /// Everything a planning run depends on except the staffing: how customers
 /// come, what they come for, how long they take, and how many of them.
 public struct PlanningModel: Hashable, Sendable {
@@ -52,6 +54,21 @@ public struct PlanningModel: Hashable, Sendable {
         self.loanShare = loanShare
         self.length = length
         self.patience = patience
+    }
+
+    /// What a customer who has come is drawn to be, in this order: their
+    /// business (by the loan share, or a coin toss), their service time, and
+    /// their patience when the model has one. Every run draws a customer
+    /// this way, so the same seed gives the same customers whatever the
+    /// staffing.
+    func drawCustomer(using random: inout SeededRandomNumberGenerator) -> (Business, Double, Double?) {
+        let business: Business = if let loanShare {
+            random.unit() < loanShare ? .loan : .deposit
+        } else {
+            .random(using: &random)
+        }
+        let duration = service.seconds(for: business, using: &random)
+        return (business, duration, patience.map { random.exponential(mean: $0) })
     }
 
     /// Longest run whose hours a steady rate reports one by one: a day.

@@ -103,13 +103,7 @@ public struct RosteredDays: Sendable {
                 clock = hourEnd
             }
             guard let time = next else { break }
-            let business: Business = if let share = model.loanShare {
-                random.unit() < share ? .loan : .deposit
-            } else {
-                .random(using: &random)
-            }
-            let duration = model.service.seconds(for: business, using: &random)
-            let patience = model.patience.map { random.exponential(mean: $0) }
+            let (business, duration, patience) = model.drawCustomer(using: &random)
             desks[business.rawValue].serve(arrivingAt: time, for: duration, patience: patience,
                                            into: &report.figures[business.rawValue])
         }

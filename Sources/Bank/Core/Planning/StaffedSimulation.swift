@@ -91,13 +91,7 @@ public struct StaffedSimulation: Sendable {
             finished = true
             return false
         }
-        let business: Business = if let share = model.loanShare {
-            random.unit() < share ? .loan : .deposit
-        } else {
-            .random(using: &random)
-        }
-        let duration = model.service.seconds(for: business, using: &random)
-        let patience = model.patience.map { random.exponential(mean: $0) }
+        let (business, duration, patience) = model.drawCustomer(using: &random)
         arrived += 1
         lastArrival = time
         let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration, patience: patience,
