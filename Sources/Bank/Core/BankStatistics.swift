@@ -1,6 +1,7 @@
 /// Figures about a run so far, computed by the core so the UI only formats
 /// them. Waits are from taking a ticket to the start of service and count
-/// only customers whose service has started.
+/// the customers served (whose service has ended): the average, the
+/// longest and the histogram are of the same `served` customers.
 public struct BankStatistics: Hashable, Sendable {
     /// Customers whose service has ended.
     public var served: Int
@@ -8,10 +9,12 @@ public struct BankStatistics: Hashable, Sendable {
     public var waiting: Int
     /// Customers being served now.
     public var working: Int
-    /// Mean wait of customers whose service has started; zero before the first.
+    /// Mean wait of the customers served; zero before the first.
     public var averageWait: Duration
     /// Longest such wait.
     public var longestWait: Duration
+    /// Their waits in the board's buckets (`waits.total == served`).
+    public var waits: WaitBuckets
     /// Time with at least one customer in the bank or more to come (the
     /// seed's business-time timer: it pauses while the bank is empty and
     /// nobody is expected).
@@ -22,7 +25,7 @@ public struct BankStatistics: Hashable, Sendable {
     /// Figures as given; normally `Lobby.statistics(at:)` makes these
     /// (public so screen tests can show any figures).
     public init(served: Int, waiting: Int, working: Int, averageWait: Duration, longestWait: Duration,
-                businessTime: Duration, bankers: [BankerStatistics]) {
+                businessTime: Duration, bankers: [BankerStatistics], waits: WaitBuckets = WaitBuckets()) {
         self.served = served
         self.waiting = waiting
         self.working = working
@@ -30,6 +33,7 @@ public struct BankStatistics: Hashable, Sendable {
         self.longestWait = longestWait
         self.businessTime = businessTime
         self.bankers = bankers
+        self.waits = waits
     }
 
     /// True when nobody is waiting or being served.
@@ -73,7 +77,7 @@ extension Lobby {
         }
         return BankStatistics(
             served: tally.served, waiting: waitingCount, working: workingCount,
-            averageWait: tally.started > 0 ? tally.totalWait / tally.started : .zero,
-            longestWait: tally.longestWait, businessTime: businessTime, bankers: bankers)
+            averageWait: tally.served > 0 ? tally.totalWait / tally.served : .zero,
+            longestWait: tally.longestWait, businessTime: businessTime, bankers: bankers, waits: tally.waits)
     }
 }

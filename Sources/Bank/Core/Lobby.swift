@@ -45,6 +45,8 @@ public struct Lobby: Sendable {
     struct Desk: Sendable {
         let banker: Banker
         var service: Service?
+        /// How long the customer at the desk waited: counted when they leave.
+        var wait: Duration = .zero
         var busyTime: Duration = .zero
         var served = 0
     }
@@ -232,9 +234,9 @@ public struct Lobby: Sendable {
         let service = Service(customer: arrival.customer, banker: desks[desk].banker,
                               startedAt: start, endsAt: start + serviceTime(for: arrival.customer.business))
         desks[desk].service = service
+        desks[desk].wait = start - arrival.time
         waitingCount -= 1
         workingCount += 1
-        tally.started(waiting: start - arrival.time)
         return service
     }
 
@@ -248,7 +250,7 @@ public struct Lobby: Sendable {
         desks[index].served += 1
         freeDesks[banker.business.rawValue].join(index)
         workingCount -= 1
-        tally.served += 1
+        tally.served(waited: desks[index].wait)
         if isIdle, !expectsArrivals { tally.close(at: service.endsAt) }
         return service
     }

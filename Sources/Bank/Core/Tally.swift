@@ -1,23 +1,31 @@
 /// Running totals the statistics are computed from, kept as the lobby
 /// changes so that reading statistics never walks the customers.
+///
+/// Every figure of the waits counts the customers served (whose service
+/// has ended), counted in one place as each leaves: the board's "Served",
+/// its average and longest wait and its wait histogram always count the
+/// same customers. (The histogram once counted waits as service started,
+/// and read 15 over "Served 13" while two were at a desk.)
 struct Tally: Sendable {
-    /// Customers whose service has started (their wait is known).
-    var started = 0
     /// Customers whose service has ended.
-    var served = 0
-    /// Sum of the waits of `started` customers.
-    var totalWait: Duration = .zero
+    private(set) var served = 0
+    /// Sum of the waits of the `served` customers.
+    private(set) var totalWait: Duration = .zero
     /// Longest of those waits.
-    var longestWait: Duration = .zero
+    private(set) var longestWait: Duration = .zero
+    /// Those waits in the board's buckets: `waits.total == served`.
+    private(set) var waits = WaitBuckets()
     /// Business time of the busy periods that have ended.
     var closedBusinessTime: Duration = .zero
     /// When the current busy period began, nil while the lobby is idle.
     var openSince: Duration?
 
-    mutating func started(waiting wait: Duration) {
-        started += 1
+    /// A customer who waited `wait` was served and left.
+    mutating func served(waited wait: Duration) {
+        served += 1
         totalWait += wait
         longestWait = max(longestWait, wait)
+        waits.record(wait)
     }
 
     /// The bank opened: the lobby stopped being idle, or customers are

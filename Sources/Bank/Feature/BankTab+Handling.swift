@@ -110,7 +110,6 @@ extension BankTab: InputHandling {
     /// crowd that came and was called at once still shows.
     private func show(_ events: [BankEvent]) {
         for event in events where board.apply(event) {
-            plots.apply(event)
             plots.sample(length: board.waiting.count, at: simulation.businessTime)
         }
     }

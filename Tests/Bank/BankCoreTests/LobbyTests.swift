@@ -176,7 +176,14 @@ import TextKit
         halfway = lobby.statistics(at: .seconds(10) + .milliseconds(100))
         #expect(halfway.businessTime == .milliseconds(1500))
         #expect(halfway.bankers[2].busyTime == .milliseconds(100))
-        #expect(halfway.averageWait == .milliseconds(700) / 4)
+        // The loan customer at the desk is counted as they leave: the
+        // waits are of the customers served, as many as `served`.
+        #expect(halfway.averageWait == .milliseconds(700) / 3)
+        #expect(halfway.waits.total == halfway.served)
+        _ = lobby.finish(loan1)
+        let after = lobby.statistics(at: .seconds(12))
+        #expect(after.served == 4 && after.waits.total == 4 && after.averageWait == .milliseconds(700) / 4)
+        #expect(after.waits.counts == [4, 0, 0, 0, 0, 0, 0, 0])
     }
 
     @Test func statisticsBeforeAnyone() {

@@ -1,28 +1,11 @@
-/// What the board's plots draw, gathered from the bank's events as the
-/// board applies them: the waiting line's length over time and the waits
-/// so far. Pure; the tab feeds it events and the business time.
+/// What the board's line plot draws: the waiting line's length over time.
+/// Pure; the tab feeds it the line's length and the business time. (The
+/// waits' histogram is the statistics' `waits`, counted with `served`.)
 public struct BankPlotData: Hashable, Sendable {
     public private(set) var line: LineHistory
-    public private(set) var waits = WaitBuckets()
-    /// When each waiting customer took a ticket (model time), by number.
-    private var arrivals: [Int: Duration] = [:]
 
     public init(line: LineHistory = LineHistory()) {
         self.line = line
-    }
-
-    /// Counts what `event` changes: an arrival's time, a wait when service starts.
-    public mutating func apply(_ event: BankEvent) {
-        switch event.kind {
-        case .arrived(let customer):
-            arrivals[customer.number] = event.time
-        case .started(let service):
-            if let arrived = arrivals.removeValue(forKey: service.customer.number) {
-                waits.record(max(.zero, event.time - arrived))
-            }
-        case .finished:
-            break
-        }
     }
 
     /// The waiting line is `length` long at business time `time`.

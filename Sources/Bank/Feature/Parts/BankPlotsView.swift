@@ -2,7 +2,8 @@ import BankCore
 import TerminalUI
 
 /// The live strip above the board's columns: the waiting line's length over
-/// the last minutes as a sparkline, the waits so far as a histogram and each
+/// the last minutes as a sparkline, the waits of the customers served as a
+/// histogram (as many as "Served" on the figures line) and each
 /// banker's busy share as a bar with its percentage. Only reads and draws.
 ///
 /// Narrow screens get one row per plot; from 120 columns and 40 rows the
@@ -64,7 +65,7 @@ struct BankPlotsView {
     }
 
     private func waitsRow(x: Int, y: Int, width: Int, buffer: inout Buffer) {
-        let counts = plots.waits.counts
+        let counts = statistics.waits.counts
         let maximum = counts.max() ?? 0
         let shown = shownBuckets
         var column = x
@@ -99,7 +100,7 @@ struct BankPlotsView {
 
     /// Buckets up to the longest one with a wait in it, at least four.
     private var shownBuckets: Int {
-        let counts = plots.waits.counts
+        let counts = statistics.waits.counts
         let last = counts.lastIndex { $0 > 0 } ?? 0
         return min(counts.count, max(4, last + 1))
     }
@@ -112,7 +113,7 @@ struct BankPlotsView {
         guard panes.count == 3 else { return }
         let summary = strings.plotLineSummary(now: plots.line.length, peak: plots.line.peak)
         let line = Pane(title: strings.plotLineTitle + " · " + summary).render(in: panes[0], buffer: &buffer)
-        let waits = Pane(title: strings.plotWaitsTitle(plots.waits.total)).render(in: panes[1], buffer: &buffer)
+        let waits = Pane(title: strings.plotWaitsTitle(statistics.waits.total)).render(in: panes[1], buffer: &buffer)
         let busy = Pane(title: strings.plotBusyLabel).render(in: panes[2], buffer: &buffer)
         tallSparkline(in: line.inset(dx: 1, dy: 0), buffer: &buffer)
         histogram(in: waits.inset(dx: 1, dy: 0), buffer: &buffer)
@@ -137,7 +138,7 @@ struct BankPlotsView {
 
     private func histogram(in area: Rect, buffer: inout Buffer) {
         guard area.height >= 3 else { return }
-        let counts = plots.waits.counts
+        let counts = statistics.waits.counts
         let maximum = counts.max() ?? 0
         let barRows = area.height - 2
         let labelsY = area.maxY - 2
