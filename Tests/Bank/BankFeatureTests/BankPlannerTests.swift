@@ -406,4 +406,66 @@ import Testing
             assertSnapshot(board.driver, named: "bank-planner-problem-\(name)")
         }
     }
+
+    /// The answer is headed by what was asked, as the command prints it
+    /// (in Korean in Korean), and reads as a person writes: the target and
+    /// the waits spoken (`1 min`, `0 s`), `1 run` not `1 runs`.
+    @Test(arguments: Language.allCases)
+    func theAnswerSaysWhatWasAskedInWords(language: Language) throws {
+        let board = try Board(language)
+        board.driver.send(.character("p"))
+        board.driver.send(.enter)
+        let result = try #require(shownResult(board), "\(board.driver.screenText)")
+        let lines = PlannerResultView(result: result, top: 0, strings: BankStrings(language)).answerLines
+        let runs = result.plan.runs
+        let inputs = language == .en
+            ? "arrivals 60 a minute (Poisson); service exponential, deposit 0.7 s, loan 1.1 s; loan or deposit by coin toss"
+            : "도착: 분당 60명 (포아송); 처리 시간: 지수 분포, 예금 0.7초, 대출 1.1초; 대출·예금은 반반 무작위"
+        #expect(lines.first == (language == .en
+            ? "Target: mean wait at most 1 min (seed 1, \(runs) \(runs == 1 ? "run" : "runs"))"
+            : "목표: 평균 대기 1분 이하 (시드 1, \(runs)번 실행)"))
+        #expect(lines.dropFirst().first == inputs)
+        let screen = board.driver.screenText
+        #expect(!screen.contains("1 runs") && !screen.contains("60.000") && !screen.contains(".000 s)"), "\(screen)")
+        #expect(screen.contains(String(inputs.prefix(30))), "the inputs line is on the screen: \(screen)")
+    }
+
+    /// Keys typed while a plan is on its way are not dropped silently: the
+    /// form says why they do nothing (it takes keys again when the answer
+    /// comes; Esc stops the plan), and the answer still comes.
+    @Test(arguments: Language.allCases, [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func keysTypedWhilePlanningAreAnswered(language: Language, size: Size) throws {
+        let board = try Board(language, size: size)
+        board.harness.effects.holdsCancellableWork = true
+        board.driver.send(.character("p"))
+        board.driver.send(.enter)
+        let said = language == .en ? "typing does nothing until the answer comes" : "답이 나올 때까지"
+        #expect(!board.driver.screenText.contains(said))
+        board.driver.send(.character("x"), .up)
+        guard case .form(let form, running: true, _)? = board.tab.planner else {
+            Issue.record("the plan is still on its way")
+            return
+        }
+        #expect(form.text(.target).text == "60", "nothing typed into the form")
+        #expect(board.driver.screenText.contains(said), "\(board.driver.screenText)")
+        assertSnapshot(board.driver, named: "bank-keys-typed-while-planning-\(size.width)x\(size.height)-\(language)")
+        board.harness.effects.runHeldWork()
+        board.driver.redraw()
+        #expect(shownResult(board) != nil, "the answer comes")
+        #expect(!board.driver.screenText.contains(said))
+    }
+
+    /// Alt-q while a plan is on its way quits at once: no question, the
+    /// plan's work stopped, and the form kept for the next start.
+    @Test func altQWhilePlanningQuitsAtOnce() throws {
+        let step = RecordingQuitStep()
+        let board = try Board(quitSteps: [step])
+        board.harness.effects.holdsCancellableWork = true
+        board.driver.send(.character("p"))
+        board.driver.type("2m")
+        board.driver.send(.enter)
+        board.driver.send(.alt("q"))
+        #expect(board.driver.didQuit)
+        #expect(step.drafts?[.bank] != nil, "the form is kept")
+    }
 }

@@ -40,20 +40,37 @@ struct PlannerResultView {
         }
     }
 
-    /// The lines above the table.
+    /// The lines above the table: the target, what was asked, then the
+    /// answer for each business.
     var answerLines: [String] {
         let plan = result.plan
-        return [strings.planTarget(plan, seed: result.request.seed), "",
+        return [strings.planTarget(plan, seed: result.request.seed), strings.planInputs(result.model), "",
                 strings.planAnswer(plan.deposit, target: plan.target, maximum: result.request.maximumBankers),
                 strings.planAnswer(plan.loan, target: plan.target, maximum: result.request.maximumBankers), ""]
+    }
+
+    /// The answer's lines wrapped to `width`, each with whether it is bold
+    /// (the answers).
+    private func wrappedAnswer(width: Int) -> [(text: String, bold: Bool)] {
+        answerLines.enumerated().flatMap { index, line in
+            let bold = index == 3 || index == 4
+            guard !line.isEmpty else { return [(line, bold)] }
+            // A number keeps its unit on its line (`0.7 s`, `0 %`): the
+            // space between them is held by a mark of the same width while
+            // the line is wrapped, then given back.
+            let glue: Character = "\u{E000}"
+            let kept = line.replacing(/(\d) (s|%)(?=[,;)]| |$)/) { "\($0.1)\(glue)\($0.2)" }
+            return TextWrap.lines(kept, width: max(1, width)).map { ($0.replacing(String(glue), with: " "), bold) }
+        }
     }
 
     func render(in area: Rect, buffer: inout Buffer) {
         let whole = tableLines(width: .max)
         let width = min(area.width, max(60, (whole.map { DisplayWidth.of($0) }.max() ?? 0) + 4))
         let table = tableLines(width: width - 4)
+        let answer = wrappedAnswer(width: width - 4)
         // Borders, the answer, the header, the rows, the footnote: no taller than that.
-        let natural = 2 + answerLines.count + whole.count + 2
+        let natural = 2 + answer.count + whole.count + 2
         let box = area.centered(width: width, height: min(area.height, natural))
         guard !box.isEmpty else { return }
         buffer.fill(box)
@@ -61,9 +78,8 @@ struct PlannerResultView {
         let inner = Pane(title: strings.plannerTitle, isFocused: true).render(in: box, buffer: &buffer).inset(dx: 1, dy: 0)
         guard !inner.isEmpty else { return }
         var y = inner.y
-        for (index, line) in answerLines.enumerated() where y < inner.maxY {
-            let bold = index == 2 || index == 3
-            buffer.write(line, x: inner.x, y: y, style: bold ? Style(attributes: .bold) : .plain, maxWidth: inner.width)
+        for line in answer where y < inner.maxY {
+            buffer.write(line.text, x: inner.x, y: y, style: line.bold ? Style(attributes: .bold) : .plain, maxWidth: inner.width)
             y += 1
         }
         guard y < inner.maxY else { return }

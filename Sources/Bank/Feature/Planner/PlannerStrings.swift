@@ -27,6 +27,11 @@ extension BankStrings {
 
     var plannerTitle: String { pick("Staffing plan", "인원 계획") }
     var plannerRunning: String { pick("Planning… (Esc stops it)", "계획 중… (Esc: 계획 멈추기)") }
+    /// Said once a key was typed while a plan is on its way.
+    var plannerKeysWait: String {
+        pick("Planning… typing does nothing until the answer comes; Esc stops the plan.",
+             "계획 중… 답이 나올 때까지 입력은 받지 않아요; Esc: 계획 멈추기")
+    }
     var plannerAbout: String {
         pick("The fewest deposit and loan bankers whose wait stays within the target, on a virtual clock.",
              "가상 시계로, 대기 시간을 목표 안에 두는 가장 적은 예금·대출 창구 수를 찾아요.")
@@ -144,17 +149,40 @@ extension BankStrings {
         return pick("mean wait", "평균 대기")
     }
 
-    /// `Target: p95 wait at most 120.000 s (seed 1, 8 runs)`.
+    /// `Target: p95 wait at most 2 min (seed 1, 8 runs)`, `… (seed 1, 1 run)`.
     func planTarget(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
-        let figure = figureName(plan.target), seconds = PlanningText.seconds(plan.target.seconds ?? 0)
-        return pick("Target: \(figure) at most \(seconds) s (seed \(seed), \(plan.runs) runs)",
-                    "목표: \(figure) \(seconds)초 이하 (시드 \(seed), \(plan.runs)번 실행)")
+        let figure = figureName(plan.target), wait = spokenWait(plan.target.seconds ?? 0), runs = plan.runs
+        return pick("Target: \(figure) at most \(wait) (seed \(seed), \(runs) \(runs == 1 ? "run" : "runs"))",
+                    "목표: \(figure) \(wait) 이하 (시드 \(seed), \(runs)번 실행)")
+    }
+
+    /// What was asked, under the target: the command's line (`arrivals 60
+    /// a minute (Poisson); service exponential, deposit 0.7 s, …`), and
+    /// the same in Korean.
+    func planInputs(_ model: PlanningModel) -> String {
+        guard language == .ko else { return PlanningText.describe(model) }
+        let arrivals = switch model.arrivals {
+        case .atOpening: "모두 개점 때"
+        case .steady(let perMinute): "분당 \(PlannerForm.plain(perMinute))명 (포아송)"
+        case .profile(let profile): "시간대별, \(profile.hours.lowerBound)시부터 \(profile.hours.upperBound + 1)시까지 (포아송)"
+        }
+        let share = model.loanShare.map { "대출 \(PlannerForm.plain($0 * 100)) %" } ?? "대출·예금은 반반 무작위"
+        let service = model.service
+        let patience = model.patience.map { "; 평균 \(spokenWait($0)) 기다리면 떠남" } ?? ""
+        return "도착: \(arrivals); 처리 시간: \(serviceName(service.kind)), 예금 \(PlannerForm.plain(service.depositSeconds))초, "
+            + "대출 \(PlannerForm.plain(service.loanSeconds))초; \(share)\(patience)"
+    }
+
+    /// A wait as a person writes it (``PlanningText/spoken(_:korean:)``):
+    /// `0 s`, `12.5 s`, `45.253 s`, `2 min 5 s` (Korean `0초`, `2분 5초`).
+    func spokenWait(_ seconds: Double) -> String {
+        PlanningText.spoken(seconds, korean: language == .ko)
     }
 
     /// `Deposit bankers: 9 (p95 wait 45.253 s)`, or `… not reachable within
     /// 1000 bankers; best p95 wait 127.402 s`, as the command says it.
     func planAnswer(_ answer: StaffingPlanner.Answer, target: StaffingPlanner.Target, maximum: Int) -> String {
-        let figure = figureName(target), wait = PlanningText.spoken(answer.figureSeconds, korean: language == .ko)
+        let figure = figureName(target), wait = spokenWait(answer.figureSeconds)
         let who = pick(answer.business == .deposit ? "Deposit bankers" : "Loan bankers",
                        answer.business == .deposit ? "예금 창구" : "대출 창구")
         guard let bankers = answer.bankers else {
