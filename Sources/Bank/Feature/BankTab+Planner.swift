@@ -32,8 +32,10 @@ extension BankTab {
             return false
         case .form(var form, let running, let failure):
             if running {
-                // A plan on its way: only Esc (which drops it) means anything.
-                if keys.closePlanner.matches(key) { closePlanner() }
+                // A plan on its way: only Esc (which stops it) means
+                // anything; any other key is answered with why it does
+                // nothing. (Alt-q is the shell's: it quits at once.)
+                if keys.closePlanner.matches(key) { closePlanner() } else { plannerKeysWait = true }
                 return true
             }
             switch form.handle(key, keys: keys) {
@@ -45,6 +47,7 @@ extension BankTab {
                 planRun += 1
                 let run = planRun
                 planner = .form(form, running: true, failure: nil)
+                plannerKeysWait = false
                 effects.cancellable(Self.planWork) { cancellation in
                     PlannerAnswer(run: run, outcome: request.run(stoppingWhen: { cancellation.isCancelled }))
                 }
@@ -79,12 +82,14 @@ extension BankTab {
             break
         }
         planner = nil
+        plannerKeysWait = false
         planRun += 1
     }
 
     /// A plan's answer: shown when it is for the plan the form waits for.
     func receivePlan(_ answer: PlannerAnswer) {
         guard answer.run == planRun, case .form(let form, running: true, _) = planner else { return }
+        plannerKeysWait = false
         switch answer.outcome {
         case .planned(let result): planner = .result(form, result, top: 0)
         case .cancelled:

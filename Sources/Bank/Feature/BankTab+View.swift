@@ -49,7 +49,8 @@ extension BankTab {
         switch planner {
         case .none: break
         case .form(let form, let running, let failure):
-            PlannerFormView(form: form, running: running, failure: failure, strings: strings).render(in: area, buffer: &buffer)
+            PlannerFormView(form: form, running: running, keysWait: plannerKeysWait, failure: failure, strings: strings)
+                .render(in: area, buffer: &buffer)
         case .result(_, let result, let top):
             PlannerResultView(result: result, top: top, strings: strings).render(in: area, buffer: &buffer)
         }

@@ -29,12 +29,16 @@ public final class BankTab: TabScreen {
     /// the bank stood empty is not served away by the next customers.
     var lastTick: Duration?
     var board: BankBoard
-    /// What the live plots draw: the line's length over time, the waits so far.
+    /// What the line's plot draws: its length over time (the waits' histogram
+    /// is the statistics', counted with the customers served).
     var plots = BankPlotData()
     /// The planner over the board (`p`), or nil.
     var planner: PlannerPanel?
     /// What the planner held when it last closed: the next `p` opens it.
     var lastPlannerForm: PlannerForm?
+    /// True once a key was typed while the plan on its way: the form says
+    /// why it does nothing (until the answer comes, or Esc).
+    var plannerKeysWait = false
     /// Counts the plans asked for: an answer for an earlier one (closed
     /// with Esc before it came) is dropped.
     var planRun = 0

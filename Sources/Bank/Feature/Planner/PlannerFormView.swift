@@ -8,6 +8,8 @@ import TerminalUI
 struct PlannerFormView {
     let form: PlannerForm
     let running: Bool
+    /// A key was typed while running: say why it did nothing.
+    var keysWait = false
     let failure: PlanFailure?
     let strings: BankStrings
 
@@ -16,7 +18,7 @@ struct PlannerFormView {
     }
 
     private var status: (text: String, isError: Bool) {
-        if running { return (strings.plannerRunning, false) }
+        if running { return (keysWait ? strings.plannerKeysWait : strings.plannerRunning, false) }
         if let problem = form.problem { return (strings.plannerProblem(problem), true) }
         if let failure { return (strings.fieldLabel(.profile) + ": " + strings.planFailure(failure), true) }
         return (strings.plannerAbout, false)
