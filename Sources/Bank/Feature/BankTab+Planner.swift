@@ -12,7 +12,7 @@ extension BankTab {
     static let planWork = "bank.plan"
 
     func openPlanner() {
-        planner = .form(lastPlannerForm ?? openingPlannerForm(), running: false, failure: nil)
+        planner = .form(plannerOpening, running: false, failure: nil)
     }
 
     /// The form as it opens: the board's means and its arrivals (its

@@ -160,7 +160,8 @@ public final class AppShell: TerminalApp {
     /// form, that tab is shown.
     public func restoreDrafts(_ drafts: [TabID: String]) {
         let restored = tabs.filter { tab in drafts[tab.id].map { send(.draft($0), to: tab) } ?? false }
-        guard !restored.isEmpty else { return }
+        // A draft that only remembered (a closed form's inputs) is given back without a word.
+        guard restored.contains(where: \.isTyping) else { return }
         notice = strings.draftsRestored
         if let current, !restored.contains(where: { $0 === current }),
            let open = restored.first(where: \.capturesKeys), let index = tabs.firstIndex(where: { $0 === open }) {
@@ -290,7 +291,7 @@ public final class AppShell: TerminalApp {
     /// first (work not saved yet, and with `q` what is typed in a tab not
     /// shown): then asks, with Stay chosen.
     private func askBeforeQuitting(typedTextIsKept: Bool = false) -> EventOutcome {
-        let typing = typedTextIsKept ? [] : tabs.filter { $0.draft != nil }.map { strings.tabTitle($0.id) }
+        let typing = typedTextIsKept ? [] : tabs.filter(\.isTyping).map { strings.tabTitle($0.id) }
         let warnings = tabs.compactMap(\.quitWarning) + quitSteps.compactMap { $0.unsavedWarning() }
             + (typing.isEmpty ? [] : [strings.draftsKeptOnQuit(typing)])
         guard !warnings.isEmpty else { return .quit }

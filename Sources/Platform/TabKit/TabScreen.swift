@@ -93,6 +93,12 @@ public protocol TabScreen: AnyObject {
     /// every way out, before ``willQuit()``, and keeps it in the database,
     /// and gives it back at the next start as ``TabInput/draft(_:)``.
     var draft: String? { get }
+    /// True while the draft holds something being typed (an open form, an
+    /// editor, a calculation): `q` then asks before quitting, and a start
+    /// that gives it back says so. False while the draft only remembers
+    /// (the last inputs of a closed form): kept and given back without a
+    /// word. By default, whether there is a draft.
+    var isTyping: Bool { get }
 }
 
 extension TabScreen {
@@ -100,6 +106,7 @@ extension TabScreen {
     public var quitWarning: String? { nil }
     public func willQuit() -> [String] { [] }
     public var draft: String? { nil }
+    public var isTyping: Bool { draft != nil }
 }
 
 /// Carries messages to a tab — the answers of its effects, a service's

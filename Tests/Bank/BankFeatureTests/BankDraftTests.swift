@@ -81,6 +81,60 @@ import Testing
         #expect(board.tab.planner == nil && board.tab.optionsPanel == nil)
     }
 
+    /// The planner's last inputs outlive a restart: a plan asked for and
+    /// closed, `q` (which asks nothing: nothing is being typed), and at the
+    /// next start the board shows as it was, without a word of anything
+    /// restored, and `p` opens on those inputs.
+    @Test(arguments: Language.allCases)
+    func thePlannersLastInputsOutliveARestart(language: Language) throws {
+        let step = RecordingQuitStep()
+        let before = try Board(language, quitSteps: [step])
+        before.driver.send(.character("p"))
+        before.driver.type("2m")
+        before.driver.send(.down)
+        before.driver.type("95")
+        before.driver.send(.enter)
+        before.driver.send(.escape)
+        #expect(before.tab.planner == nil)
+        before.driver.send(.character("q"))
+        #expect(before.driver.didQuit, "q quits at once: \(before.driver.screenText)")
+        let draft = try #require(step.drafts?[.bank], "the last inputs are kept")
+
+        let after = try Board(language)
+        after.harness.shell.restoreDrafts([.bank: draft])
+        after.driver.redraw()
+        #expect(after.tab.planner == nil, "the board, as bankui was left")
+        #expect(!after.driver.screenText.contains(language == .en ? "Restored" : "되살렸"), "\(after.driver.screenText)")
+        after.driver.send(.character("p"))
+        let form = try #require(after.tab.planner.flatMap(Self.form))
+        #expect(form.text(.target).text == "2m" && form.text(.percentile).text == "95")
+        #expect(form.focus == .target && form.text(.target).isSelected)
+    }
+
+    /// A kept draft that cannot be used gives the planner's defaults, never
+    /// a crash: not JSON, fields of the wrong kind, values that do not read,
+    /// a service or a focus that does not exist.
+    @Test(arguments: [
+        #"{"kind":"bank.forms.1","lastPlanner":{"fields":{"target":"abc","service":"warp"},"focus":"nowhere"}}"#,
+        #"{"kind":"bank.forms.1","lastPlanner":{"fields":{"rate":"5","profile":"lunch.csv"},"focus":"rate"}}"#,
+        #"{"kind":"bank.forms.1","lastPlanner":{"fields":7,"focus":"target"}}"#,
+        #"{"kind":"bank.forms.1","lastPlanner":{"fields":{"target":"1e999999"}}}"#,
+        #"{"kind":"bank.forms.1","lastPlanner":null,"planner":null}"#,
+        #"{"kind":"bank.forms.1","lastPlanner":{"fields":{"target":""#,
+        "",
+    ])
+    func aMalformedKeptPlannerGivesTheDefaults(text: String) throws {
+        let board = try Board()
+        _ = board.tab.restoreDraft(text)
+        board.driver.redraw()
+        #expect(board.tab.planner == nil)
+        board.driver.send(.character("p"))
+        let form = try #require(board.tab.planner.flatMap(Self.form))
+        #expect(form == board.tab.openingPlannerForm(), "the defaults")
+        board.driver.send(.enter)
+        #expect(board.driver.screenText.contains("Deposit bankers: 1"), "and they answer: \(board.driver.screenText)")
+    }
+
     private static func form(_ panel: PlannerPanel) -> PlannerForm? {
         if case .form(let form, _, _) = panel { form } else { nil }
     }
