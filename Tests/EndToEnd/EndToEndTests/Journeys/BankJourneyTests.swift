@@ -11,6 +11,7 @@ final class BankJourneyTests: JourneyTestCase {
         let lang: String
         let addHint, quitHint, served10, planner, targetDefault, firstAnswer, esc: String
         let answer, loans, notReachable, restored: String
+        let asked, oneMinute, twoMinutes, targetRemembered, planning, keysWait: String
     }
 
     private static let english = Words(
@@ -18,14 +19,20 @@ final class BankJourneyTests: JourneyTestCase {
         planner: "Staffing plan", targetDefault: "Target wait (s)    60", firstAnswer: "Deposit bankers: 1 (mean wait",
         esc: "Esc Close", answer: "Deposit bankers: 9 (p95 wait 45.253 s)",
         loans: "Loan bankers: 1 (p95 wait 0 s) (no loan customers)", notReachable: "not reachable",
-        restored: "Restored what you were typing when bankui stopped")
+        restored: "Restored what you were typing when bankui stopped",
+        asked: "arrivals 60 a minute (Poisson); service exponential,", oneMinute: "Target: mean wait at most 1 min (seed 1, ",
+        twoMinutes: "Target: mean wait at most 2 min (seed 1, ", targetRemembered: "Target wait (s)    2m",
+        planning: "Planning…", keysWait: "typing does nothing until the answer comes")
 
     private static let korean = Words(
         lang: "ko", addHint: "a 고객 10명 추가", quitHint: "q 종료", served10: "처리 10명",
         planner: "인원 계획", targetDefault: "목표 대기 (초)    60", firstAnswer: "예금 창구: 1명 (평균 대기",
         esc: "Esc 닫기", answer: "예금 창구: 9명 (p95 대기 45.253초)",
         loans: "대출 창구: 1명 (p95 대기 0초) (대출 고객 없음)", notReachable: "닿지 않음",
-        restored: "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다")
+        restored: "bankui가 멈췄을 때 입력하던 내용을 되살렸습니다",
+        asked: "도착: 분당 60명 (포아송);", oneMinute: "목표: 평균 대기 1분 이하 (시드 1, ",
+        twoMinutes: "목표: 평균 대기 2분 이하 (시드 1, ", targetRemembered: "목표 대기 (초)    2m",
+        planning: "계획 중…", keysWait: "답이 나올 때까지 입력은 받지 않아요")
 
     func testTheLunchQuestionInEnglish() throws {
         try journey(Self.english)
@@ -33,6 +40,64 @@ final class BankJourneyTests: JourneyTestCase {
 
     func testTheLunchQuestionInKorean() throws {
         try journey(Self.korean)
+    }
+
+    func testThePlannerKeepsItsLastInputsInEnglish() throws {
+        try lastInputs(Self.english)
+    }
+
+    func testThePlannerKeepsItsLastInputsInKorean() throws {
+        try lastInputs(Self.korean)
+    }
+
+    /// The planner opened with its defaults and Enter: the answer says
+    /// what was asked and answers it in words. A target of 2 minutes asked
+    /// next, Esc, `q` (nothing typed: it quits at once); at the next start
+    /// `p` opens on those inputs. A long plan then: a key typed while it
+    /// runs is answered, Esc stops it, and Alt-q during the next quits.
+    private func lastInputs(_ words: Words) throws {
+        do {
+            let session = try start(["--lang", words.lang])
+            try see(session, words.addHint, words.quitHint)
+            try session.send("p")
+            try see(session, words.planner, words.targetDefault)
+            try session.send("Enter")
+            let answer = try see(session, words.oneMinute, words.asked, words.firstAnswer)
+            XCTAssertFalse(answer.contains("1 runs") || answer.contains("60.000"), answer)
+            // Enter goes back to the form, the target selected: typing replaces it.
+            try session.send("Enter")
+            try see(session, words.targetDefault)
+            try type(session, "2m")
+            try session.send("Enter")
+            try see(session, words.twoMinutes, words.asked)
+            try escape(session, closing: words.planner)
+            try see(session, words.addHint)
+            try session.send("q")
+            try assertEndedAndRestored(session)
+        }
+
+        let session = try start(["--lang", words.lang])
+        try see(session, words.addHint)
+        XCTAssertFalse(try see(session, words.addHint).contains(words.restored), "nothing was being typed")
+        try session.send("p")
+        try see(session, words.planner, words.targetRemembered)
+        // A plan of a hundred days at 1000 a minute: long enough to type into.
+        try session.send("Down", "Down")
+        try type(session, "1000")
+        for _ in 0..<6 { try session.send("Down") }
+        try type(session, "100")
+        try session.send("Enter")
+        try see(session, words.planning)
+        try type(session, "x")
+        try see(session, words.keysWait)
+        try escape(session, closing: words.planner)
+        try see(session, words.addHint)
+        try session.send("p")
+        try see(session, words.planner, words.targetRemembered)
+        try session.send("Enter")
+        try see(session, words.planning)
+        try altQ(session)
+        try assertEndedAndRestored(session)
     }
 
     private func journey(_ words: Words) throws {
