@@ -421,12 +421,14 @@ import Testing
         let inputs = language == .en
             ? "arrivals 60 a minute (Poisson); service exponential, deposit 0.7 s, loan 1.1 s; loan or deposit by coin toss"
             : "도착: 분당 60명 (포아송); 처리 시간: 지수 분포, 예금 0.7초, 대출 1.1초; 대출·예금은 반반 무작위"
-        #expect(lines.first == (language == .en
-            ? "Target: mean wait at most 1 min (seed 1, \(runs) \(runs == 1 ? "run" : "runs"))"
-            : "목표: 평균 대기 1분 이하 (시드 1, \(runs)번 실행)"))
-        #expect(lines.dropFirst().first == inputs)
+        #expect(lines.first == inputs)
+        #expect(lines.dropFirst().first == (language == .en ? "Target: mean wait at most 1 min" : "목표: 평균 대기 1분 이하"))
+        #expect(lines.dropFirst(2).first == (language == .en
+            ? "Planned by simulating the same day \(runs) \(runs == 1 ? "time" : "times") (seed 1)."
+            : "같은 날을 \(runs)번 시뮬레이션해 계획했어요 (시드 1)."))
         let screen = board.driver.screenText
-        #expect(!screen.contains("1 runs") && !screen.contains("60.000") && !screen.contains(".000 s)"), "\(screen)")
+        #expect(!screen.contains("1 runs") && !screen.contains("1 times") && !screen.contains("60.000")
+            && !screen.contains(".000 s)"), "\(screen)")
         #expect(screen.contains(String(inputs.prefix(30))), "the inputs line is on the screen: \(screen)")
     }
 

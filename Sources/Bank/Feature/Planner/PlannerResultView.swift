@@ -40,11 +40,13 @@ struct PlannerResultView {
         }
     }
 
-    /// The lines above the table: the target, what was asked, then the
-    /// answer for each business.
+    /// The lines above the table, as the command prints them: what was
+    /// asked, the target, how it was planned, then the answer for each
+    /// business.
     var answerLines: [String] {
         let plan = result.plan
-        return [strings.planTarget(plan, seed: result.request.seed), strings.planInputs(result.model), "",
+        return [strings.planInputs(result.model), strings.planTarget(plan.target),
+                strings.planRuns(plan, seed: result.request.seed), "",
                 strings.planAnswer(plan.deposit, target: plan.target, maximum: result.request.maximumBankers),
                 strings.planAnswer(plan.loan, target: plan.target, maximum: result.request.maximumBankers), ""]
     }
@@ -53,7 +55,7 @@ struct PlannerResultView {
     /// (the answers).
     private func wrappedAnswer(width: Int) -> [(text: String, bold: Bool)] {
         answerLines.enumerated().flatMap { index, line in
-            let bold = index == 3 || index == 4
+            let bold = index == 4 || index == 5
             guard !line.isEmpty else { return [(line, bold)] }
             // A number keeps its unit on its line (`0.7 s`, `0 %`): the
             // space between them is held by a mark of the same width while

@@ -149,11 +149,16 @@ extension BankStrings {
         return pick("mean wait", "평균 대기")
     }
 
-    /// `Target: p95 wait at most 2 min (seed 1, 8 runs)`, `… (seed 1, 1 run)`.
-    func planTarget(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
-        let figure = figureName(plan.target), wait = spokenWait(plan.target.seconds ?? 0), runs = plan.runs
-        return pick("Target: \(figure) at most \(wait) (seed \(seed), \(runs) \(runs == 1 ? "run" : "runs"))",
-                    "목표: \(figure) \(wait) 이하 (시드 \(seed), \(runs)번 실행)")
+    /// `Target: p95 wait at most 2 min`, as the command says it.
+    func planTarget(_ target: StaffingPlanner.Target) -> String {
+        guard language == .ko else { return "Target: " + PlanningText.targets(target) }
+        return "목표: \(figureName(target)) \(spokenWait(target.seconds ?? 0)) 이하"
+    }
+
+    /// `Planned by simulating the same day 8 times (seed 1).`, `… 1 time …`.
+    func planRuns(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
+        pick("Planned by simulating the same day \(PlanningText.count(plan.runs, "time", "times")) (seed \(seed)).",
+             "같은 날을 \(NumberText.grouped(plan.runs))번 시뮬레이션해 계획했어요 (시드 \(seed)).")
     }
 
     /// What was asked, under the target: the command's line (`arrivals 60
