@@ -169,7 +169,7 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
         let korean = try run(["bank", "plan", "--target-wait", "1m", "--arrival-rate", "10", "--days", "1", "--service", "exponential",
                               "--deposit-seconds", "30", "--lang", "ko"])
         XCTAssertEqual(korean.status, 0, korean.errors)
-        XCTAssertTrue(korean.output.hasPrefix("도착 분당 10명 (포아송); 업무 지수분포, 예금 30초, 대출 1.1초; 대출이나 예금은 동전 던지기로\n목표: 평균 대기 1분 이하\n"),
+        XCTAssertTrue(korean.output.hasPrefix("도착: 분당 10명 (포아송); 처리 시간: 지수 분포, 예금 30초, 대출 1.1초; 대출·예금은 반반 무작위\n목표: 평균 대기 1분 이하\n"),
                       korean.output)
         XCTAssertTrue(korean.output.contains("예금 창구: 4명 (평균 대기 9.103초, 바쁨 64.5 %)"), korean.output)
         XCTAssertTrue(english.output.contains("Deposit bankers: 4 (mean wait 9.103 s, busy 64.5 %)"), english.output)

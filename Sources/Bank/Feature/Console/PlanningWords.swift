@@ -40,15 +40,15 @@ struct PlanningWords {
         case .steady(let perMinute): say("\(plain(perMinute)) a minute (Poisson)", "분당 \(plain(perMinute))명 (포아송)")
         case .profile(let profile):
             say("by the hour, \(profile.hours.lowerBound):00 to \(profile.hours.upperBound + 1):00 (Poisson)",
-                "시간대별, \(profile.hours.lowerBound):00부터 \(profile.hours.upperBound + 1):00까지 (포아송)")
+                "시간대별, \(profile.hours.lowerBound)시부터 \(profile.hours.upperBound + 1)시까지 (포아송)")
         }
         let share = model.loanShare.map { say("\(plain($0 * 100)) % loans", "대출 \(plain($0 * 100)) %") }
-            ?? say("loan or deposit by coin toss", "대출이나 예금은 동전 던지기로")
-        let kind = model.service.kind == .fixed ? say("fixed", "고정") : say("exponential", "지수분포")
+            ?? say("loan or deposit by coin toss", "대출·예금은 반반 무작위")
+        let kind = model.service.kind == .fixed ? say("fixed", "고정") : say("exponential", "지수 분포")
         let deposit = plain(model.service.depositSeconds), loan = plain(model.service.loanSeconds)
-        let patience = model.patience.map { say("; customers give up after \(spoken($0)) on average", "; 고객은 평균 \(spoken($0)) 뒤 떠남") } ?? ""
+        let patience = model.patience.map { say("; customers give up after \(spoken($0)) on average", "; 평균 \(spoken($0)) 기다리면 떠남") } ?? ""
         return say("arrivals \(arrivals); service \(kind), deposit \(deposit) s, loan \(loan) s; \(share)\(patience)",
-                   "도착 \(arrivals); 업무 \(kind), 예금 \(deposit)초, 대출 \(loan)초; \(share)\(patience)")
+                   "도착: \(arrivals); 처리 시간: \(kind), 예금 \(deposit)초, 대출 \(loan)초; \(share)\(patience)")
     }
 
     func figureName(_ target: StaffingPlanner.Target) -> String {
@@ -70,6 +70,12 @@ struct PlanningWords {
         }
         if let cap = target.maxAbandon { parts.append(say("at most \(plain(cap * 100)) % give up", "떠나는 고객 \(plain(cap * 100)) % 이하")) }
         return parts.joined(separator: "; ")
+    }
+
+    /// "Planned by simulating the same day 8 times (seed 1)."
+    func runs(_ runs: Int, seed: UInt64) -> String {
+        say("Planned by simulating the same day \(count(runs, "time", "times", "")) (seed \(seed)).",
+            "같은 날을 \(count(runs, "", "", "번")) 시뮬레이션해 계획했어요 (시드 \(seed)).")
     }
 
     /// `bank simulate`'s text.
@@ -158,8 +164,7 @@ struct PlanningWords {
         var lines = [
             describe(model),
             say("Target: ", "목표: ") + targets(target),
-            say("Planned by simulating the same day \(count(plan.runs, "time", "times", "")) (seed \(seed)).",
-                "같은 하루를 \(count(plan.runs, "", "", "번")) 시뮬레이션해 계획함 (시드 \(seed))."),
+            runs(plan.runs, seed: seed),
             "",
         ]
         for business in Business.allCases {

@@ -151,31 +151,19 @@ extension BankStrings {
 
     /// `Target: p95 wait at most 2 min`, as the command says it.
     func planTarget(_ target: StaffingPlanner.Target) -> String {
-        guard language == .ko else { return "Target: " + PlanningText.targets(target) }
-        return "목표: \(figureName(target)) \(spokenWait(target.seconds ?? 0)) 이하"
+        pick("Target: ", "목표: ") + PlanningWords(language).targets(target)
     }
 
-    /// `Planned by simulating the same day 8 times (seed 1).`, `… 1 time …`.
+    /// `Planned by simulating the same day 8 times (seed 1).`, `… 1 time …`,
+    /// as the command says it.
     func planRuns(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
-        pick("Planned by simulating the same day \(PlanningText.count(plan.runs, "time", "times")) (seed \(seed)).",
-             "같은 날을 \(NumberText.grouped(plan.runs))번 시뮬레이션해 계획했어요 (시드 \(seed)).")
+        PlanningWords(language).runs(plan.runs, seed: seed)
     }
 
     /// What was asked, under the target: the command's line (`arrivals 60
-    /// a minute (Poisson); service exponential, deposit 0.7 s, …`), and
-    /// the same in Korean.
+    /// a minute (Poisson); service exponential, deposit 0.7 s, …`).
     func planInputs(_ model: PlanningModel) -> String {
-        guard language == .ko else { return PlanningText.describe(model) }
-        let arrivals = switch model.arrivals {
-        case .atOpening: "모두 개점 때"
-        case .steady(let perMinute): "분당 \(PlannerForm.plain(perMinute))명 (포아송)"
-        case .profile(let profile): "시간대별, \(profile.hours.lowerBound)시부터 \(profile.hours.upperBound + 1)시까지 (포아송)"
-        }
-        let share = model.loanShare.map { "대출 \(PlannerForm.plain($0 * 100)) %" } ?? "대출·예금은 반반 무작위"
-        let service = model.service
-        let patience = model.patience.map { "; 평균 \(spokenWait($0)) 기다리면 떠남" } ?? ""
-        return "도착: \(arrivals); 처리 시간: \(serviceName(service.kind)), 예금 \(PlannerForm.plain(service.depositSeconds))초, "
-            + "대출 \(PlannerForm.plain(service.loanSeconds))초; \(share)\(patience)"
+        PlanningWords(language).describe(model)
     }
 
     /// A wait as a person writes it (``PlanningText/spoken(_:korean:)``):
