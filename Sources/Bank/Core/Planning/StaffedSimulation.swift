@@ -44,6 +44,8 @@ public struct StaffedSimulation: Sendable {
     public let staffing: Staffing
     /// The wait a service level counts customers within, nil for none.
     public let serviceLevelSeconds: Double?
+    /// The model's hours, read once: it is asked for every customer.
+    private let reportedHours: Int
     private var random: SeededRandomNumberGenerator
     private var desks: [Desks]
     /// When the next customer comes, before drawing it.
@@ -70,8 +72,8 @@ public struct StaffedSimulation: Sendable {
         self.staffing = staffing
         self.serviceLevelSeconds = serviceLevelSeconds
         random = SeededRandomNumberGenerator(seed: seed)
-        let hours = model.reportedHours
-        desks = Business.allCases.map { Desks(count: staffing[$0], hours: hours, within: serviceLevelSeconds) }
+        reportedHours = model.reportedHours
+        desks = Business.allCases.map { Desks(count: staffing[$0], hours: model.reportedHours, within: serviceLevelSeconds) }
     }
 
     /// True once every customer of the run has come.
@@ -95,7 +97,7 @@ public struct StaffedSimulation: Sendable {
         arrived += 1
         lastArrival = time
         let (banker, start) = desks[business.rawValue].serve(arrivingAt: time, for: duration, patience: patience,
-                                                             hour: hour(of: time))
+                                                             hour: currentHour())
         lastCustomer = ServedCustomer(number: arrived, business: business, arrival: time, banker: banker, start: start,
                                       duration: duration, patience: patience)
         let line = desks[0].lineLength(at: time) + desks[1].lineLength(at: time)
@@ -125,10 +127,10 @@ public struct StaffedSimulation: Sendable {
     /// look costs nothing beside them.
     public static let cancellationStride = 4096
 
-    /// The hour of the day a customer who comes at `time` counts in (see
+    /// The hour of the day the customer who just came counts in (see
     /// `PlanningModel.reportedHours`), nil when hours are not told apart.
-    private func hour(of time: Double) -> Int? {
-        let hours = model.reportedHours
+    private func currentHour() -> Int? {
+        let hours = reportedHours
         guard hours > 0 else { return nil }
         // The profile's clock: a late opening shifts the day, not its hours.
         let dayLength = Double(hours) * 3600
@@ -192,7 +194,7 @@ public struct StaffedSimulation: Sendable {
             SimulationReport.People(arrived: desk.arrived, abandoned: desk.abandoned, delayed: desk.delayed,
                                     abandonedWaitSeconds: desk.abandonedWaitSeconds, servedWithin: desk.servedWithin)
         }
-        let hourly = (0..<model.reportedHours).map { hour in
+        let hourly = (0..<reportedHours).map { hour in
             SimulationReport.Hour(hour: hour, deposit: desks[0].hourly[hour], loan: desks[1].hourly[hour])
         }
         let bankers = Business.allCases.flatMap { business in

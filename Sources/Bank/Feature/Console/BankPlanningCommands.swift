@@ -57,7 +57,7 @@ public struct BankSimulateCommand: ParsableCommand {
         simulation.run()
         let report = simulation.report
         try Console.print(try planning.isJSON()
-            ? PlanningText.simulationJSON(report, model: model, seed: seed, serviceLevel: try planning.level())
+            ? PlanningText.simulationJSON(report, model: model, seed: seed)
             : PlanningWords(global.language).simulation(report, model: model, seed: seed))
     }
 }

@@ -101,8 +101,7 @@ enum PlanningText {
             + (serviceLevel ? ", \"served_within\": \(people.servedWithin), \"service_level\": \(json(people.serviceLevel))}" : "}")
     }
 
-    static func simulationJSON(_ report: SimulationReport, model: PlanningModel, seed: UInt64,
-                               serviceLevel: StaffingPlanner.ServiceLevel? = nil) -> String {
+    static func simulationJSON(_ report: SimulationReport, model: PlanningModel, seed: UInt64) -> String {
         let level = report.serviceLevelSeconds != nil
         let hours = report.hours.map { hour in
             "    {\"hour\": \"\(hourName(hour.hour, model: model))\", \"deposit\": \(peopleJSON(hour.deposit, serviceLevel: level)), "

@@ -100,13 +100,10 @@ struct PlanningWords {
             lines.append(say("Served within \(spoken(within)): ", "\(spoken(within)) 안에 처리: ") + levels)
         }
         lines.append("")
-        func row(_ label: String, _ waits: WaitFigures) -> [String] {
-            [label, String(waits.count), seconds(waits.meanSeconds), seconds(waits.medianSeconds),
-             seconds(waits.seconds(atPercentile: 95)), seconds(waits.longestSeconds)]
-        }
         lines += table([
             [say("wait (s)", "대기 (초)"), say("served", "처리"), say("mean", "평균"), say("median", "중앙값"), "p95", say("longest", "최장")],
-            row(name(.deposit), report.deposit), row(name(.loan), report.loan), row(say("overall", "전체"), report.overall),
+            PlanningText.waitRow(name(.deposit), report.deposit), PlanningText.waitRow(name(.loan), report.loan),
+            PlanningText.waitRow(say("overall", "전체"), report.overall),
         ])
         lines.append("")
         lines += table([[say("banker", "창구"), say("busy", "바쁨")]] + report.bankers.map { figures in
