@@ -139,7 +139,7 @@ extension BankTab {
     private static func values(of form: PlannerForm) -> [String: String] {
         var values: [String: String] = [:]
         for field in PlannerForm.Field.allCases {
-            values[name(field)] = field == .service ? form.service.rawValue : form.text(field).text
+            values[name(field)] = form.value(field)
         }
         return values
     }

@@ -22,7 +22,7 @@ extension BankTab {
                     keys.options]
         case .form(let form, let running, _):
             guard !running else { return [keys.closePlanner] }
-            let service = form.focus == .service ? [keys.chooseService] : []
+            let service = form.focus.isChoice ? [keys.chooseService] : []
             return [keys.moveField] + service + [keys.runPlan, keys.closePlanner]
         case .result:
             return [keys.scrollPlan, keys.editPlan, keys.closePlanner]
@@ -41,7 +41,7 @@ extension BankTab {
 extension BankTab: TextFocus {
     public var typesText: Bool {
         if let panel = optionsPanel { return !panel.reading && !panel.form.focus.isChoice }
-        if case .form(let form, running: false, _)? = planner { return form.focus != .service }
+        if case .form(let form, running: false, _)? = planner { return !form.focus.isChoice }
         return false
     }
 }

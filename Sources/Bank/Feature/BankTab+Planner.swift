@@ -64,7 +64,8 @@ extension BankTab {
                 case .pageUp: -10
                 default: 10
                 }
-                let last = max(0, result.plan.candidates.count - 1)
+                // Rows and the lines under them; the view shows no less than a screenful.
+                let last = max(0, result.rowCount + 6)
                 planner = .result(form, result, top: min(last, max(0, top + step)))
             }
         }
@@ -77,6 +78,7 @@ extension BankTab {
         switch planner {
         case .form(var form, _, _)?, .result(var form, _, _)?:
             form.focus(.target)
+            form.clearProblem()
             lastPlannerForm = form
         case nil:
             break

@@ -49,7 +49,7 @@ import TextKit
         }
         bank.send(.enter)
         guard case .result(_, let result, let top)? = bank.tab.planner else { Issue.record("no result"); return }
-        #expect(result.plan.candidates.count > 3)
+        #expect((result.steadyPlan?.candidates.count ?? 0) > 3)
         #expect(top == 0)
         bank.send(.character("s"), .character("s"))
         guard case .result(_, _, let moved)? = bank.tab.planner else { Issue.record("no result"); return }

@@ -152,7 +152,7 @@ final class BankPlanningEndToEndTests: CommandEndToEndTestCase {
             (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--percentile", "95"], "--percentile is not kept by the hour"),
             (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--customers", "9"], "--by-hour runs whole days"),
             (["bank", "plan", "--arrival-profile", day, "--target-wait", "1m", "--shifts", "4h"], "--shifts needs --by-hour"),
-            (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--shifts", "4h,30m"], "--shifts must be whole hours"),
+            (["bank", "plan", "--by-hour", "--arrival-profile", day, "--target-wait", "1m", "--shifts", "4h,30m"], "--shifts takes 1 to 6 lengths of whole hours"),
         ]
         for (arguments, message) in refusals {
             let refused = try run(arguments)

@@ -53,6 +53,22 @@ public enum TypedQuantity {
         return number(text)
     }
 
+    /// Shift lengths as `4h,8h` (or `4,8`, spaces allowed): whole hours
+    /// from 1 to 24, 1 to 6 different ones, sorted and each once. nil when
+    /// `text` says none.
+    public static func shiftLengths(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        var lengths = Set<Int>()
+        for part in parts {
+            let number = part.lowercased().hasSuffix("h") ? String(part.dropLast()) : part
+            guard number.wholeMatch(of: /[0-9]{1,2}/) != nil, let hours = Int(number), (1...24).contains(hours) else { return nil }
+            lengths.insert(hours)
+        }
+        guard (1...6).contains(lengths.count) else { return nil }
+        return lengths.sorted()
+    }
+
     /// A plain decimal number (no units, no hex, no `inf`).
     static func number(_ text: String) -> Double? {
         guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,

@@ -193,18 +193,10 @@ public struct BankPlanCommand: ParsableCommand {
     /// `--shifts` as whole hours, nil when not given.
     func shiftLengths() throws -> [Int]? {
         guard let shifts else { return nil }
-        let parts = shifts.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        let lengths = try parts.map { part -> Int in
-            let number = part.lowercased().hasSuffix("h") ? String(part.dropLast()) : part
-            guard let hours = Int(number), (1...24).contains(hours) else {
-                throw ValidationError("--shifts must be whole hours from 1h to 24h, separated by commas (4h,8h), got \(shifts)")
-            }
-            return hours
+        guard let lengths = TypedQuantity.shiftLengths(shifts) else {
+            throw ValidationError("--shifts takes 1 to 6 lengths of whole hours from 1h to 24h, separated by commas (4h,8h), got \(shifts)")
         }
-        guard (1...6).contains(Set(lengths).count) else {
-            throw ValidationError("--shifts takes 1 to 6 lengths, got \(shifts)")
-        }
-        return Array(Set(lengths)).sorted()
+        return lengths
     }
 
     func maximum() throws -> Int {

@@ -78,7 +78,7 @@ struct PlanningOptions: ParsableArguments {
                 Console.complain("bankui: \(path): not UTF-8 text")
             case .badProfile(let path, let problem):
                 Console.complain("bankui: \(path): \(problem)")
-            case .tooManyCustomers:
+            case .tooManyCustomers, .byHourNeedsProfile:
                 break
             }
             throw ExitCode(Console.badFileStatus)

@@ -142,10 +142,32 @@ enum PlanningText {
         """
     }
 
-    /// A bar of `value` blocks, at most 20 (scaled down to `most`).
-    static func bar(_ value: Int, of most: Int) -> String {
-        let width = most <= 20 ? value : Int((Double(value) * 20 / Double(most)).rounded(.up))
-        return String(repeating: "█", count: max(0, width))
+    /// A bar of `bankers` blocks (█) on a scale of `width` cells for
+    /// `most`, with the arrivals' `load` (the bankers their work keeps
+    /// busy) drawn over it as │ at the cell it reaches: inside the bar
+    /// there are bankers to spare, at its end none, past it too few.
+    /// Trailing spaces are left out.
+    static func loadBar(bankers: Int, load: Double, most: Double, width: Int) -> String {
+        guard width > 0, most > 0, load.isFinite else { return "" }
+        let scale = Double(width) / most
+        var cells = Array(repeating: Character(" "), count: width + 1)
+        let filled = min(width, max(0, Int((Double(bankers) * scale).rounded())))
+        for cell in 0..<filled { cells[cell] = "█" }
+        cells[min(width, max(0, Int((load * scale).rounded(.down))))] = "│"
+        while cells.last == " " { cells.removeLast() }
+        return String(cells)
+    }
+
+    /// The cells a load bar takes for `most`: one a banker up to 20, then 20.
+    static func barWidth(most: Double) -> Int { most <= 20 ? Int(most.rounded(.up)) : 20 }
+
+    /// The work the arrivals of `hour` bring, in bankers: customers an hour
+    /// × the mean service (deposit and loan by their shares) ÷ an hour.
+    static func load(_ model: PlanningModel, hour: Int) -> Double {
+        guard case .profile(let profile) = model.arrivals, profile.perHour.indices.contains(hour) else { return 0 }
+        let share = model.loanShare ?? 0.5
+        let mean = (1 - share) * model.service.mean(of: .deposit) + share * model.service.mean(of: .loan)
+        return profile.perHour[hour] * mean / 3600
     }
 
     /// `bank plan --by-hour`'s JSON.

@@ -157,6 +157,14 @@ struct PlanningWords {
     /// `bank plan`'s text: what was asked, the targets, the answer for each
     /// business, and every staffing tried.
     func plan(_ plan: StaffingPlanner.Plan, model: PlanningModel, seed: UInt64, maximum: Int) -> String {
+        let lines = planHead(plan, model: model, seed: seed, maximum: maximum) + [""] + table(planRows(plan, model: model))
+            + [planFootnote]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What was asked, the targets, how it was planned, a blank line, then
+    /// the answer of each business (the last two lines).
+    func planHead(_ plan: StaffingPlanner.Plan, model: PlanningModel, seed: UInt64, maximum: Int) -> [String] {
         let target = plan.target
         var lines = [
             describe(model),
@@ -176,14 +184,21 @@ struct PlanningWords {
                                  "\(self.bankers(business)): \(maximum)명으로도 닿지 않음; 최선: \(figures)"))
             }
         }
-        lines.append("")
+        return lines
+    }
+
+    /// The table of every staffing tried, its header first: business,
+    /// bankers, served, mean, median, p95 and longest wait, then the
+    /// figures of the targets given, then met or missed.
+    func planRows(_ plan: StaffingPlanner.Plan, model: PlanningModel) -> [[String]] {
+        let target = plan.target
         var header = [say("tried", "시도"), say("bankers", "창구"), say("served", "처리"), say("mean", "평균"),
                       say("median", "중앙값"), "p95", say("longest", "최장")]
         if let level = target.serviceLevel { header.append(say("within \(spoken(level.seconds))", "\(spoken(level.seconds)) 안")) }
         header.append(say("busy", "바쁨"))
         if model.patience != nil { header.append(say("gave up", "떠남")) }
         header.append(say("target", "목표"))
-        lines += table([header] + plan.candidates.map { candidate in
+        return [header] + plan.candidates.map { candidate in
             var row = [name(candidate.business), String(candidate.bankers), String(candidate.customers),
                        seconds(candidate.meanSeconds), seconds(candidate.medianSeconds), seconds(candidate.p95Seconds),
                        seconds(candidate.longestSeconds)]
@@ -192,10 +207,12 @@ struct PlanningWords {
             if model.patience != nil { row.append(String(candidate.abandoned)) }
             row.append(candidate.meetsTarget ? say("met", "충족") : say("missed", "미달"))
             return row
-        })
-        lines.append(say("Waits of those served, in seconds; percentiles to 3 significant digits.",
-                         "처리한 고객의 대기, 초 단위; 백분위는 유효숫자 3자리."))
-        return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    var planFootnote: String {
+        say("Waits of those served, in seconds; percentiles to 3 significant digits.",
+            "처리한 고객의 대기, 초 단위; 백분위는 유효숫자 3자리.")
     }
 
     /// "2 × 8 h from 9:00, 1 × 4 h from 11:00".
@@ -208,13 +225,29 @@ struct PlanningWords {
     }
 
     /// `bank plan --by-hour`'s text: what was asked, the targets, then for
-    /// each hour the bankers of each business and the hour's figures, and
-    /// the shifts when asked for.
+    /// each hour the bankers of each business and the hour's figures, with
+    /// a bar of its bankers and the arrivals' work drawn over it, and the
+    /// shifts when asked for.
     func hourly(_ plan: HourlyPlanner.Plan, model: PlanningModel, seed: UInt64, days: Int, shifts: [ShiftPlan?]?) -> String {
-        let target = plan.target
+        var lines = hourlyHead(plan, model: model, seed: seed, days: days) + [""]
+        let most = hourlyMost(plan, model: model)
+        let width = PlanningText.barWidth(most: most)
+        let bars = [bankersHeading] + (0..<plan.deposit.bankers.count).map { hour in
+            hourlyBar(plan, model: model, hour: hour, most: most, width: width)
+        }
+        lines += zip(table(hourlyRows(plan, model: model, days: days)), bars).map { "\($0)  \($1)" }
+        lines.append(barLegend)
+        if let shifts { lines += [""] + shiftLines(plan, model: model, shifts: shifts) }
+        lines.append(hourlyFootnote)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What was asked, the targets, how it was planned, a blank line, then
+    /// each business's bankers by the hour (the last two lines).
+    func hourlyHead(_ plan: HourlyPlanner.Plan, model: PlanningModel, seed: UInt64, days: Int) -> [String] {
         var lines = [
             describe(model),
-            say("Target, every hour: ", "목표, 매시간: ") + targets(target),
+            say("Target, every hour: ", "목표, 매시간: ") + targets(plan.target),
             say("Planned hour by hour: \(count(days, "day", "days", "")) simulated as a whole \(count(plan.runs, "time", "times", "")) "
                 + "(seed \(seed)); a line at an hour's end carries over.",
                 "시간대별 계획: \(count(days, "", "", "일"))을 하루 통째로 \(count(plan.runs, "", "", "번")) 시뮬레이션함 "
@@ -233,17 +266,20 @@ struct PlanningWords {
             }
             lines.append(line)
         }
-        lines.append("")
+        return lines
+    }
+
+    /// Each hour's row, the header first: the hour, customers a day, the
+    /// bankers of each business, then the figures of the targets given.
+    func hourlyRows(_ plan: HourlyPlanner.Plan, model: PlanningModel, days: Int) -> [[String]] {
+        let target = plan.target
         var header = [say("hour", "시각"), say("came a day", "하루 도착"), name(.deposit), name(.loan)]
         if target.seconds != nil { header.append(say("mean wait", "평균 대기")) }
         if let level = target.serviceLevel { header.append(say("within \(spoken(level.seconds))", "\(spoken(level.seconds)) 안")) }
         header.append(say("busy", "바쁨"))
         if model.patience != nil { header.append(say("gave up", "떠남")) }
         let report = plan.report
-        let most = max(1, (plan.deposit.bankers + plan.loan.bankers).max() ?? 1)
-        var rows = [header]
-        var bars = [say("bankers", "창구")]
-        for hour in 0..<plan.deposit.bankers.count {
+        return [header] + (0..<plan.deposit.bankers.count).map { hour in
             let deposit = report.hours(.deposit)[hour], loan = report.hours(.loan)[hour]
             let people = deposit.people + loan.people
             var row = [hourName(hour, model), plain((Double(people.arrived) / Double(days) * 10).rounded() / 10),
@@ -251,29 +287,61 @@ struct PlanningWords {
             if target.seconds != nil { row.append(spoken(people.served > 0 ? people.servedWaitSeconds / Double(people.served) : 0)) }
             if target.serviceLevel != nil { row.append(percent(people.serviceLevel)) }
             let onDuty = Double(plan.deposit.bankers[hour] + plan.loan.bankers[hour]) * 3600 * Double(days)
-            row.append(percent(min(1, (deposit.busySeconds + loan.busySeconds) / onDuty)))
+            row.append(percent(onDuty > 0 ? min(1, (deposit.busySeconds + loan.busySeconds) / onDuty) : 0))
             if model.patience != nil { row.append(percent(people.abandonedShare)) }
-            let met = Business.allCases.allSatisfy { !plan.answer($0).unreachable.contains(hour) }
-            bars.append(PlanningText.bar(plan.deposit.bankers[hour] + plan.loan.bankers[hour], of: most) + (met ? "" : say(" missed", " 미달")))
-            rows.append(row)
+            return row
         }
-        lines += zip(table(rows), bars).map { "\($0)  \($1)" }
-        if let shifts {
-            lines.append("")
-            for business in Business.allCases {
-                let need = plan.answer(business).bankers.reduce(0, +)
-                let title = business == .deposit ? say("Deposit shifts", "예금 근무") : say("Loan shifts", "대출 근무")
-                if let cover = shifts[business.rawValue] {
-                    lines.append(say("\(title): \(shiftWords(cover, model: model)) (\(cover.bankerHours) banker-hours against \(need) needed)",
-                                     "\(title): \(shiftWords(cover, model: model)) (창구 \(cover.bankerHours)시간, 필요 \(need)시간)"))
-                } else {
-                    lines.append(say("\(title): no shift length fits the \(plan.deposit.bankers.count) opening hours",
-                                     "\(title): 영업 \(plan.deposit.bankers.count)시간에 맞는 근무 길이가 없음"))
-                }
+    }
+
+    /// The top of the bars' scale: the most bankers of an hour, or the
+    /// most work, whichever is larger.
+    func hourlyMost(_ plan: HourlyPlanner.Plan, model: PlanningModel) -> Double {
+        let hours = 0..<plan.deposit.bankers.count
+        let bankers = hours.map { Double(plan.deposit.bankers[$0] + plan.loan.bankers[$0]) }.max() ?? 1
+        let load = hours.map { PlanningText.load(model, hour: $0) }.max() ?? 0
+        return max(1, bankers, load)
+    }
+
+    /// Whether every business meets the targets in `hour`.
+    func hourMet(_ plan: HourlyPlanner.Plan, hour: Int) -> Bool {
+        Business.allCases.allSatisfy { !plan.answer($0).unreachable.contains(hour) }
+    }
+
+    /// An hour's bar: its bankers (deposit and loan) with the arrivals'
+    /// work over it, and `missed` where a target is not reached.
+    func hourlyBar(_ plan: HourlyPlanner.Plan, model: PlanningModel, hour: Int, most: Double, width: Int) -> String {
+        PlanningText.loadBar(bankers: plan.deposit.bankers[hour] + plan.loan.bankers[hour],
+                             load: PlanningText.load(model, hour: hour), most: most, width: width)
+            + (hourMet(plan, hour: hour) ? "" : missedTag)
+    }
+
+    /// After the bar of an hour that misses a target.
+    var missedTag: String { say(" missed", " 미달") }
+
+    /// The bars' heading.
+    var bankersHeading: String { say("bankers", "창구") }
+
+    var barLegend: String {
+        say("█ bankers on duty (deposit and loan); │ the arrivals' work in bankers (customers an hour × mean service)",
+            "█ 근무하는 창구 (예금과 대출); │ 도착한 고객의 일을 창구 수로 (시간당 고객 × 평균 처리 시간)")
+    }
+
+    /// Each business's shifts, or why none fits.
+    func shiftLines(_ plan: HourlyPlanner.Plan, model: PlanningModel, shifts: [ShiftPlan?]) -> [String] {
+        Business.allCases.map { business in
+            let need = plan.answer(business).bankers.reduce(0, +)
+            let title = business == .deposit ? say("Deposit shifts", "예금 근무") : say("Loan shifts", "대출 근무")
+            if let cover = shifts[business.rawValue] {
+                return say("\(title): \(shiftWords(cover, model: model)) (\(cover.bankerHours) banker-hours against \(need) needed)",
+                           "\(title): \(shiftWords(cover, model: model)) (창구 \(cover.bankerHours)시간, 필요 \(need)시간)")
             }
+            return say("\(title): no shift length fits the \(plan.deposit.bankers.count) opening hours",
+                       "\(title): 영업 \(plan.deposit.bankers.count)시간에 맞는 근무 길이가 없음")
         }
-        lines.append(say("Figures of each hour's customers over every day; busy is the bankers' share of the hour spent serving.",
-                         "각 시각에 온 고객의 모든 날 수치; 바쁨은 그 시간 중 창구가 업무를 본 몫."))
-        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var hourlyFootnote: String {
+        say("Figures of each hour's customers over every day; busy is the bankers' share of the hour spent serving.",
+            "각 시각에 온 고객의 모든 날 수치; 바쁨은 그 시간 중 창구가 업무를 본 몫.")
     }
 }

@@ -21,9 +21,17 @@ struct PlanRequest: Hashable, Sendable {
     var days: Int?
     var seed: UInt64
     var maximumBankers: Int
+    /// Mean patience in seconds (exponential); nil: everyone waits.
+    var patience: Double? = nil
+    /// Bankers for each hour of a profile, the day simulated as one.
+    var byHour = false
+    /// With `byHour`: the whole shifts' lengths in hours that cover the need.
+    var shiftLengths: [Int]? = nil
 
     /// Customers in a plan without days (the command's default too).
     static let defaultCustomers = BankSimulateCommand.defaultCustomers
+    /// Days an hour-by-hour plan runs without days given.
+    static let defaultHourlyDays = BankPlanCommand.defaultHourlyDays
 
     /// How much of the day a plan runs: `days` days of the arrivals' day,
     /// else a million customers.
@@ -40,8 +48,9 @@ struct PlanRequest: Hashable, Sendable {
         case .steady(let perMinute): process = .steady(perMinute: perMinute)
         case .profileFile(let path): process = .profile(try Self.readProfile(path))
         }
-        let model = PlanningModel(arrivals: process, service: service, loanShare: loanShare,
-                                  length: Self.length(days: days, arrivals: process))
+        let length = byHour ? .seconds(Double(days ?? Self.defaultHourlyDays) * (process.dayLength ?? 0))
+            : Self.length(days: days, arrivals: process)
+        let model = PlanningModel(arrivals: process, service: service, loanShare: loanShare, length: length, patience: patience)
         if model.asksTooMany, let asked = model.customersAskedFor { throw .tooManyCustomers(asked: asked) }
         return model
     }
@@ -52,9 +61,21 @@ struct PlanRequest: Hashable, Sendable {
     func run(stoppingWhen isCancelled: () -> Bool = { false }) -> PlanOutcome {
         do {
             let model = try model()
+            if byHour {
+                guard case .profile = model.arrivals else { return .failed(.byHourNeedsProfile) }
+                let days = days ?? Self.defaultHourlyDays
+                let planner = HourlyPlanner(model: model, target: target, days: days, seed: seed, maximumBankers: maximumBankers)
+                guard case .planned(let plan) = planner.plan(stoppingWhen: isCancelled) else {
+                    return .cancelled(simulatedCustomers: 0)
+                }
+                let shifts = shiftLengths.map { lengths in
+                    Business.allCases.map { ShiftPlan.cover(plan.answer($0).bankers, lengths: lengths) }
+                }
+                return .planned(PlanResult(request: self, model: model, answer: .hourly(plan, days: days, shifts: shifts)))
+            }
             let planner = StaffingPlanner(model: model, target: target, seed: seed, maximumBankers: maximumBankers)
             switch planner.plan(stoppingWhen: isCancelled) {
-            case .planned(let plan): return .planned(PlanResult(request: self, model: model, plan: plan))
+            case .planned(let plan): return .planned(PlanResult(request: self, model: model, answer: .steady(plan)))
             case .cancelled(let simulated): return .cancelled(simulatedCustomers: simulated)
             }
         } catch {
@@ -102,13 +123,36 @@ enum PlanFailure: Error, Equatable, Sendable {
     /// The days of this profile ask for more customers than a run takes
     /// (``PlanningModel/customerLimit``): about this many.
     case tooManyCustomers(asked: Double)
+    /// Hour by hour, and the arrivals are not a profile.
+    case byHourNeedsProfile
 }
 
 /// A plan made, with what it was made from.
 struct PlanResult: Equatable, Sendable {
+    /// One staffing for the whole day, or one for each hour.
+    enum Answer: Equatable, Sendable {
+        case steady(StaffingPlanner.Plan)
+        /// With the days run and, when asked, each business's shifts.
+        case hourly(HourlyPlanner.Plan, days: Int, shifts: [ShiftPlan?]?)
+    }
+
     var request: PlanRequest
     var model: PlanningModel
-    var plan: StaffingPlanner.Plan
+    var answer: Answer
+
+    /// The staffing plan, when it is one for the whole day.
+    var steadyPlan: StaffingPlanner.Plan? {
+        if case .steady(let plan) = answer { return plan }
+        return nil
+    }
+
+    /// Rows of the table: every staffing tried, or every hour.
+    var rowCount: Int {
+        switch answer {
+        case .steady(let plan): plan.candidates.count
+        case .hourly(let plan, _, _): plan.deposit.bankers.count
+        }
+    }
 }
 
 /// What the planner's background work answers.

@@ -1,16 +1,23 @@
 import BankCore
 import TerminalUI
 
-/// The planner form behind `p`: the target, the arrivals, the service and
-/// the run's size, each a field. ↑↓ (Tab) move between fields, the service
-/// field is chosen with ←→ or Space, Enter checks every field and asks for
+/// The planner form behind `p`: the targets, the arrivals (and whether to
+/// plan hour by hour, in shifts), the service, patience and the run's size,
+/// each a field. ↑↓ (Tab) move between fields, a field of choices (the
+/// plan's kind, the service) is chosen with ←→ or Space, Enter checks every field and asks for
 /// the plan, Esc closes. A field that takes the focus has its value
 /// selected, so typing replaces it (← → Home End keep it). A field that
 /// cannot be read is named in the form's error line and gets the focus;
 /// nothing runs until all read.
 struct PlannerForm: Equatable, Sendable {
     enum Field: Int, CaseIterable, Hashable, Sendable {
-        case target, percentile, rate, profile, service, depositSeconds, loanSeconds, loanShare, days, seed, maximum
+        case target, percentile, serviceLevel, maxOccupancy, maxAbandon
+        case rate, profile, byHour, shifts
+        case service, depositSeconds, loanSeconds, loanShare, patience
+        case days, seed, maximum
+
+        /// A field chosen between values with ←→ or Space, not typed in.
+        var isChoice: Bool { self == .byHour || self == .service }
     }
 
     /// What a key did.
@@ -32,6 +39,22 @@ struct PlannerForm: Equatable, Sendable {
             case share(text: String)
             /// A percentile: `mean`, or above 0 and at most 100.
             case percentile(text: String)
+            /// A service level: a share and a wait (`80%/20s`).
+            case serviceLevel(text: String)
+            /// Shift lengths: whole hours (`4h,8h`).
+            case shifts(text: String)
+            /// No target given at all.
+            case noTarget
+            /// A percentile without a target wait.
+            case percentileNeedsWait
+            /// At most a share giving up, and nobody gives up.
+            case abandonNeedsPatience
+            /// Hour by hour without a profile file.
+            case byHourNeedsProfile
+            /// Hour by hour judges each hour's mean wait, not a percentile.
+            case byHourNoPercentile
+            /// Shifts without hour by hour.
+            case shiftsNeedByHour
             /// A rate and a profile file both given.
             case rateAndProfile
             /// Days need arrivals over time.
@@ -48,6 +71,8 @@ struct PlannerForm: Equatable, Sendable {
 
     private(set) var texts: [Field: TextFieldState]
     private(set) var service: ServiceTimes.Kind
+    /// Bankers for each hour of the profile rather than one staffing.
+    private(set) var byHour = false
     private(set) var focus: Field = .target
     private(set) var problem: Problem?
 
@@ -69,23 +94,48 @@ struct PlannerForm: Equatable, Sendable {
         let initial: [Field: String] = [
             .target: "60", .percentile: mean, .rate: profile.isEmpty ? rate : "", .profile: profile,
             .depositSeconds: Self.plain(depositSeconds),
-            .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: "1", .seed: "1",
+            .loanSeconds: Self.plain(loanSeconds), .loanShare: "", .days: Self.steadyDays, .seed: "1",
             .maximum: String(BankConfiguration.bankerRange.upperBound),
+            .serviceLevel: "", .maxOccupancy: "", .maxAbandon: "", .shifts: "", .patience: "",
         ]
         texts = initial.mapValues { TextFieldState(text: $0, maxLength: 4096) }
         self.service = service
         focus(.target)
     }
 
+    /// The days a plan of one staffing opens with, and an hour-by-hour
+    /// one: choosing hour by hour turns the first into the second (and
+    /// back), a number typed stays.
+    static let steadyDays = "1"
+    static let hourlyDays = String(PlanRequest.defaultHourlyDays)
+
     func text(_ field: Field) -> TextFieldState { texts[field] ?? TextFieldState() }
 
-    /// Sets a field's text, as if typed (tests, a draft).
-    mutating func set(_ field: Field, _ text: String) {
-        if field == .service {
-            service = ServiceTimes.Kind(rawValue: text) ?? service
-        } else {
-            texts[field]?.setText(text)
+    /// A field's value as kept in a draft: the text, or the choice's name.
+    func value(_ field: Field) -> String {
+        switch field {
+        case .service: service.rawValue
+        case .byHour: byHour ? "hourly" : "steady"
+        default: text(field).text
         }
+    }
+
+    /// Sets a field's text or choice, as if typed (tests, a draft).
+    mutating func set(_ field: Field, _ text: String) {
+        switch field {
+        case .service: service = ServiceTimes.Kind(rawValue: text) ?? service
+        case .byHour: byHour = text == "hourly" ? true : text == "steady" ? false : byHour
+        default: texts[field]?.setText(text)
+        }
+    }
+
+    /// Hour by hour or one staffing; the days follow when they are the
+    /// other kind's default.
+    private mutating func chooseByHour() {
+        byHour.toggle()
+        let days = text(.days).text.trimmed
+        if byHour, days == Self.steadyDays { texts[.days]?.setText(Self.hourlyDays) }
+        if !byHour, days == Self.hourlyDays { texts[.days]?.setText(Self.steadyDays) }
     }
 
     mutating func handle(_ key: Key, keys: BankKeys) -> Outcome {
@@ -107,12 +157,19 @@ struct PlannerForm: Equatable, Sendable {
             if keys.chooseService.matches(key) { service = service == .fixed ? .exponential : .fixed }
             return .none
         }
+        if focus == .byHour {
+            if keys.chooseService.matches(key) { chooseByHour() }
+            return .none
+        }
         _ = texts[focus]?.handle(key, keys: keys.text.editing)
         return .none
     }
 
     /// A click on a field's row focuses it.
     mutating func choose(_ field: Field) { focus(field) }
+
+    /// Forgets what could not be read (the form closed: it opens quiet).
+    mutating func clearProblem() { problem = nil }
 
     /// `field` takes the focus, its value selected (typing replaces it)
     /// unless `selecting` is false (a draft given back: typing goes on).
@@ -130,8 +187,7 @@ struct PlannerForm: Equatable, Sendable {
     /// The plan the fields ask for, or the first field that cannot be read.
     func request() -> Result<PlanRequest, Problem> {
         do {
-            let target = try duration(.target, in: Self.targetRange)
-            let percentile = try percentileValue()
+            let target = try self.target()
             let rateText = text(.rate).text.trimmed, profile = text(.profile).text.trimmed
             if !rateText.isEmpty, !profile.isEmpty { throw Problem(field: .rate, kind: .rateAndProfile) }
             let arrivals: PlanRequest.Arrivals
@@ -142,9 +198,24 @@ struct PlannerForm: Equatable, Sendable {
             } else {
                 arrivals = .atOpening
             }
+            if byHour {
+                guard case .profileFile = arrivals else { throw Problem(field: .byHour, kind: .byHourNeedsProfile) }
+                if target.percentile != nil { throw Problem(field: .percentile, kind: .byHourNoPercentile) }
+            }
+            let shiftsText = text(.shifts).text.trimmed
+            var shifts: [Int]?
+            if !shiftsText.isEmpty {
+                guard let lengths = TypedQuantity.shiftLengths(shiftsText) else {
+                    throw Problem(field: .shifts, kind: .shifts(text: shiftsText))
+                }
+                if !byHour { throw Problem(field: .shifts, kind: .shiftsNeedByHour) }
+                shifts = lengths
+            }
             let deposit = try duration(.depositSeconds, in: Self.secondsRange)
             let loan = try duration(.loanSeconds, in: Self.secondsRange)
-            let share = text(.loanShare).text.trimmed.isEmpty ? nil : try shareValue()
+            let share = text(.loanShare).text.trimmed.isEmpty ? nil : try shareValue(.loanShare)
+            let patience = text(.patience).text.trimmed.isEmpty ? nil : try duration(.patience, in: Self.targetRange)
+            if target.maxAbandon != nil, patience == nil { throw Problem(field: .maxAbandon, kind: .abandonNeedsPatience) }
             var days: Int?
             if !text(.days).text.trimmed.isEmpty {
                 days = Int(try decimal(.days, in: 1...100_000, whole: true))
@@ -154,8 +225,8 @@ struct PlannerForm: Equatable, Sendable {
             let maximum = Int(try decimal(.maximum, in: 1...Double(BankConfiguration.bankerRange.upperBound), whole: true))
             let request = PlanRequest(
                 arrivals: arrivals, service: ServiceTimes(service, depositSeconds: deposit, loanSeconds: loan),
-                loanShare: share, target: StaffingPlanner.Target(seconds: target, percentile: percentile),
-                days: days, seed: seed, maximumBankers: maximum)
+                loanShare: share, target: target, days: days, seed: seed, maximumBankers: maximum,
+                patience: patience, byHour: byHour, shiftLengths: shifts)
             // A rate's customers are known now; a profile's once it is read.
             if case .steady(let perMinute) = arrivals, let days {
                 let model = PlanningModel(arrivals: .steady(perMinute: perMinute),
@@ -170,6 +241,29 @@ struct PlannerForm: Equatable, Sendable {
         } catch {
             return .failure(Problem(field: .target, kind: .percentile(text: "")))
         }
+    }
+
+    /// Every target the form gives: a wait (its mean or a percentile), a
+    /// service level, caps on occupancy and on those who give up; at
+    /// least one.
+    private func target() throws -> StaffingPlanner.Target {
+        let seconds = text(.target).text.trimmed.isEmpty ? nil : try duration(.target, in: Self.targetRange)
+        let percentile = try percentileValue()
+        if percentile != nil, seconds == nil { throw Problem(field: .percentile, kind: .percentileNeedsWait) }
+        let levelText = text(.serviceLevel).text.trimmed
+        var level: StaffingPlanner.ServiceLevel?
+        if !levelText.isEmpty {
+            guard let (share, within) = TypedQuantity.serviceLevel(levelText), within <= Self.targetRange.upperBound else {
+                throw Problem(field: .serviceLevel, kind: .serviceLevel(text: levelText))
+            }
+            level = StaffingPlanner.ServiceLevel(share: share, seconds: within)
+        }
+        let occupancy = text(.maxOccupancy).text.trimmed.isEmpty ? nil : try shareValue(.maxOccupancy)
+        let abandon = text(.maxAbandon).text.trimmed.isEmpty ? nil : try shareValue(.maxAbandon)
+        let target = StaffingPlanner.Target(seconds: seconds, percentile: percentile, serviceLevel: level,
+                                            maxOccupancy: occupancy, maxAbandon: abandon)
+        if target.isEmpty { throw Problem(field: .target, kind: .noTarget) }
+        return target
     }
 
     private func decimal(_ field: Field, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
@@ -192,10 +286,10 @@ struct PlannerForm: Equatable, Sendable {
     }
 
     /// `0.3` or `30%`.
-    private func shareValue() throws -> Double {
-        let text = text(.loanShare).text.trimmed
+    private func shareValue(_ field: Field) throws -> Double {
+        let text = text(field).text.trimmed
         guard let value = TypedQuantity.share(text), (0...1).contains(value) else {
-            throw Problem(field: .loanShare, kind: .share(text: text))
+            throw Problem(field: field, kind: .share(text: text))
         }
         return value
     }
@@ -217,8 +311,11 @@ struct PlannerForm: Equatable, Sendable {
         return value
     }
 
+    /// A bound as a person reads it: `1000`, `0.001`; the seed's top as
+    /// its whole digits.
     static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        if value >= Double(UInt64.max) { return String(UInt64.max) }
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
 

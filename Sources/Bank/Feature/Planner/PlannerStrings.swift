@@ -33,20 +33,26 @@ extension BankStrings {
              "계획 중… 답이 나올 때까지 입력은 받지 않아요; Esc: 계획 멈추기")
     }
     var plannerAbout: String {
-        pick("The fewest deposit and loan bankers whose wait stays within the target, on a virtual clock.",
-             "가상 시계로, 대기 시간을 목표 안에 두는 가장 적은 예금·대출 창구 수를 찾아요.")
+        pick("The fewest deposit and loan bankers meeting every target given, on a virtual clock; empty fields ask nothing.",
+             "가상 시계로, 주어진 목표를 모두 채우는 가장 적은 예금·대출 창구 수를 찾아요; 빈 칸은 묻지 않아요.")
     }
 
     func fieldLabel(_ field: PlannerForm.Field) -> String {
         switch field {
-        case .target: pick("Target wait (s)", "목표 대기 (초)")
+        case .target: pick("Target wait", "목표 대기")
         case .percentile: pick("Percentile", "백분위")
+        case .serviceLevel: pick("Service level", "서비스 수준")
+        case .maxOccupancy: pick("Busy at most", "최대 바쁨")
+        case .maxAbandon: pick("Give up at most", "최대 떠남")
         case .rate: pick("Arrivals a minute", "분당 도착")
         case .profile: pick("Or profile file", "또는 시간대 파일")
+        case .byHour: pick("Plan", "계획")
+        case .shifts: pick("Shifts", "근무")
         case .service: pick("Service", "처리 시간")
-        case .depositSeconds: pick("Deposit (s)", "예금 (초)")
-        case .loanSeconds: pick("Loan (s)", "대출 (초)")
+        case .depositSeconds: pick("Deposit time", "예금 시간")
+        case .loanSeconds: pick("Loan time", "대출 시간")
         case .loanShare: pick("Loan share", "대출 비율")
+        case .patience: pick("Patience", "인내 시간")
         case .days: pick("Days", "일수")
         case .seed: pick("Seed", "시드")
         case .maximum: pick("Most bankers", "최대 창구 수")
@@ -55,10 +61,16 @@ extension BankStrings {
 
     func fieldPlaceholder(_ field: PlannerForm.Field) -> String {
         switch field {
+        case .target: pick("empty: no wait target; 60, 90s, 2m", "비우면 대기 목표 없음; 60, 90s, 2m")
         case .percentile: pick("mean, or 50, 95, 99…", "mean, 또는 50, 95, 99…")
+        case .serviceLevel: pick("empty: none; 80%/20s", "비우면 없음; 80%/20s")
+        case .maxOccupancy: pick("empty: no cap; 85%", "비우면 제한 없음; 85%")
+        case .maxAbandon: pick("empty: no cap; 5% (needs patience)", "비우면 제한 없음; 5% (인내 시간 필요)")
         case .rate: pick("none: everyone at opening", "없음: 모두 개점 때")
         case .profile: pick("CSV of hour,customers_per_hour", "hour,customers_per_hour CSV")
+        case .shifts: pick("empty: none; 4h,8h (hour by hour)", "비우면 없음; 4h,8h (시간대별)")
         case .loanShare: pick("0 to 1 or 30%; empty: a coin toss", "0~1 또는 30%; 비우면 반반 무작위")
+        case .patience: pick("empty: everyone waits; 3m", "비우면 모두 기다림; 3m")
         case .days: pick("empty: 1,000,000 customers", "비우면 고객 1,000,000명")
         default: ""
         }
@@ -69,6 +81,11 @@ extension BankStrings {
         case .fixed: pick("fixed", "고정")
         case .exponential: pick("exponential", "지수 분포")
         }
+    }
+
+    /// The plan's kinds: one staffing, or each hour's.
+    func planKindName(byHour: Bool) -> String {
+        byHour ? pick("hour by hour (needs a profile)", "시간대별 (시간대 파일 필요)") : pick("one staffing for the day", "하루 한 가지 인원")
     }
 
     /// Why a field cannot be read: `Arrivals a minute: a number from 0.001 to 100000, not '0'`.
@@ -94,6 +111,30 @@ extension BankStrings {
         case .percentile(let text):
             return pick("\(field): mean, or above 0 and at most 100, not '\(text)'",
                         "\(field): 평균(mean), 또는 0보다 크고 100 이하, \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
+        case .serviceLevel(let text):
+            return pick("\(field): a share and a wait, as 80%/20s or 0.8/20, not '\(text)'",
+                        "\(field): 비율과 대기, 80%/20s 또는 0.8/20처럼, \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
+        case .shifts(let text):
+            return pick("\(field): 1 to 6 lengths of whole hours from 1h to 24h, as 4h,8h, not '\(text)'",
+                        "\(field): 1h부터 24h까지 정수 시간 1~6개, 4h,8h처럼, \(Korean.topic("'\(text)'", noun: "값")) 안 돼요")
+        case .noTarget:
+            return pick("Give a target: a wait, a service level, or a cap on busy or on those who give up",
+                        "목표를 하나 주세요: 대기, 서비스 수준, 최대 바쁨이나 최대 떠남")
+        case .percentileNeedsWait:
+            return pick("\(field): needs a target wait (the wait that percentile may reach)",
+                        "\(field): 목표 대기가 있어야 해요 (그 백분위가 닿아도 되는 대기)")
+        case .abandonNeedsPatience:
+            return pick("\(field): needs a patience (without it nobody gives up)",
+                        "\(field): 인내 시간이 있어야 해요 (없으면 아무도 떠나지 않아요)")
+        case .byHourNeedsProfile:
+            return pick("\(field): hour by hour needs a profile file (the hours of the day and their arrivals)",
+                        "\(field): 시간대별 계획에는 시간대 파일이 있어야 해요 (하루의 시각과 도착)")
+        case .byHourNoPercentile:
+            return pick("\(field): hour by hour judges each hour's mean wait; give mean",
+                        "\(field): 시간대별 계획은 시간마다 평균 대기를 봐요; 평균(mean)으로 주세요")
+        case .shiftsNeedByHour:
+            return pick("\(field): shifts cover an hour-by-hour plan; choose hour by hour under Plan",
+                        "\(field): 근무는 시간대별 계획을 채워요; 계획에서 시간대별을 고르세요")
         case .rateAndProfile:
             return pick("Give a rate or a profile file, not both", "분당 도착과 시간대 파일 중 하나만 주세요")
         case .noFile:
@@ -117,6 +158,8 @@ extension BankStrings {
             return "\(path): " + profileProblem(error)
         case .tooManyCustomers(let asked):
             return tooManyCustomers(asked)
+        case .byHourNeedsProfile:
+            return problemText(.byHourNeedsProfile, field: fieldLabel(.byHour))
         }
     }
 
@@ -143,58 +186,11 @@ extension BankStrings {
         }
     }
 
-    /// `p95 wait` / `mean wait`.
-    func figureName(_ target: StaffingPlanner.Target) -> String {
-        if let percentile = target.percentile { return pick("p\(PlannerForm.plain(percentile)) wait", "p\(PlannerForm.plain(percentile)) 대기") }
-        return pick("mean wait", "평균 대기")
+    /// The last line of a result cut short: `↓ 5 more lines (↑↓ scroll)`.
+    func planMore(_ lines: Int) -> String {
+        pick("↓ \(lines) more lines (↑↓ scroll)", "↓ \(lines)줄 더 (↑↓ 스크롤)")
     }
 
-    /// `Target: p95 wait at most 2 min`, as the command says it.
-    func planTarget(_ target: StaffingPlanner.Target) -> String {
-        pick("Target: ", "목표: ") + PlanningWords(language).targets(target)
-    }
-
-    /// `Planned by simulating the same day 8 times (seed 1).`, `… 1 time …`,
-    /// as the command says it.
-    func planRuns(_ plan: StaffingPlanner.Plan, seed: UInt64) -> String {
-        PlanningWords(language).runs(plan.runs, seed: seed)
-    }
-
-    /// What was asked, under the target: the command's line (`arrivals 60
-    /// a minute (Poisson); service exponential, deposit 0.7 s, …`).
-    func planInputs(_ model: PlanningModel) -> String {
-        PlanningWords(language).describe(model)
-    }
-
-    /// A wait as a person writes it (``PlanningText/spoken(_:korean:)``):
-    /// `0 s`, `12.5 s`, `45.253 s`, `2 min 5 s` (Korean `0초`, `2분 5초`).
-    func spokenWait(_ seconds: Double) -> String {
-        PlanningText.spoken(seconds, korean: language == .ko)
-    }
-
-    /// `Deposit bankers: 9 (p95 wait 45.253 s)`, or `… not reachable within
-    /// 1000 bankers; best p95 wait 127.402 s`, as the command says it.
-    func planAnswer(_ answer: StaffingPlanner.Answer, target: StaffingPlanner.Target, maximum: Int) -> String {
-        let figure = figureName(target), wait = spokenWait(answer.figureSeconds)
-        let who = pick(answer.business == .deposit ? "Deposit bankers" : "Loan bankers",
-                       answer.business == .deposit ? "예금 창구" : "대출 창구")
-        guard let bankers = answer.bankers else {
-            return pick("\(who): not reachable within \(maximum) bankers; best \(figure) \(wait)",
-                        "\(who): \(maximum)명으로도 닿지 않음; 최선 \(figure) \(wait)")
-        }
-        let none = answer.customers == 0
-            ? pick(" (no \(answer.business == .deposit ? "deposit" : "loan") customers)", " (\(businessName(answer.business)) 고객 없음)") : ""
-        return pick("\(who): \(bankers) (\(figure) \(wait))\(none)", "\(who): \(bankers)명 (\(figure) \(wait))\(none)")
-    }
-
-    var planTableHeader: [String] {
-        [pick("tried", "시도"), pick("bankers", "창구"), pick("customers", "고객"), pick("mean", "평균"),
-         pick("median", "중앙값"), "p95", pick("longest", "최장"), pick("target", "목표")]
-    }
-
-    func planMet(_ met: Bool) -> String { met ? pick("met", "충족") : pick("missed", "미달") }
-
-    var planFootnote: String {
-        pick("Waits in seconds; percentiles to 3 significant digits.", "대기는 초 단위; 백분위는 유효숫자 3자리.")
-    }
+    /// The command's words for a plan, in this language.
+    var planningWords: PlanningWords { PlanningWords(language) }
 }
