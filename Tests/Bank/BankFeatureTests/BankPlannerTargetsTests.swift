@@ -1,4 +1,5 @@
 import BankCore
+import TextKit
 import Foundation
 import ScreenTesting
 import Shell
@@ -136,6 +137,37 @@ import Testing
         #expect(openForm(board)?.byHour == true && openForm(board)?.text(.shifts).text == "4h,8h")
         board.driver.send(.escape)
         #expect(board.tab.planner == nil)
+    }
+
+    /// Hours no staffing within the most bankers can serve end their bar
+    /// with `missed`, and every line still fits the box, at 80×24 in
+    /// either language.
+    @Test(arguments: Language.allCases)
+    func hoursBeyondTheMostBankersSayMissed(language: Language) throws {
+        let day = try file(Self.day)
+        let board = try Board(language)
+        board.driver.send(.character("p"))
+        set(board, .target, "5s")
+        set(board, .rate, "")
+        set(board, .profile, day)
+        set(board, .byHour, "hourly")
+        set(board, .depositSeconds, "4m")
+        set(board, .loanSeconds, "10m")
+        set(board, .days, "5")
+        set(board, .maximum, "3")
+        board.driver.send(.enter)
+        let shown = try #require(shownResult(board), "\(board.driver.screenText)")
+        guard case .hourly(let plan, _, _) = shown.answer else {
+            Issue.record("an hourly answer")
+            return
+        }
+        #expect(!plan.isMet)
+        let missed = language == .en ? " missed" : " 미달"
+        let rows = board.driver.screen.filter { $0.firstMatch(of: /│ 1[0-9]:00\s/) != nil }
+        #expect(rows.contains { $0.contains(missed) }, "\(board.driver.screenText)")
+        let view = PlannerResultView(result: shown, top: 0, strings: BankStrings(language))
+        #expect(view.tableLines(width: 76).allSatisfy { DisplayWidth.of($0) <= 76 })
+        assertSnapshot(board.driver, named: "bank-planner-by-hour-missed-\(language)")
     }
 
     /// What one field alone cannot say: no target at all, a percentile

@@ -50,10 +50,11 @@ struct PlannerFormView {
         let (text, isError) = status
         let statusText = TextWrap.lines(text, width: max(1, rows.width))
         // The status keeps a line and the blank above it before the fields
-        // take the rest; what cannot be read keeps up to three (the fields
-        // scroll instead).
+        // take the rest; what cannot be read, and a plan on its way, keep
+        // up to three (the fields scroll instead).
         let fields = PlannerForm.Field.allCases
-        let statusRoom = max(1, min(statusText.count, isError ? min(3, rows.height - 2) : rows.height - fields.count - 1))
+        let whole = isError || running
+        let statusRoom = max(1, min(statusText.count, whole ? min(3, rows.height - 2) : rows.height - fields.count - 1))
         let visible = max(1, min(fields.count, rows.height - statusRoom - 1))
         let first = Self.firstShown(focus: form.focus.rawValue, count: fields.count, visible: visible)
         let labelRoom = min(labelWidth + 3, rows.width)
@@ -77,7 +78,7 @@ struct PlannerFormView {
         }
         let statusTop = rows.y + min(visible, fields.count) + 1
         let style = isError ? buffer.theme.error : buffer.theme.dim
-        for (index, line) in statusText.prefix(3).enumerated() where statusTop + index < rows.maxY {
+        for (index, line) in statusText.prefix(statusRoom).enumerated() where statusTop + index < rows.maxY {
             buffer.write(line, x: rows.x, y: statusTop + index, style: style, maxWidth: rows.width)
         }
     }
