@@ -42,15 +42,9 @@ import Testing
         }
     }
 
-    private func openForm(_ board: Board) -> PlannerForm? {
-        if case .form(let form, _, _) = board.tab.planner { return form }
-        return nil
-    }
+    private func openForm(_ board: Board) -> PlannerForm? { board.plannerForm }
 
-    private func shownResult(_ board: Board) -> PlanResult? {
-        if case .result(_, let result, _) = board.tab.planner { return result }
-        return nil
-    }
+    private func shownResult(_ board: Board) -> PlanResult? { board.plannerResult }
 
     /// A service level, a cap on busy and on who gives up, with patience:
     /// the tab's plan and words are the command's.

@@ -36,15 +36,9 @@ import Testing
         }
     }
 
-    private func openForm(_ board: Board) -> PlannerForm? {
-        if case .form(let form, _, _) = board.tab.planner { return form }
-        return nil
-    }
+    private func openForm(_ board: Board) -> PlannerForm? { board.plannerForm }
 
-    private func shownResult(_ board: Board) -> PlanResult? {
-        if case .result(_, let result, _) = board.tab.planner { return result }
-        return nil
-    }
+    private func shownResult(_ board: Board) -> PlanResult? { board.plannerResult }
 
     private func file(_ name: String, _ text: String) throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bankui-planner-\(UUID().uuidString)")
@@ -478,5 +472,19 @@ import Testing
         board.driver.send(.alt("q"))
         #expect(board.driver.didQuit)
         #expect(step.drafts?[.bank] != nil, "the form is kept")
+    }
+}
+
+extension BankTabTests.Board {
+    /// The planner's form, when it shows (not its result).
+    var plannerForm: PlannerForm? {
+        if case .form(let form, _, _) = tab.planner { return form }
+        return nil
+    }
+
+    /// The planner's result, when it shows.
+    var plannerResult: PlanResult? {
+        if case .result(_, let result, _) = tab.planner { return result }
+        return nil
     }
 }
