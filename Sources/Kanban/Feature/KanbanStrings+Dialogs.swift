@@ -54,7 +54,8 @@ extension KanbanStrings {
     var fieldDeadline: String { pick("Deadline", "마감일") }
     var fieldBody: String { pick("Body", "내용") }
     var deadlineHint: String {
-        pick("YYYY-MM-DD, today, tomorrow, +3d, +2w; empty for none", "YYYY-MM-DD, 오늘, 내일, +3d, +2w; 비우면 없음")
+        pick("2026-12-1, today, fri, next week fri, +3d, +1m, end of month; empty for none",
+             "2026-12-1, 오늘, 금, 다음 주 금요일, +3d, +1m, 월말; 비우면 없음")
     }
     var noDeadline: String { pick("no deadline", "마감일 없음") }
     func readsAs(_ text: String) -> String { "→ " + text }
@@ -74,10 +75,13 @@ extension KanbanStrings {
     func deadlineError(_ error: DeadlineInputError) -> String {
         switch error {
         case .notADate:
-            return pick("Not a date. Write YYYY-MM-DD, today, tomorrow, +3d or +2w.",
-                        "날짜가 아닙니다. YYYY-MM-DD, 오늘, 내일, +3d, +2w로 쓰세요.")
+            return pick("Not a date: try 2026-12-1, fri, +3d, +1m, end of month.",
+                        "날짜가 아닙니다: 2026-12-1, 금, +3d, +1m, 월말처럼 쓰세요.")
         case .noSuchDay(let typed):
             return pick("There is no such day: \(typed).", "없는 날짜입니다: \(typed).")
+        case .ambiguous(_, let days):
+            let choices = days.map(dateWithWeekday).joined(separator: pick(" or ", " 또는 "))
+            return pick("Which day? \(choices): write the date.", "어느 날? \(choices): 날짜로 쓰세요.")
         }
     }
 }

@@ -219,6 +219,16 @@ final class FreeTimeEndToEndTests: CommandEndToEndTestCase {
         let sunday = try run(["timetable", "today", "--timetable", "Yours", "--date", "2026-09-13", "--lang", "ko"])
         XCTAssertEqual(sunday.status, 0)
         XCTAssertEqual(sunday.output, "2026. 9. 13. (일): 수업이 없어요\n")
+        // Without leading zeros, as people write it.
+        XCTAssertEqual(try run(["timetable", "today", "--timetable", "Yours", "--date", "2026-9-7"]).output, monday.output)
+        // A weekday is the next one, in Korean as in English: its heading
+        // names that weekday (the day itself follows the clock).
+        let friday = try run(["timetable", "today", "--timetable", "Yours", "--date", "금요일", "--lang", "ko"])
+        XCTAssertEqual(friday.status, 0, friday.errors)
+        XCTAssertTrue(friday.output.hasPrefix("20") && friday.output.contains("(금)"), friday.output)
+        let unclear = try run(["timetable", "today", "--timetable", "Yours", "--date", "3/4"])
+        XCTAssertEqual(unclear.status, 64)
+        XCTAssertTrue(unclear.errors.contains("--date: '3/4' could be "), unclear.errors)
     }
 }
 

@@ -94,7 +94,7 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
             (["add", " \u{200B} "], "bankui: no card was added: a card needs a title\n"),
             (["add", String(repeating: "x", count: 101)], "bankui: no card was added: a card's title has at most 100 characters\n"),
             (["add", "t", "--body", String(repeating: "x", count: 1001)], "bankui: no card was added: a card's body has at most 1000 characters\n"),
-            (["add", "t", "--deadline", "soon"], "bankui: no card was added: 'soon' is not a date (YYYY-MM-DD, today, tomorrow, +3d, +2w)\n"),
+            (["add", "t", "--deadline", "soon"], "bankui: no card was added: 'soon' is not a date (2026-12-1, today, fri, next week fri, +3d, +1m, end of month)\n"),
             (["add", "t", "--deadline", "2026-02-30"], "bankui: no card was added: there is no day 2026-02-30\n"),
         ] {
             let refused = try run(["kanban"] + arguments)
@@ -107,9 +107,20 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(unknown.status, 1)
         XCTAssertEqual(unknown.errors, "bankui: no board is named 'Nope'; there are 'Project Manager'\n")
         XCTAssertEqual(try cards().count, 0)
+        // Two days it could mean: refused with both, nothing added.
+        let ambiguous = try run(["kanban", "add", "t", "--deadline", "3/4"])
+        XCTAssertEqual(ambiguous.status, 64)
+        XCTAssertTrue(ambiguous.errors.hasPrefix("bankui: no card was added: '3/4' could be "), ambiguous.errors)
+        XCTAssertTrue(ambiguous.errors.hasSuffix(": write the date\n"), ambiguous.errors)
+        XCTAssertEqual(try cards().count, 0)
         // A date the editor takes, in its words.
         try kanban(["add", "t", "--deadline", "오늘"])
         XCTAssertEqual(try kanban(["list", "--due", "today"]).split(separator: "\n").count, 1)
+        // A weekday is the next one: within the week ahead, never today.
+        try kanban(["add", "u", "--deadline", "금요일"])
+        let listed = try kanban(["list", "--format", "json"])
+        XCTAssertTrue(listed.contains("\"deadline\": \""), listed)
+        XCTAssertEqual(try cards().count, 2)
     }
 
     func testTheDatabaseProblemsHaveTheirStatuses() throws {

@@ -98,9 +98,23 @@ import Testing
         #expect(parse("2026-02-30") == .failure(.noSuchDay("2026-02-30")))
         #expect(parse("2026-13-01") == .failure(.noSuchDay("2026-13-01")))
         #expect(parse(" 2026-02-30 ") == .failure(.noSuchDay("2026-02-30")))
-        for text in ["tomorrowish", "yesterday", "+3", "3d", "+d", "+-3d", "+3m", "+3dd", "+123456d", "2026-1-1",
-                     "23/11/2026", "2026.11.23", "모레", "+ 3d"] {
+        for text in ["tomorrowish", "+3", "3d", "+d", "+-3d", "+3dd", "+123456d", "23/11/2026", "+ 3d"] {
             #expect(parse(text) == .failure(.notADate(text.trimmingCharacters(in: .whitespaces))), "\(text)")
         }
+    }
+
+    /// Forms once refused that people type (today is Monday 2026-11-23):
+    /// every form the shared reader takes is a deadline.
+    @Test func datesAsPeopleSayThem() {
+        #expect(parse("yesterday") == .success(day("2026-11-22")))
+        #expect(parse("+3m") == .success(day("2027-02-23")))
+        #expect(parse("2026-1-1") == .success(day("2026-01-01")))
+        #expect(parse("2026.11.23") == .success(day("2026-11-23")))
+        #expect(parse("모레") == .success(day("2026-11-25")))
+        #expect(parse("fri") == .success(day("2026-11-27")))
+        #expect(parse("금요일") == .success(day("2026-11-27")))
+        #expect(parse("다음 주 금요일") == .success(day("2026-12-04")))
+        #expect(parse("end of month") == .success(day("2026-11-30")))
+        #expect(parse("next fri") == .failure(.ambiguous("next fri", [day("2026-11-27"), day("2026-12-04")])))
     }
 }

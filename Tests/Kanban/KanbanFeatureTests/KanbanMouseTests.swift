@@ -88,7 +88,7 @@ import ScreenTesting
         #expect(editorState(kanban)?.focus == .deadline)
         // On the field itself, right of its label: the deadline's hint row
         // is under it, and the row of the reading beside it.
-        let hint = try #require(kanban.driver.position(of: "YYYY-MM-DD"))
+        let hint = try #require(kanban.driver.position(of: "2026-12-1, today"))
         kanban.driver.click(x: hint.x, y: hint.y - 3)
         #expect(editorState(kanban)?.focus == .title, "the title field, two rows over the deadline's")
         kanban.type("Zulu")

@@ -29,7 +29,7 @@ struct KanbanAddCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Its body (at most 1,000 characters).")
     var body: String = ""
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Its deadline: YYYY-MM-DD, today, tomorrow, +3d, +2w (오늘, 내일).", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Its deadline: 2026-12-1, today, tomorrow, fri, next week fri, +3d, +1m, end of month (오늘, 금요일, 다음 주 금요일, 월말).", valueName: "date"))
     var deadline: String?
 
     @Option(parsing: .unconditional, help: "todo, doing or done.")
@@ -50,9 +50,10 @@ struct KanbanAddCommand: ParsableCommand {
             case .noTitle: "a card needs a title"
             case .titleTooLong: "a card's title has at most \(CardLimits.title) characters"
             case .bodyTooLong: "a card's body has at most \(CardLimits.body) characters"
-            case .date(.notADate(let text)):
-                "'\(UntrustedText.clean(text, .singleLine))' is not a date (YYYY-MM-DD, today, tomorrow, +3d, +2w)"
-            case .date(.noSuchDay(let text)): "there is no day \(UntrustedText.clean(text, .singleLine))"
+            case .date(.notADate(let text)): UntrustedText.clean(SpokenDayError.notADate(text).description, .singleLine)
+            case .date(.noSuchDay(let text)): UntrustedText.clean(SpokenDayError.noSuchDay(text).description, .singleLine)
+            case .date(.ambiguous(let text, let days)):
+                UntrustedText.clean(SpokenDayError.ambiguous(text, days).description, .singleLine)
             }
         }
     }

@@ -9,7 +9,7 @@ import TerminalUI
 /// │ Title     Write the report                        │
 /// │                                            16/100 │
 /// │ Deadline  +3d                  → 2026-11-26 (Thu) │
-/// │           YYYY-MM-DD, today, tomorrow, +3d, +2w;… │
+/// │           2026-12-1, today, fri, next week fri, +3d… │
 /// │ ┌ Body ─────────────────────────────────────────┐ │
 /// │ │                                               │ │
 /// │ │                                        0/1000 │ │
@@ -82,6 +82,8 @@ struct CardEditorView {
         switch editor.deadlineReading(today: today) {
         case .success(let date?): reading = (strings.readsAs(strings.dateWithWeekday(date)), theme.normal.adding(.bold))
         case .success(nil): reading = (strings.readsAs(strings.noDeadline), theme.dim)
+        case .failure(.ambiguous(_, let days)):
+            reading = (strings.readsAs(days.map(strings.dateWithWeekday).joined(separator: " | ") + " ?"), theme.dim)
         case .failure: reading = ("→ ?", theme.dim)
         }
         let readingWidth = DisplayWidth.of(reading.0)

@@ -242,11 +242,6 @@ private struct SharedBytes: @unchecked Sendable {
     let meter: CatalogImportMeter
 }
 
-/// A `YYYY-MM-DD` argument.
-extension CalendarDay: ExpressibleByArgument {
-    public init?(argument: String) { self.init(iso: argument) }
-}
-
 /// `bankui timetable export --ical [--timetable NAME] [--from DATE --to DATE] [-o FILE]`.
 struct TimetableExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -263,24 +258,28 @@ struct TimetableExportCommand: ParsableCommand {
     var timetable: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "First day, YYYY-MM-DD (default: the first Monday of March or September of the timetable's year).",
+        "First day, as 2026-3-2, mon, next week mon or +1w (default: the first Monday of March or September of the timetable's year).",
         valueName: "date"))
-    var from: CalendarDay?
+    var from: DayArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Last day, YYYY-MM-DD (default: 16 weeks after the first day).", valueName: "date"))
-    var to: CalendarDay?
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Last day, as 2026-6-19, end of month or +16w (default: 16 weeks after the first day).", valueName: "date"))
+    var to: DayArgument?
 
     @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
         guard ical else { throw ValidationError("choose the format: --ical") }
-        if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
+        if let from = try from?.day("--from"), let to = try to?.day("--to"), to < from {
+            throw ValidationError("--to \(to) is before --from \(from)")
+        }
     }
 
     func run() throws {
         let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), global.language)
         let semester = ICalendar.semester(year: chosen.year, semester: chosen.semester)
+        let from = try from?.day("--from"), to = try to?.day("--to")
         let start = from ?? semester.start
         let end = to ?? (from == nil ? semester.end : start.adding(days: 16 * 7 - 1))
         guard start <= end else {

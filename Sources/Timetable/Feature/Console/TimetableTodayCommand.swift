@@ -14,8 +14,13 @@ struct TimetableTodayCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The day, YYYY-MM-DD (default: today).", valueName: "date"))
-    var date: CalendarDay?
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The day (default: today): 2026-12-1, tomorrow, fri, next week mon, +3d, 금요일, 다음 주 월요일.", valueName: "date"))
+    var date: DayArgument?
+
+    func validate() throws {
+        _ = try date?.day("--date")
+    }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The timetable (default: the one shown in the tab).", valueName: "name"))
     var timetable: String?
@@ -23,7 +28,7 @@ struct TimetableTodayCommand: ParsableCommand {
     func run() throws {
         let language = global.language
         let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), language)
-        let day = date ?? CalendarDay.of(Date(), in: .current)
+        let day = try date?.day("--date") ?? CalendarDay.of(Date(), in: .current)
         try Console.print(Self.text(DaySchedule.meetings(of: chosen, on: day.weekday), on: day, language))
     }
 

@@ -26,13 +26,28 @@ import ConsoleKit
             ["timetable", "export", "--ical", "--timetable", "2026 - 1", "--from", "2026-03-02", "--to", "2026-06-21",
              "-o", "out.ics"]) as? TimetableExportCommand)
         #expect(command.timetable == "2026 - 1")
-        #expect(command.from == CalendarDay(iso: "2026-03-02") && command.to == CalendarDay(iso: "2026-06-21"))
+        #expect(try command.from?.day("--from") == CalendarDay(iso: "2026-03-02"))
+        #expect(try command.to?.day("--to") == CalendarDay(iso: "2026-06-21"))
         #expect(command.output == "out.ics")
         #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export"]) }
         #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "2026-02-30"]) }
         #expect(throws: (any Error).self) { try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "March"]) }
         #expect(throws: (any Error).self) {
             try BankUICommand.parseAsRoot(["timetable", "export", "--ical", "--from", "2026-06-01", "--to", "2026-03-01"])
+        }
+        // Dates as people say them: without leading zeros, a weekday, a month on.
+        let spoken = try #require(try BankUICommand.parseAsRoot(
+            ["timetable", "export", "--ical", "--from", "2026-3-2", "--to", "+1m"]) as? TimetableExportCommand)
+        let saturday = try #require(CalendarDay(iso: "2026-11-28"))
+        #expect(try spoken.from?.day("--from", today: saturday) == CalendarDay(iso: "2026-03-02"))
+        #expect(try spoken.to?.day("--to", today: saturday) == CalendarDay(iso: "2026-12-28"))
+        let today = try #require(try BankUICommand.parseAsRoot(["timetable", "today", "--date", "next fri"]) as? TimetableTodayCommand)
+        let tuesday = try #require(CalendarDay(iso: "2026-12-01"))
+        #expect(throws: (any Error).self) { try today.date?.day("--date", today: tuesday) }
+        do {
+            _ = try today.date?.day("--date", today: tuesday)
+        } catch {
+            #expect("\(error)".contains("'next fri' could be 2026-12-04 (Fri) or 2026-12-11 (Fri): write the date"), "\(error)")
         }
     }
 
