@@ -10,6 +10,8 @@ final class KanbanJourneyTests: JourneyTestCase {
         let lang: String
         let empty, newHint, boards1, boards2, newBoard, newCard, filterCount, checklist, moveToDoing: String
         let card, tag, tick1, tick2, other, board, deadline, history, needsTitle: String
+        /// Friday of next week, as a person says it.
+        let nextWeekFriday: String
         /// The date as the card shows it.
         let date: @Sendable (DateComponents) -> String
         let undid, undidToDone, undidToDoing, movedToDoing: String
@@ -20,7 +22,7 @@ final class KanbanJourneyTests: JourneyTestCase {
         newBoard: "New board", newCard: "New card · TODO", filterCount: "1 of 2 cards", checklist: "Checklist · ",
         moveToDoing: "[ Move to DOING ]", card: "Plan the trip #travel", tag: "#travel", tick1: "tickets", tick2: "hotel",
         other: "Pack the bags", board: "Trip", deadline: "tomorrow", history: "┌ History ",
-        needsTitle: "A card needs a title.",
+        needsTitle: "A card needs a title.", nextWeekFriday: "fri next week",
         date: { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) },
         undid: "Undid: Moved 'Plan the trip",
         undidToDone: "Undid: Moved 'Plan the trip #travel' from DOING to DONE",
@@ -32,7 +34,7 @@ final class KanbanJourneyTests: JourneyTestCase {
         newBoard: "새 보드", newCard: "새 카드 · TODO", filterCount: "카드 2개 중 1개", checklist: "체크리스트 · ",
         moveToDoing: "[ DOING으로 이동 ]", card: "여행 계획 #여행", tag: "#여행", tick1: "기차표", tick2: "숙소",
         other: "짐 싸기", board: "여행", deadline: "내일", history: "┌ 변경 내역 ",
-        needsTitle: "제목을 입력하세요.",
+        needsTitle: "제목을 입력하세요.", nextWeekFriday: "다음 주 금요일",
         date: { "\($0.year!). \($0.month!). \($0.day!)." },
         undid: "되돌림: '여행 계획 #",
         undidToDone: "되돌림: '여행 계획 #여행'을 DOING에서 DONE으로 옮겼습니다.",
@@ -68,6 +70,10 @@ final class KanbanJourneyTests: JourneyTestCase {
         let tomorrow = Calendar.current.dateComponents([.year, .month, .day],
                                                        from: Calendar.current.date(byAdding: .day, value: 1, to: Date())!)
         let date = words.date(tomorrow)
+        // Friday of next week (Monday to Sunday): 12 days on from a Monday.
+        let weekday = (Calendar.current.component(.weekday, from: Date()) + 5) % 7 + 1
+        let friday = words.date(Calendar.current.dateComponents([.year, .month, .day],
+                                                                from: Calendar.current.date(byAdding: .day, value: 12 - weekday, to: Date())!))
         do {
             let session = try start(["--tab", "kanban", "--lang", words.lang])
             try see(session, words.empty, words.newHint)
@@ -100,12 +106,16 @@ final class KanbanJourneyTests: JourneyTestCase {
             try type(session, "- [ ] \(words.tick2)")
             try session.send("C-s")
             try see(session, "\(date)  ☑ 0/2", "TODO 1")
-            // Another card; Enter in the title saves it.
+            // Another card, due as a person says it, read at once; Enter
+            // in the deadline saves it.
             try session.send("n")
             try see(session, words.newCard)
             try type(session, words.other)
+            try session.send("Tab")
+            try type(session, words.nextWeekFriday)
+            try see(session, "→ \(friday)")
             try session.send("Enter")
-            try see(session, "TODO 2")
+            try see(session, "TODO 2", friday)
 
             // `/#tag` keeps the cards with that tag; Esc clears the filter.
             try session.send("/")
