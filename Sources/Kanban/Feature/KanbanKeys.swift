@@ -29,7 +29,8 @@ struct KanbanKeys {
     let moveToBoard: KeyBinding
 
     // The boards list, its name field, and the board chooser of `M`.
-    let boardsChoose: KeyPair
+    /// Every list key: ↑ ↓ (k j), PgUp PgDn, Home End.
+    let boardsChoose: KeyBinding
     let boardsShow: KeyBinding
     let boardsNew: KeyBinding
     let boardsRename: KeyBinding
@@ -149,8 +150,7 @@ struct KanbanKeys {
         moveToBoard = KeyBinding("kanban.move-to-board", [.character("M")], hint: strings.hintToBoard,
                                  help: strings.helpMoveToBoard).overridden(by: o)
 
-        boardsChoose = KeyPair(back: list.keys(.previous), forth: list.keys(.next), hint: strings.hintBoards,
-                               help: strings.helpBoardsChoose)
+        boardsChoose = list.binding(ListKeys.Action.allCases, hint: strings.hintBoards, help: strings.helpBoardsChoose)
         boardsShow = KeyBinding("kanban.boards-show", [.enter], hint: strings.hintShow, help: strings.helpBoardsShow)
             .overridden(by: o)
         boardsNew = KeyBinding("kanban.boards-new", [.character("n")], hint: strings.hintNew, help: strings.helpBoardsNew)
@@ -224,10 +224,10 @@ struct KanbanKeys {
          KeySection(strings.helpChecklistSection, [checklistChoose, checklistTick, undo, redo, checklistClose]),
          KeySection(strings.helpDueSection, [dueChoose, dueGo, dueClose]),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
-         KeySection(strings.helpBoardsSection, [boardsChoose.binding, boardsShow, boardsNew, boardsRename, boardsDelete,
+         KeySection(strings.helpBoardsSection, [boardsChoose, boardsShow, boardsNew, boardsRename, boardsDelete,
                                                  boardsClose]),
          KeySection(strings.helpBoardNameSection, [boardNameSave, boardNameCancel]).withTextField(),
-         KeySection(strings.helpChooserSection, [boardsChoose.binding, chooserMove, chooserClose]),
+         KeySection(strings.helpChooserSection, [boardsChoose, chooserMove, chooserClose]),
          text.section(withArea: true),
          dialog.section(withShortcuts: true, letters: [restoreEdit, discardEdit, keepMine, keepTheirs, keepBoth] + moveMenuDigits)]
     }

@@ -80,8 +80,8 @@ extension KanbanTab {
             overlay = .boards(list)
             return
         }
-        if let step = keys.boardsChoose.step(for: key) {
-            list.scroll.perform(step < 0 ? .previous : .next, itemCount: list.items.count)
+        if let action = keys.list.action(for: key) {
+            list.scroll.perform(action, itemCount: list.items.count)
             overlay = .boards(list)
             return
         }
@@ -163,7 +163,7 @@ extension KanbanTab {
         do throws(BoardError) {
             let action = try board.moving(id, toBoard: target, at: calendar.now())
             performBoardAction(action)
-            say(strings.history(KanbanStep.perform(action).historyEntry(at: action.at), width: (areaSize?.width ?? 80) - 2))
+            sayDone(action)
         } catch {
             say(strings.boardError(error))
         }

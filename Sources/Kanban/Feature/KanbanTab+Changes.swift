@@ -45,9 +45,17 @@ extension KanbanTab {
         }
     }
 
+    /// Moves a card to `column` and says so in the history's words (`Moved
+    /// 'Plan' from TODO to DOING`), on the notice's row: nothing moves.
     func move(_ id: UUID, to column: KanbanColumn) {
-        guard let board = state?.board else { return }
-        perform(board.moving(id, to: column, at: calendar.now()), choosing: id)
+        guard let board = state?.board, let action = board.moving(id, to: column, at: calendar.now()) else { return }
+        perform(action, choosing: id)
+        sayDone(action)
+    }
+
+    /// Says what `action` did, as its history line says it.
+    func sayDone(_ action: KanbanAction) {
+        say(strings.history(KanbanStep.perform(action).historyEntry(at: action.at), width: (areaSize?.width ?? 80) - 2))
     }
 
     /// Moves `card` one place down or up among the cards shown (past

@@ -22,9 +22,9 @@ extension KanbanTab {
                     keys.externalEditor]
         case .boards(let list):
             if list.naming != nil { return [keys.boardNameSave, keys.boardNameCancel] }
-            if list.purpose != .boards { return [keys.chooserMove, keys.chooserClose, keys.boardsChoose.binding] }
+            if list.purpose != .boards { return [keys.chooserMove, keys.chooserClose, keys.boardsChoose] }
             return [keys.boardsShow, keys.boardsNew, keys.boardsRename, keys.boardsDelete.enabled(list.items.count > 1),
-                    keys.boardsClose, keys.boardsChoose.binding]
+                    keys.boardsClose, keys.boardsChoose]
         case .history(let scroll):
             let scrolls = shownHistory.count > 1
             return [keys.closeHistory, keys.scrollHistory.enabled(scrolls), keys.restore.enabled(chosenConflict(scroll) != nil),

@@ -168,8 +168,18 @@ extension KanbanTab {
         }
         let lastFull = items.count <= inner.height ? index - 1 : index - 2
         let count = listed(column)
-        let footer = first > 0 || lastFull < count - 1
-            ? "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(count))" : ""
+        // Scrolled: how many cards are above and below what shows, and
+        // where the chosen one is (`↑ 30  ↓ 2  39/40`); the counts go
+        // first where the border is short.
+        var footer = ""
+        if first > 0 || lastFull < count - 1 {
+            let position = "\(NumberText.grouped(chosenAt + 1))/\(NumberText.grouped(count))"
+            var parts: [String] = []
+            if first > 0 { parts.append("↑ \(NumberText.grouped(first))") }
+            if lastFull < count - 1 { parts.append("↓ \(NumberText.grouped(count - 1 - lastFull))") }
+            let whole = (parts + [position]).joined(separator: "  ")
+            footer = DisplayWidth.of(whole) <= area.width - 6 ? whole : position
+        }
         Pane(title: title, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
         let theme = buffer.theme
         let titleRow = items.firstIndex { $0.1 == chosenAt && $0.0.kind == .title } ?? 0
