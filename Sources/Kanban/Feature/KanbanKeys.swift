@@ -26,6 +26,9 @@ struct KanbanKeys {
     let dueView: KeyBinding
     let editInEditor: KeyBinding
     let boards: KeyBinding
+    let export: KeyBinding
+    let exportWrite: KeyBinding
+    let exportClose: KeyBinding
     let moveToBoard: KeyBinding
 
     // The boards list, its name field, and the board chooser of `M`.
@@ -149,6 +152,12 @@ struct KanbanKeys {
             .overridden(by: o)
         moveToBoard = KeyBinding("kanban.move-to-board", [.character("M")], hint: strings.hintToBoard,
                                  help: strings.helpMoveToBoard).overridden(by: o)
+        export = KeyBinding("kanban.export", [.character("X")], hint: strings.hintExport, help: strings.helpExport)
+            .overridden(by: o)
+        exportWrite = KeyBinding("kanban.export-write", [.enter], hint: strings.hintExportWrite, help: strings.helpExportWrite)
+            .overridden(by: o)
+        exportClose = KeyBinding("kanban.export-close", [.escape], hint: strings.words.close, help: strings.helpExportClose)
+            .overridden(by: o)
 
         boardsChoose = list.binding(ListKeys.Action.allCases, hint: strings.hintBoards, help: strings.helpBoardsChoose)
         boardsShow = KeyBinding("kanban.boards-show", [.enter], hint: strings.hintShow, help: strings.helpBoardsShow)
@@ -217,7 +226,8 @@ struct KanbanKeys {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
                           history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor, boards,
-                          moveToBoard]),
+                          moveToBoard, export]),
+         KeySection(strings.helpExportSection, [exportWrite, exportClose]).withTextField(),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
          KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField,
                                                          externalEditor]).withTextField(),

@@ -303,3 +303,39 @@ struct KanbanStrings: StringTable {
         pick("On a line of a value another board replaced: set it again", "다른 보드가 바꾼 값의 줄에서: 그 값을 다시 넣기")
     }
 }
+
+/// The words of `X`, the board written to a file.
+extension KanbanStrings {
+    var hintExport: String { pick("Export", "내보내기") }
+    var helpExport: String { pick("Write the board to a file (Markdown, or JSON for .json)", "보드를 파일로 쓰기 (Markdown, .json이면 JSON)") }
+    var helpExportSection: String { pick("Export", "내보내기") }
+    var hintExportWrite: String { pick("Write", "쓰기") }
+    var helpExportWrite: String { pick("Write the file", "파일 쓰기") }
+    var helpExportClose: String { pick("Close without writing", "쓰지 않고 닫기") }
+    var exportTitle: String { pick("Export the board", "보드 내보내기") }
+    var exportFile: String { pick("File", "파일") }
+    var exportFormats: String {
+        pick("Markdown; a name ending .json writes JSON (every field).",
+             "Markdown; 이름이 .json으로 끝나면 JSON (모든 칸).")
+    }
+    var exportNeedsPath: String { pick("Type the file's path.", "파일 경로를 쓰세요.") }
+    var exportWriting: String { pick("Writing…", "쓰는 중…") }
+    func exportWhere(_ path: String, format: KanbanFormat) -> String {
+        let name = format == .json ? "JSON" : "Markdown"
+        return pick("Writes \(name) to \(path)", "\(path)에 \(name)로 써요")
+    }
+    /// `Wrote 6 cards to /home/u/board.md`, the path cut from its left
+    /// (`…/u/board.md`) to keep it on one line of `width`.
+    func exported(_ path: String, cards: Int, width: Int = .max) -> String {
+        func said(_ shown: String) -> String {
+            pick("Wrote \(NumberText.grouped(cards)) \(cards == 1 ? "card" : "cards") to \(shown)",
+                 "카드 \(NumberText.grouped(cards))장을 \(shown)에 썼습니다")
+        }
+        var shown = Substring(path)
+        while DisplayWidth.of(said(shown == Substring(path) ? path : "…" + shown)) > width, shown.count > 1 { shown.removeFirst() }
+        return said(shown == Substring(path) ? path : "…" + shown)
+    }
+    func exportFailed(_ path: String, _ reason: String) -> String {
+        pick("Could not write \(path): \(reason)", "\(path)에 쓰지 못했습니다: \(reason)")
+    }
+}

@@ -16,6 +16,8 @@ extension KanbanTab {
         case read(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
         /// The board as stored when a save of an edit asked (``WaitingSave``).
         case readBeforeSave(Result<KanbanState, any Error>, PendingWrites.ReadTicket)
+        /// The board written to `path` (its cards), or why not.
+        case exported(path: String, cards: Int, failure: String?)
         /// The first cards of each column, read before the whole board
         /// (nil when the store has none to give, or could not read them).
         case firstPage(KanbanFirstPage?)
@@ -224,6 +226,9 @@ extension KanbanTab {
             case .readAgain: reload()
             case .drop: break
             }
+            return true
+        case .exported(let path, let cards, let failure):
+            exported(path: path, cards: cards, failure: failure)
             return true
         case .firstPage(let page):
             // Only until the board is read: then the board is what is shown.

@@ -58,6 +58,9 @@ extension KanbanTab: InputHandling {
         case .due(let view):
             handleDue(key, view)
             return true
+        case .export(let dialog):
+            handleExport(key, dialog)
+            return true
         case .boards(let list):
             handleBoardsKey(key, list)
             return true
@@ -111,6 +114,8 @@ extension KanbanTab: InputHandling {
             return clickDue(target, double: double, view)
         case .boards(let list):
             return clickBoards(target, double: double, list)
+        case .export:
+            return false
         case .none:
             break
         }
@@ -223,6 +228,8 @@ extension KanbanTab: InputHandling {
             openBoards()
         } else if keys.moveToBoard.matches(key) {
             openBoardChooser()
+        } else if keys.export.matches(key) {
+            openExport()
         } else if keys.filter.matches(key) {
             var current = filter ?? Filter()
             current.isEditing = true

@@ -35,6 +35,8 @@ extension KanbanTab {
                     keys.undo.enabled(canUndo), keys.redo.enabled(canRedo)]
         case .due(let view):
             return [keys.dueGo.enabled(view.chosenCard != nil), keys.dueClose, keys.dueChoose.enabled(view.lines.count > 2)]
+        case .export(let dialog):
+            return dialog.writing ? [] : [keys.exportWrite, keys.exportClose]
         case .none:
             break
         }
@@ -52,6 +54,7 @@ extension KanbanTab {
             keys.checklist.enabled(chosenCard.map(hasChecklist) ?? false), keys.dueView,
             keys.editInEditor.enabled(hasCard),
             keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
+            keys.export.enabled(anyCard),
         ]
     }
 
@@ -73,6 +76,7 @@ extension KanbanTab: TextFocus {
         switch overlay {
         case .editor(let editor): editor.discardQuestion == nil
         case .boards(let list): list.naming != nil
+        case .export(let dialog): !dialog.writing
         case .dialog, .history, .checklist, .due: false
         case .none: filter?.isEditing == true
         }

@@ -42,6 +42,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case due(DueView)
         /// The boards list, or the chooser of `M`.
         case boards(BoardsList)
+        /// `X`: the board written to a file.
+        case export(ExportDialog)
     }
 
     /// The filter: its field, and whether keys go to it.

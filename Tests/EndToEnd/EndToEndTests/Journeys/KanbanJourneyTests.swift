@@ -12,6 +12,7 @@ final class KanbanJourneyTests: JourneyTestCase {
         let card, tag, tick1, tick2, other, board, deadline, history, needsTitle: String
         /// Friday of next week, as a person says it.
         let nextWeekFriday: String
+        let exportTitle, wrote: String
         /// The date as the card shows it.
         let date: @Sendable (DateComponents) -> String
         let undid, undidToDone, undidToDoing, movedToDoing: String
@@ -22,7 +23,7 @@ final class KanbanJourneyTests: JourneyTestCase {
         newBoard: "New board", newCard: "New card · TODO", filterCount: "1 of 2 cards", checklist: "Checklist · ",
         moveToDoing: "[ Move to DOING ]", card: "Plan the trip #travel", tag: "#travel", tick1: "tickets", tick2: "hotel",
         other: "Pack the bags", board: "Trip", deadline: "tomorrow", history: "┌ History ",
-        needsTitle: "A card needs a title.", nextWeekFriday: "fri next week",
+        needsTitle: "A card needs a title.", nextWeekFriday: "fri next week", exportTitle: "Export the board", wrote: "Wrote 2 cards to",
         date: { String(format: "%04d-%02d-%02d", $0.year!, $0.month!, $0.day!) },
         undid: "Undid: Moved 'Plan the trip",
         undidToDone: "Undid: Moved 'Plan the trip #travel' from DOING to DONE",
@@ -34,7 +35,7 @@ final class KanbanJourneyTests: JourneyTestCase {
         newBoard: "새 보드", newCard: "새 카드 · TODO", filterCount: "카드 2개 중 1개", checklist: "체크리스트 · ",
         moveToDoing: "[ DOING으로 이동 ]", card: "여행 계획 #여행", tag: "#여행", tick1: "기차표", tick2: "숙소",
         other: "짐 싸기", board: "여행", deadline: "내일", history: "┌ 변경 내역 ",
-        needsTitle: "제목을 입력하세요.", nextWeekFriday: "다음 주 금요일",
+        needsTitle: "제목을 입력하세요.", nextWeekFriday: "다음 주 금요일", exportTitle: "보드 내보내기", wrote: "카드 2장을",
         date: { "\($0.year!). \($0.month!). \($0.day!)." },
         undid: "되돌림: '여행 계획 #",
         undidToDone: "되돌림: '여행 계획 #여행'을 DOING에서 DONE으로 옮겼습니다.",
@@ -116,6 +117,19 @@ final class KanbanJourneyTests: JourneyTestCase {
             try see(session, "→ \(friday)")
             try session.send("Enter")
             try see(session, "TODO 2", friday)
+
+            // `X` writes the board to a file typed by path; Esc first closes
+            // it unwritten, then Enter writes and says so.
+            let exported = folder.appendingPathComponent("board.md")
+            try session.send("X")
+            try see(session, words.exportTitle)
+            try escape(session, closing: words.exportTitle)
+            try session.send("X")
+            try type(session, exported.path)
+            try session.send("Enter")
+            try see(session, words.wrote)
+            let written = try String(contentsOf: exported, encoding: .utf8)
+            XCTAssertTrue(written.contains("- \(words.other)"), written)
 
             // `/#tag` keeps the cards with that tag; Esc clears the filter.
             try session.send("/")
