@@ -335,6 +335,10 @@ extension KanbanStrings {
         while DisplayWidth.of(said(shown == Substring(path) ? path : "…" + shown)) > width, shown.count > 1 { shown.removeFirst() }
         return said(shown == Substring(path) ? path : "…" + shown)
     }
+    /// In the dialog, under the path: `Could not write: No such file or directory`.
+    func exportFailedHere(_ reason: String) -> String {
+        pick("Could not write: \(reason)", "쓰지 못했습니다: \(reason)")
+    }
     func exportFailed(_ path: String, _ reason: String) -> String {
         pick("Could not write \(path): \(reason)", "\(path)에 쓰지 못했습니다: \(reason)")
     }

@@ -72,7 +72,8 @@ extension KanbanTab {
         }
         dialog.writing = false
         if let failure {
-            dialog.problem = strings.exportFailed(path, failure)
+            // The path shows on the line above: the reason comes first.
+            dialog.problem = strings.exportFailedHere(failure)
             overlay = .export(dialog)
         } else {
             overlay = nil
