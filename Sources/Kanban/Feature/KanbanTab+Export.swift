@@ -9,19 +9,15 @@ import TerminalUI
 /// writer. Enter writes, Esc closes; a write that fails says why and keeps
 /// the dialog, the path as typed.
 extension KanbanTab {
-    /// Where a relative path is written: the directory bankui runs in.
-    var exportDirectory: String { FileManager.default.currentDirectoryPath }
-
-    /// The home directory `~` stands for.
-    nonisolated static var home: String? { ProcessInfo.processInfo.environment["HOME"] }
-
     /// The room of a notice's line.
     private var noticeWidth: Int { (areaSize?.width ?? 80) - 2 }
 
     func openExport() {
         guard let state else { return }
         let name = state.board.orderedBoards.first { $0.id == boardShown }?.name ?? ""
-        overlay = .export(ExportDialog(boardName: name))
+        // A relative path goes in the directory bankui runs in; `~` is home.
+        overlay = .export(ExportDialog(boardName: name, directory: FileManager.default.currentDirectoryPath,
+                                       home: ProcessInfo.processInfo.environment["HOME"]))
     }
 
     func handleExport(_ key: Key, _ current: ExportDialog) {
@@ -33,7 +29,7 @@ extension KanbanTab {
             return
         }
         if keys.exportWrite.matches(key) {
-            guard let board = state?.board, let path = ExportDialog.resolved(dialog.field.text, in: exportDirectory, home: Self.home) else {
+            guard let board = state?.board, let path = dialog.path else {
                 dialog.problem = strings.exportNeedsPath
                 overlay = .export(dialog)
                 return

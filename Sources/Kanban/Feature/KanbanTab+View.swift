@@ -268,7 +268,7 @@ extension KanbanTab {
             dialog.render(in: area, card: card, checklist: memo, strings: strings, buffer: &buffer, scroll: &scroll)
         case .export(let dialog):
             clearMargin(around: dialog.box(in: area), in: area, buffer: &buffer)
-            dialog.render(in: area, strings: strings, directory: exportDirectory, home: Self.home, buffer: &buffer)
+            dialog.render(in: area, strings: strings, buffer: &buffer)
         case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll

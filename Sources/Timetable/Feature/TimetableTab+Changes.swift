@@ -206,16 +206,9 @@ extension TimetableTab {
         return exportDirectory.appendingPathComponent(name + ".ics")
     }
 
-    /// A timetable's name as a file name: letters, digits, `-` and `_`
-    /// kept, any other run of characters one `-`, `timetable` for none.
+    /// A timetable's name as a file name (``FileName``), `timetable` for none.
     nonisolated static func exportBaseName(_ timetableName: String) -> String {
-        var name = ""
-        for character in timetableName where !character.isNewline {
-            name.append(character.isLetter || character.isNumber || character == "-" || character == "_" ? character : "-")
-        }
-        while name.contains("--") { name = name.replacingOccurrences(of: "--", with: "-") }
-        name = name.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        return name.isEmpty ? "timetable" : name
+        FileName.from(timetableName, fallback: "timetable")
     }
 
     /// Writes the shown timetable as an iCalendar file for its semester,

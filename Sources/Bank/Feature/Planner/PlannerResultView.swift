@@ -12,24 +12,26 @@ struct PlannerResultView {
     let result: PlanResult
     let top: Int
     let strings: BankStrings
-
-    private var words: PlanningWords { strings.planningWords }
-
     /// The lines above the table; the last two are the answers.
-    var answerLines: [String] {
+    let answerLines: [String]
+    /// The table's cells, header first: worked out once a view, not once
+    /// a width tried.
+    private let rows: [[String]]
+    private let words: PlanningWords
+
+    init(result: PlanResult, top: Int, strings: BankStrings) {
+        self.result = result
+        self.top = top
+        self.strings = strings
+        let words = strings.planningWords
+        self.words = words
         switch result.answer {
         case .steady(let plan):
-            words.planHead(plan, model: result.model, seed: result.request.seed, maximum: result.request.maximumBankers)
+            answerLines = words.planHead(plan, model: result.model, seed: result.request.seed, maximum: result.request.maximumBankers)
+            rows = words.planRows(plan, model: result.model)
         case .hourly(let plan, let days, _):
-            words.hourlyHead(plan, model: result.model, seed: result.request.seed, days: days)
-        }
-    }
-
-    /// The table's cells, header first.
-    private var rows: [[String]] {
-        switch result.answer {
-        case .steady(let plan): words.planRows(plan, model: result.model)
-        case .hourly(let plan, let days, _): words.hourlyRows(plan, model: result.model, days: days)
+            answerLines = words.hourlyHead(plan, model: result.model, seed: result.request.seed, days: days)
+            rows = words.hourlyRows(plan, model: result.model, days: days)
         }
     }
 
@@ -53,7 +55,6 @@ struct PlannerResultView {
     /// an hour's row ends with its bar, a cell a banker where there is room
     /// for that, else scaled to the room left (at least 8 cells).
     func tableLines(width: Int) -> [String] {
-        let rows = rows
         // Beside an hour's row: two spaces, the bar, and `missed` where an hour misses.
         var natural = 0, tag = 0
         var bars: (Int) -> [String] = { _ in [] }

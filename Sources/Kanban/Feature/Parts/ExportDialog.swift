@@ -1,3 +1,4 @@
+import FileKit
 import Foundation
 import KanbanCore
 import TabKit
@@ -14,32 +15,25 @@ struct ExportDialog: Sendable {
     var writing = false
     /// Why the last write failed.
     var problem: String?
+    /// Where a relative path goes, and what `~` stands for: read once, as
+    /// the dialog opens.
+    let directory: String
+    let home: String?
 
     /// The longest path typed.
     static let pathLength = 4096
 
     /// Opens on `name` (the board's name as a file name, `.md`), selected.
-    init(boardName: String) {
+    init(boardName: String, directory: String, home: String?) {
+        self.directory = directory
+        self.home = home
         field = TextFieldState(text: Self.fileName(boardName) + ".md", maxLength: Self.pathLength)
         field.selectAll()
     }
 
-    /// A board's name as a file name: letters, digits, `-` and `_` kept, any
-    /// other run of characters one `-`; `board` for none.
+    /// A board's name as a file name (``FileName``), `board` for none.
     static func fileName(_ boardName: String) -> String {
-        var name = ""
-        var dash = false
-        for character in boardName {
-            if character.isLetter || character.isNumber || character == "_" {
-                name.append(character)
-                dash = false
-            } else if !dash, !name.isEmpty {
-                name.append("-")
-                dash = true
-            }
-        }
-        while name.hasSuffix("-") { name.removeLast() }
-        return name.isEmpty ? "board" : name
+        FileName.from(boardName, fallback: "board")
     }
 
     /// JSON for a name ending `.json` (any case), else Markdown.
@@ -65,7 +59,10 @@ struct ExportDialog: Sendable {
 
     /// The title, the path's field, which format it writes and where, and
     /// the last failure or that it is writing.
-    func render(in area: Rect, strings: KanbanStrings, directory: String, home: String?, buffer: inout Buffer) {
+    /// The typed path made whole, nil when nothing is typed.
+    var path: String? { Self.resolved(field.text, in: directory, home: home) }
+
+    func render(in area: Rect, strings: KanbanStrings, buffer: inout Buffer) {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         buffer.fill(box)
@@ -78,7 +75,7 @@ struct ExportDialog: Sendable {
         var state = field
         TextField(isFocused: !writing).render(in: Rect(x: inner.x + labelWidth, y: inner.y, width: max(0, inner.width - labelWidth),
                                                        height: 1), buffer: &buffer, state: &state)
-        let path = Self.resolved(field.text, in: directory, home: home)
+        let path = path
         // What went wrong takes the last two rows, wrapped.
         let status: [(String, Style)] = writing ? [(strings.exportWriting, buffer.theme.dim)]
             : problem.map { text in TextWrap.lines(text, width: max(1, inner.width)).prefix(2).map { ($0, buffer.theme.error) } } ?? []
