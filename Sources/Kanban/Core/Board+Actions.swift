@@ -5,19 +5,19 @@ import FoundationEssentials
 extension Board {
     /// Adds a card at the bottom of `column` of `board`. The title and body
     /// are cleaned (``CardText``); refusing an empty title is the caller's part.
-    public func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
+    public func adding(title: String, body: String, deadline: Deadline?, repeats: CardRepeat? = nil, to column: KanbanColumn,
                        board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
-        Self.adding(title: title, body: body, deadline: deadline, to: column, board: board,
+        Self.adding(title: title, body: body, deadline: deadline, repeats: repeats, to: column, board: board,
                     below: cards(in: column, board: board).last?.position, id: id, at: at)
     }
 
     /// The same add made without the cards: `last` is the position of the
     /// last live card of `column` on `board` (nil: none), as
     /// ``cards(in:board:)`` orders them.
-    public static func adding(title: String, body: String, deadline: Deadline?, to column: KanbanColumn,
-                              board: UUID, below last: String?, id: UUID, at: Date) -> KanbanAction {
+    public static func adding(title: String, body: String, deadline: Deadline?, repeats: CardRepeat? = nil,
+                              to column: KanbanColumn, board: UUID, below last: String?, id: UUID, at: Date) -> KanbanAction {
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: column, position: OrderKey.between(last, nil), board: board)
+                        column: column, position: OrderKey.between(last, nil), board: board, repeats: repeats)
         return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [board],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
@@ -26,10 +26,10 @@ extension Board {
     /// Adds a card right after the live card `neighbour`, in its column (a
     /// copy kept beside the card it came from); at the bottom of `column`
     /// when there is no such card.
-    public func adding(title: String, body: String, deadline: Deadline?, nextTo neighbour: UUID, orIn column: KanbanColumn,
-                       board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
+    public func adding(title: String, body: String, deadline: Deadline?, repeats: CardRepeat? = nil, nextTo neighbour: UUID,
+                       orIn column: KanbanColumn, board: UUID = BoardInfo.firstID, id: UUID, at: Date) -> KanbanAction {
         guard let beside = cards[neighbour], let index = index(of: beside) else {
-            return adding(title: title, body: body, deadline: deadline, to: column, board: board, id: id, at: at)
+            return adding(title: title, body: body, deadline: deadline, repeats: repeats, to: column, board: board, id: id, at: at)
         }
         let shown = shownBoard(of: beside)
         let siblings = cards(in: beside.column, board: shown)
@@ -38,7 +38,7 @@ extension Board {
         // after the neighbour's and before the next one's matters.
         let position = next == beside.position ? beside.position : OrderKey.between(beside.position, next)
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: beside.column, position: position, board: beside.board)
+                        column: beside.column, position: position, board: beside.board, repeats: repeats?.rule)
         return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [shown],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
@@ -49,8 +49,35 @@ extension Board {
     /// such card.
     public func editing(_ id: UUID, title: String, body: String, deadline: Deadline?, at: Date) -> KanbanAction? {
         guard let card = cards[id] else { return nil }
+        return editing(id, title: title, body: body, deadline: deadline, repeats: card.repeats, thisOneOnly: false, at: at)
+    }
+
+    /// The same edit of a card that repeats (or comes to, or stops): with
+    /// `thisOneOnly` a new title or body is this card's alone and the
+    /// series keeps its text for the next cards; without it the next cards
+    /// copy this one.
+    public func editing(_ id: UUID, title: String, body: String, deadline: Deadline?, repeats: CardRepeat?,
+                        thisOneOnly: Bool, at: Date) -> KanbanAction? {
+        guard let card = cards[id] else { return nil }
         let title = CardText.cleanTitle(title)
-        let (forward, backward) = Self.fieldChanges(of: card, title: title, body: CardText.cleanBody(body), deadline: deadline)
+        let body = CardText.cleanBody(body)
+        var (forward, backward) = Self.fieldChanges(of: card, title: title, body: body, deadline: deadline)
+        var rule = repeats
+        if var series = rule {
+            if thisOneOnly {
+                // The series keeps the text it had: this card's until now.
+                if title != card.title { series.title = series.title ?? card.repeats?.title ?? card.title }
+                if body != card.body { series.body = series.body ?? card.repeats?.body ?? card.body }
+            } else {
+                series.title = nil
+                series.body = nil
+            }
+            rule = series
+        }
+        if rule != card.repeats {
+            forward.append(CardChange(cardID: id, value: .repeats(rule)))
+            backward.append(CardChange(cardID: id, value: .repeats(card.repeats)))
+        }
         guard !forward.isEmpty else { return nil }
         return KanbanAction(kind: .updated, cardID: id, title: title, at: at, boards: [shownBoard(of: card)],
                             forward: forward, backward: backward)
@@ -78,27 +105,73 @@ extension Board {
     }
 
     /// Moves the live card to the bottom of another column. Nil when it is
-    /// already in `column` or there is no such card.
-    public func moving(_ id: UUID, to column: KanbanColumn, at: Date) -> KanbanAction? {
+    /// already in `column` or there is no such card. A repeating card moved
+    /// to DONE also makes the next card of its series at the bottom of TODO
+    /// (unless it is live already), in the same action: undo takes both
+    /// back. `today` (by default the day of `at` here) dates the next card.
+    public func moving(_ id: UUID, to column: KanbanColumn, at: Date, today: Deadline? = nil) -> KanbanAction? {
         guard let card = cards[id], card.column != column else { return nil }
         let shown = shownBoard(of: card)
-        return Self.moving(card, shownOn: shown, to: column, below: cards(in: column, board: shown).last?.position, at: at)
+        var next: Card?
+        if column == .done, card.repeats != nil, cards[CardRepeat.nextID(after: id)] == nil {
+            next = Self.nextCard(after: card, doneOn: today ?? Deadline.of(at, in: .current),
+                                 below: cards(in: .todo, board: shown).last?.position)
+        }
+        return Self.moving(card, shownOn: shown, to: column, below: cards(in: column, board: shown).last?.position,
+                           next: next, at: at)
     }
 
     /// The same move made without the other cards: `shown` is the board
     /// the card is shown on (``shownBoard(of:)``), `last` the position of
-    /// the last live card of `column` there (nil: none). Nil when the card
-    /// is in `column` already.
+    /// the last live card of `column` there (nil: none), `next` the card a
+    /// repeating card makes (``nextCard(after:doneOn:below:)``). Nil when
+    /// the card is in `column` already.
     public static func moving(_ card: Card, shownOn shown: UUID, to column: KanbanColumn, below last: String?,
-                              at: Date) -> KanbanAction? {
+                              next: Card? = nil, at: Date) -> KanbanAction? {
         guard card.column != column else { return nil }
         let id = card.id
         let position = OrderKey.between(last, nil)
-        return KanbanAction(
-            kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at, boards: [shown],
-            forward: [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))],
-            backward: [CardChange(cardID: id, value: .column(card.column)),
-                       CardChange(cardID: id, value: .position(card.position))])
+        var forward = [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))]
+        var backward = [CardChange(cardID: id, value: .column(card.column)),
+                        CardChange(cardID: id, value: .position(card.position))]
+        if let next {
+            forward.append(CardChange(cardID: next.id, value: .created(next)))
+            backward.insert(CardChange(cardID: next.id, value: .deleted(true)), at: 0)
+        }
+        return KanbanAction(kind: .moved(from: card.column, to: column), cardID: id, title: card.title, at: at,
+                            boards: [shown], forward: forward, backward: backward)
+    }
+
+    /// The card that follows the repeating `card` done on `today`: its id
+    /// derived from `card`'s (``CardRepeat/nextID(after:)``), the series'
+    /// title and body (checklist unticked), the next deadline, at the
+    /// bottom of TODO (below `last`) on the same board, repeating the same
+    /// way. Nil when `card` does not repeat.
+    public static func nextCard(after card: Card, doneOn today: Deadline, below last: String?) -> Card? {
+        guard let rule = card.repeats else { return nil }
+        return Card(id: CardRepeat.nextID(after: card.id), title: rule.title ?? card.title,
+                    body: CardRepeat.unticked(rule.body ?? card.body),
+                    deadline: rule.nextDeadline(after: card.deadline, doneOn: today), column: .todo,
+                    position: OrderKey.between(last, nil), board: card.board, repeats: rule)
+    }
+
+    /// Skips this one of a repeating series: the next card is made (as a
+    /// move to DONE would) and this one is removed, not done. Nil when the
+    /// card does not repeat, is done already, or there is no such card.
+    public func skipping(_ id: UUID, at: Date, today: Deadline? = nil) -> KanbanAction? {
+        guard let card = cards[id], card.repeats != nil, card.column != .done else { return nil }
+        let shown = shownBoard(of: card)
+        let nextID = CardRepeat.nextID(after: id)
+        var forward = [CardChange(cardID: id, value: .deleted(true))]
+        var backward = [CardChange(cardID: id, value: .deleted(false))]
+        if cards[nextID] == nil,
+           let next = Self.nextCard(after: card, doneOn: today ?? Deadline.of(at, in: .current),
+                                    below: cards(in: .todo, board: shown).last?.position) {
+            forward.append(CardChange(cardID: nextID, value: .created(next)))
+            backward.insert(CardChange(cardID: nextID, value: .deleted(true)), at: 0)
+        }
+        return KanbanAction(kind: .skipped, cardID: id, title: card.title, at: at, boards: [shown],
+                            forward: forward, backward: backward)
     }
 
     /// Moves the live card `offset` places inside its column (-1 up, +1

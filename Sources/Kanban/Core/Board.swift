@@ -201,10 +201,10 @@ public struct Board: Sendable, Equatable {
             if let card = removeLive(id) { tombstones[id] = card }
         case .deleted(false):
             if let card = tombstones.removeValue(forKey: id) { insertLive(card) }
-        case .title, .body, .deadline, .column, .position, .board:
+        case .title, .body, .deadline, .column, .position, .board, .repeats:
             if var card = cards[id] {
                 Self.set(change.value, on: &card)
-                if change.field == .title || change.field == .body || change.field == .deadline {
+                if change.field == .title || change.field == .body || change.field == .deadline || change.field == .repeats {
                     replaceInPlace(card)
                 } else {
                     removeLive(id)
@@ -214,7 +214,7 @@ public struct Board: Sendable, Equatable {
                 Self.set(change.value, on: &card)
                 tombstones[id] = card
             }
-        case .boardCreated, .boardName, .boardPosition, .boardDeleted:
+        case .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip:
             applyToBoards(change)
         }
     }
@@ -241,6 +241,11 @@ public struct Board: Sendable, Equatable {
             if boards[id] != nil { boards[id]?.name = name } else { removedBoards[id]?.name = name }
         case .boardPosition(let position):
             if boards[id] != nil { boards[id]?.position = position } else { removedBoards[id]?.position = position }
+        case .boardWip(let wip):
+            // Limits change no card's place.
+            if boards[id] != nil { boards[id]?.wip = wip } else { removedBoards[id]?.wip = wip }
+            orderedBoards = boards.values.sorted(by: BoardInfo.listOrder)
+            return
         default:
             return
         }
@@ -256,7 +261,8 @@ public struct Board: Sendable, Equatable {
         case .column(let column): card.column = column
         case .position(let position): card.position = position
         case .board(let board): card.board = board
-        case .created, .deleted, .boardCreated, .boardName, .boardPosition, .boardDeleted: break
+        case .repeats(let rule): card.repeats = rule
+        case .created, .deleted, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: break
         }
     }
 

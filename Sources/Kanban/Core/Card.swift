@@ -24,9 +24,12 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
     public var position: String
     /// The board the card is on (``BoardInfo/id``).
     public var board: UUID
+    /// How the card repeats, or nil.
+    public var repeats: CardRepeat?
 
     public init(id: UUID = UUID(), title: String, body: String = "", deadline: Deadline? = nil,
-                column: KanbanColumn = .todo, position: String = OrderKey.first, board: UUID = BoardInfo.firstID) {
+                column: KanbanColumn = .todo, position: String = OrderKey.first, board: UUID = BoardInfo.firstID,
+                repeats: CardRepeat? = nil) {
         self.id = id
         self.title = title
         self.body = body
@@ -34,10 +37,11 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         self.column = column
         self.position = position
         self.board = board
+        self.repeats = repeats
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, body, deadline, column, position, board
+        case id, title, body, deadline, column, position, board, repeats
     }
 
     /// A card written before there were several boards has no `board`: it
@@ -51,6 +55,19 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         column = try container.decode(KanbanColumn.self, forKey: .column)
         position = try container.decode(String.self, forKey: .position)
         board = try container.decodeIfPresent(UUID.self, forKey: .board) ?? BoardInfo.firstID
+        repeats = try container.decodeIfPresent(CardRepeat.self, forKey: .repeats)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(body, forKey: .body)
+        try container.encodeIfPresent(deadline, forKey: .deadline)
+        try container.encode(column, forKey: .column)
+        try container.encode(position, forKey: .position)
+        try container.encode(board, forKey: .board)
+        try container.encodeIfPresent(repeats, forKey: .repeats)
     }
 
     /// Board order inside a column: by position, then by id (two cards that

@@ -30,10 +30,14 @@ public struct CardChange: Hashable, Codable, Sendable {
         case deleted(Bool)
         /// The board the card is on.
         case board(UUID)
+        /// How the card repeats (nil: it does not).
+        case repeats(CardRepeat?)
         /// The board comes to exist (or, when it exists, is live again).
         case boardCreated(BoardInfo)
         case boardName(String)
         case boardPosition(String)
+        /// The board's columns' soft limits.
+        case boardWip(WipLimits)
         /// True removes the board; false brings it back.
         case boardDeleted(Bool)
 
@@ -48,9 +52,11 @@ public struct CardChange: Hashable, Codable, Sendable {
             case .position: .position
             case .deleted: .deleted
             case .board: .board
+            case .repeats: .repeats
             case .boardCreated: .boardCreated
             case .boardName: .boardName
             case .boardPosition: .boardPosition
+            case .boardWip: .boardWip
             case .boardDeleted: .boardDeleted
             }
         }
@@ -59,12 +65,12 @@ public struct CardChange: Hashable, Codable, Sendable {
     /// The names of the fields, as stored and sent.
     public enum Field: String, CaseIterable, Codable, Sendable {
         case created, title, body, deadline, column, position, deleted
-        case board, boardCreated, boardName, boardPosition, boardDeleted
+        case board, repeats, boardCreated, boardName, boardPosition, boardDeleted, boardWip
 
         /// Whether the field is a board's (not a card's).
         public var isBoardField: Bool {
             switch self {
-            case .boardCreated, .boardName, .boardPosition, .boardDeleted: true
+            case .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: true
             default: false
             }
         }
@@ -97,10 +103,12 @@ public struct CardChange: Hashable, Codable, Sendable {
         case .position: value = .position(try container.decode(String.self, forKey: .value))
         case .deleted: value = .deleted(try container.decode(Bool.self, forKey: .value))
         case .board: value = .board(try container.decode(UUID.self, forKey: .value))
+        case .repeats: value = .repeats(try container.decodeIfPresent(CardRepeat.self, forKey: .value))
         case .boardCreated: value = .boardCreated(try container.decode(BoardInfo.self, forKey: .value))
         case .boardName: value = .boardName(try container.decode(String.self, forKey: .value))
         case .boardPosition: value = .boardPosition(try container.decode(String.self, forKey: .value))
         case .boardDeleted: value = .boardDeleted(try container.decode(Bool.self, forKey: .value))
+        case .boardWip: value = .boardWip(try container.decode(WipLimits.self, forKey: .value))
         }
     }
 
@@ -117,7 +125,10 @@ public struct CardChange: Hashable, Codable, Sendable {
         case .column(let column): try container.encode(column, forKey: .value)
         case .deleted(let flag), .boardDeleted(let flag): try container.encode(flag, forKey: .value)
         case .board(let id): try container.encode(id, forKey: .value)
+        case .repeats(let rule):
+            if let rule { try container.encode(rule, forKey: .value) } else { try container.encodeNil(forKey: .value) }
         case .boardCreated(let info): try container.encode(info, forKey: .value)
+        case .boardWip(let wip): try container.encode(wip, forKey: .value)
         }
     }
 }

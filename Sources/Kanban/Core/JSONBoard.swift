@@ -104,10 +104,12 @@ enum JSONBoard {
             if let (text, line) = try string("deadline", required: nil) {
                 deadline = try KanbanImport.deadline(text, line: line)
             }
+            var repeats: CardRepeat?
+            if let (text, line) = try string("repeat", required: nil) { repeats = try KanbanImport.repeats(text, line: line) }
             let (columnName, columnLine) = try string("column", required: "a card needs a column (todo, doing or done)")!
             let column = try KanbanImport.column(columnName, line: columnLine)
             drafts.append(KanbanImport.Draft(id: id, title: title, body: body, deadline: deadline, column: column,
-                                             line: item.line, board: board))
+                                             line: item.line, board: board, repeats: repeats))
         }
         return drafts
     }

@@ -9,6 +9,8 @@ public enum KanbanActionKind: Hashable, Codable, Sendable {
     /// Moved up or down inside its column.
     case reordered
     case removed(from: KanbanColumn)
+    /// One card of a repeating series skipped: removed, the next one made.
+    case skipped
     /// A removed card brought back (by another board's undo, or by
     /// restoring a removal that lost to another board's edit).
     case restored
@@ -23,11 +25,14 @@ public enum KanbanActionKind: Hashable, Codable, Sendable {
     case boardRenamed(from: String)
     /// A board was removed with its `cards` live cards.
     case boardRemoved(cards: Int)
+    /// A column's soft limit on a board set (nil: taken away); the title
+    /// is the board's name.
+    case wipSet(column: KanbanColumn, limit: Int?)
 
     /// Whether the action is about a board rather than a card.
     public var isBoardAction: Bool {
         switch self {
-        case .boardAdded, .boardRenamed, .boardRemoved: true
+        case .boardAdded, .boardRenamed, .boardRemoved, .wipSet: true
         default: false
         }
     }

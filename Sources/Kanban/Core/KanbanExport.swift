@@ -72,6 +72,7 @@ public enum KanbanExport {
                 out.add(", \"title\": \(quoted(card.title))")
                 out.add(", \"body\": \(quoted(card.body))")
                 out.add(", \"deadline\": \(card.deadline.map { quoted($0.iso) } ?? "null")")
+                if let rule = card.repeats { out.add(", \"repeat\": \(quoted(rule.short))") }
                 out.add(", \"column\": \(quoted(card.column.rawValue))}")
                 guard out.flushIfFull(write) else { return false }
             }
@@ -105,6 +106,7 @@ public enum KanbanExport {
                 // it passes the one cleaner again on its way out.
                 out.add("- \(UntrustedText.clean(card.title, .singleLine))\n")
                 if let deadline = card.deadline { out.add("  due: \(deadline.iso)\n") }
+                if let rule = card.repeats { out.add("  repeat: \(rule.short)\n") }
                 if !card.body.isEmpty {
                     for line in card.body.split(separator: "\n", omittingEmptySubsequences: false) {
                         out.add("  " + escapedBodyLine(UntrustedText.clean(String(line), .singleLine)) + "\n")

@@ -61,6 +61,7 @@ public enum KanbanImport {
         var line: Int
         /// The number of its board in the file's boards (nil: a single board).
         var board: Int?
+        var repeats: CardRepeat?
     }
 
     /// A board read from a file.
@@ -78,7 +79,7 @@ public enum KanbanImport {
             let keys = OrderKey.sequence(inColumn.count)
             return zip(inColumn, keys).map { draft, key in
                 Card(id: draft.id ?? UUID(), title: draft.title, body: draft.body, deadline: draft.deadline,
-                     column: column, position: key)
+                     column: column, position: key, repeats: draft.repeats)
             }
         }
     }
@@ -114,6 +115,15 @@ public enum KanbanImport {
             throw KanbanImportError(line: line, reason: "a body has at most \(CardLimits.body) characters")
         }
         return CardText.cleanBody(raw)
+    }
+
+    /// The repeat `text` names (`1w`, `2m done`), or the reason it is refused.
+    static func repeats(_ text: String, line: Int) throws(KanbanImportError) -> CardRepeat? {
+        switch RepeatInput.parse(text) {
+        case .success(let rule): return rule
+        case .failure:
+            throw KanbanImportError(line: line, reason: "'\(CardText.cleanTitle(text))' is not a repeat (1d, 2w, 1m, 1w done)")
+        }
     }
 
     /// The deadline `text` names (`YYYY-MM-DD`), or the reason it is refused.

@@ -43,6 +43,10 @@ enum MarkdownBoard {
                     sawDue = true
                     continue
                 }
+                if bodyLines.isEmpty, pendingBlanks == 0, card?.repeats == nil, content.hasPrefix("repeat:") {
+                    card?.repeats = try KanbanImport.repeats(String(content.dropFirst(7)), line: number)
+                    continue
+                }
                 bodyLines += Array(repeating: "", count: pendingBlanks)
                 pendingBlanks = 0
                 bodyLines.append(content.hasPrefix("\\") ? String(content.dropFirst()) : content)

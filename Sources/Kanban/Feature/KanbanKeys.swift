@@ -30,6 +30,10 @@ struct KanbanKeys {
     let exportWrite: KeyBinding
     let exportClose: KeyBinding
     let moveToBoard: KeyBinding
+    let skip: KeyBinding
+    let wip: KeyBinding
+    let wipSave: KeyBinding
+    let wipClose: KeyBinding
 
     // The boards list, its name field, and the board chooser of `M`.
     /// Every list key: ↑ ↓ (k j), PgUp PgDn, Home End.
@@ -89,6 +93,8 @@ struct KanbanKeys {
     let restoreEdit: KeyBinding
     let discardEdit: KeyBinding
     let keepMine: KeyBinding
+    let seriesThisOne: KeyBinding
+    let seriesAll: KeyBinding
     let keepTheirs: KeyBinding
     let keepBoth: KeyBinding
     /// The move menu's digits, TODO DOING DONE: fixed, as the menu's words
@@ -109,6 +115,10 @@ struct KanbanKeys {
                                  mode: "deleted-meanwhile").overridden(by: o)
         keepMine = KeyBinding("kanban.keep-mine", [.character("m")], hint: nil, help: strings.helpKeepMine,
                               mode: "changed-meanwhile").overridden(by: o)
+        seriesThisOne = KeyBinding("kanban.series-this-one", [.character("o")], hint: nil, help: strings.helpSeriesThisOne,
+                                   mode: "repeating-card").overridden(by: o)
+        seriesAll = KeyBinding("kanban.series-all", [.character("a")], hint: nil, help: strings.helpSeriesAll,
+                               mode: "repeating-card").overridden(by: o)
         keepTheirs = KeyBinding("kanban.keep-theirs", [.character("t")], hint: nil, help: strings.helpKeepTheirs,
                                 mode: "changed-meanwhile").overridden(by: o)
         keepBoth = KeyBinding("kanban.keep-both", [.character("b")], hint: nil, help: strings.helpKeepBoth,
@@ -152,6 +162,11 @@ struct KanbanKeys {
             .overridden(by: o)
         moveToBoard = KeyBinding("kanban.move-to-board", [.character("M")], hint: strings.hintToBoard,
                                  help: strings.helpMoveToBoard).overridden(by: o)
+        skip = KeyBinding("kanban.skip", [.character("S")], hint: strings.hintSkip, help: strings.helpSkip).overridden(by: o)
+        wip = KeyBinding("kanban.wip", [.character("W")], hint: strings.hintWip, help: strings.helpWip).overridden(by: o)
+        wipSave = KeyBinding("kanban.wip-save", [.enter], hint: strings.hintKeep, help: strings.helpWipSave).overridden(by: o)
+        wipClose = KeyBinding("kanban.wip-close", [.escape], hint: strings.words.cancel, help: strings.helpWipClose)
+            .overridden(by: o)
         export = KeyBinding("kanban.export", [.character("X")], hint: strings.hintExport, help: strings.helpExport)
             .overridden(by: o)
         exportWrite = KeyBinding("kanban.export-write", [.enter], hint: strings.hintExportWrite, help: strings.helpExportWrite)
@@ -226,8 +241,9 @@ struct KanbanKeys {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
                           history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor, boards,
-                          moveToBoard, export]),
+                          moveToBoard, skip, wip, export]),
          KeySection(strings.helpExportSection, [exportWrite, exportClose]).withTextField(),
+         KeySection(strings.helpWipSection, [wipSave, wipClose]).withTextField(),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
          KeySection(strings.helpEditorSection, [nextField.binding, fieldArrows.binding, save, saveEnter, cancelEditor, pasteField,
                                                          externalEditor]).withTextField(),
@@ -239,6 +255,7 @@ struct KanbanKeys {
          KeySection(strings.helpBoardNameSection, [boardNameSave, boardNameCancel]).withTextField(),
          KeySection(strings.helpChooserSection, [boardsChoose, chooserMove, chooserClose]),
          text.section(withArea: true),
-         dialog.section(withShortcuts: true, letters: [restoreEdit, discardEdit, keepMine, keepTheirs, keepBoth] + moveMenuDigits)]
+         dialog.section(withShortcuts: true, letters: [restoreEdit, discardEdit, keepMine, keepTheirs, keepBoth, seriesThisOne,
+                                                                 seriesAll] + moveMenuDigits)]
     }
 }

@@ -37,8 +37,17 @@ struct KanbanStrings: StringTable {
     // MARK: The board
 
     /// A column's title: `TODO 3`; with a filter, `TODO 1/3` (shown of all).
-    func columnTitle(_ column: KanbanColumn, shown: Int, of total: Int, filtered: Bool) -> String {
-        filtered ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total))"
+    /// A column's title: `DOING 3`, `DOING 1/3` while filtered; with a
+    /// limit `DOING 3/4` (`DOING 1/3 ≤4` filtered), and `!` after it when
+    /// the column holds more than its limit.
+    func columnTitle(_ column: KanbanColumn, shown: Int, of total: Int, filtered: Bool, limit: Int? = nil) -> String {
+        let over = limit.map { total > $0 } == true ? " !" : ""
+        if let limit {
+            return filtered
+                ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total)) ≤\(NumberText.grouped(limit))\(over)"
+                : "\(column.title) \(NumberText.grouped(total))/\(NumberText.grouped(limit))\(over)"
+        }
+        return filtered ? "\(column.title) \(NumberText.grouped(shown))/\(NumberText.grouped(total))"
             : "\(column.title) \(NumberText.grouped(total))"
     }
     /// What the board says until it is read: not yet "No cards".
@@ -103,7 +112,9 @@ struct KanbanStrings: StringTable {
         case .position, .boardPosition: pick("order", "순서")
         case .deleted, .created: pick("removal", "삭제")
         case .board: pick("board", "보드")
+        case .repeats: pick("repeat", "반복")
         case .boardName: pick("board name", "보드 이름")
+        case .boardWip: pick("limits", "한도")
         case .boardDeleted, .boardCreated: pick("board removal", "보드 삭제")
         }
     }
@@ -122,6 +133,8 @@ struct KanbanStrings: StringTable {
         case .boardName(let name): return "'\(name)'"
         case .boardCreated(let info): return "'\(info.name)'"
         case .board: return pick("another board", "다른 보드")
+        case .boardWip(let wip): return wipWords(wip)
+        case .repeats(let rule): return rule.map(repeatWords) ?? pick("no repeat", "반복 안 함")
         }
     }
 
@@ -156,6 +169,9 @@ struct KanbanStrings: StringTable {
             return pick("Removed \(quoted) from \(from.title)", "\(from.title)에서 \(Korean.object(quoted, noun: "카드")) 삭제했습니다.")
         case .restored:
             return pick("Brought back \(quoted).", "\(Korean.object(quoted, noun: "카드")) 되살렸습니다.")
+        case .skipped:
+            return pick("Skipped \(quoted) this time.",
+                        "\(Korean.object(quoted, noun: "카드")) 이번만 건너뛰었습니다.")
         case .ticked(let item, let done):
             let what = "'" + (item.count > 40 ? String(item.prefix(39)) + "…" : item) + "'"
             return done
@@ -171,6 +187,11 @@ struct KanbanStrings: StringTable {
         case .boardRemoved(let cards):
             return pick("Removed the board \(quoted) with \(boardCards(cards)).",
                         "\(quoted) 보드를 카드 \(NumberText.grouped(cards))개와 함께 삭제했습니다.")
+        case .wipSet(let column, let limit?):
+            return pick("Set \(column.title)'s limit on \(quoted) to \(limit).",
+                        "\(quoted) 보드의 \(column.title) 한도를 \(limit)장으로 정했습니다.")
+        case .wipSet(let column, nil):
+            return pick("Took away \(column.title)'s limit on \(quoted).", "\(quoted) 보드의 \(column.title) 한도를 없앴습니다.")
         }
     }
 

@@ -3,6 +3,7 @@ import KanbanCore
 import DatabaseKit
 import KanbanStorage
 import TabKit
+import TerminalUI
 
 /// Changing the board: the actions keys and dialogs ask for, undo and redo,
 /// each shown at once and submitted to the store; and the store's answers.
@@ -26,9 +27,7 @@ extension KanbanTab {
     /// A save of an edit, waiting for the board as stored now.
     struct WaitingSave {
         var editor: CardEditor
-        var title: String
-        var body: String
-        var deadline: Deadline?
+        var typed: TypedCard
     }
 
     // MARK: What keys and dialogs ask for
@@ -50,14 +49,40 @@ extension KanbanTab {
     /// Moves a card to `column` and says so in the history's words (`Moved
     /// 'Plan' from TODO to DOING`), on the notice's row: nothing moves.
     func move(_ id: UUID, to column: KanbanColumn) {
-        guard let board = state?.board, let action = board.moving(id, to: column, at: calendar.now()) else { return }
+        guard let board = state?.board,
+              let action = board.moving(id, to: column, at: calendar.now(), today: calendar.today) else { return }
         perform(action, choosing: id)
-        sayDone(action)
+        sayDone(action, also: overLimitWords(column))
     }
 
-    /// Says what `action` did, as its history line says it.
-    func sayDone(_ action: KanbanAction) {
-        say(strings.history(KanbanStep.perform(action).historyEntry(at: action.at), width: (areaSize?.width ?? 80) - 2))
+    /// Says what `action` did, as its history line says it, and the next
+    /// card a repeating card made.
+    func sayDone(_ action: KanbanAction, also over: String? = nil) {
+        let width = (areaSize?.width ?? 80) - 2
+        if let over {
+            // Past a limit: said first, the move after it as it fits.
+            let line = strings.history(KanbanStep.perform(action).historyEntry(at: action.at),
+                                       width: max(20, width - DisplayWidth.of(over) - 3))
+            say(DisplayWidth.truncate(over + " · " + line, to: width, ellipsis: "…"))
+            return
+        }
+        let next = action.forward.lazy.compactMap { change -> Card? in
+            if case .created(let card) = change.value, card.id != action.cardID { card } else { nil }
+        }.first
+        guard let next else {
+            say(strings.history(KanbanStep.perform(action).historyEntry(at: action.at), width: width))
+            return
+        }
+        let entry = KanbanStep.perform(action).historyEntry(at: action.at)
+        // The next card's title goes first where the line is short, then
+        // its weekday: one row, never more.
+        for tail in [strings.nextMade(next, named: true), strings.nextMade(next, named: false)] {
+            let line = strings.history(entry, width: max(20, width - DisplayWidth.of(tail) - 3)) + " · " + tail
+            if DisplayWidth.of(line) <= width || tail == strings.nextMade(next, named: false) {
+                say(DisplayWidth.truncate(line, to: width, ellipsis: "…"))
+                return
+            }
+        }
     }
 
     /// Moves `card` one place down or up among the cards shown (past
@@ -76,17 +101,17 @@ extension KanbanTab {
         perform(board.reordering(card.id, by: to - from, at: calendar.now()), choosing: card.id)
     }
 
-    func save(_ mode: CardEditor.Mode, title: String, body: String, deadline: Deadline?) {
+    func save(_ mode: CardEditor.Mode, _ typed: TypedCard) {
         guard let board = state?.board else { return }
         let now = calendar.now()
         switch mode {
         case .new(let column):
             let id = UUID()
-            perform(board.adding(title: title, body: body, deadline: deadline, to: column, board: boardShown, id: id, at: now),
-                    choosing: id)
+            perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, repeats: typed.repeats,
+                                 to: column, board: boardShown, id: id, at: now), choosing: id)
         case .edit(let card):
             // Removed meanwhile: asked before (`askIfDeletedMeanwhile`).
-            perform(board.editing(card.id, title: title, body: body, deadline: deadline, at: now), choosing: card.id)
+            perform(edit(card.id, typed, on: board, at: now), choosing: card.id)
         }
     }
 
@@ -100,8 +125,7 @@ extension KanbanTab {
         let typed = conflict.typed
         switch choice {
         case .mine:
-            perform(board.editing(conflict.cardID, title: typed.title, body: typed.body, deadline: typed.deadline, at: now),
-                    choosing: conflict.cardID)
+            perform(edit(conflict.cardID, typed, on: board, at: now), choosing: conflict.cardID)
         case .theirs:
             choose(conflict.cardID)
             say(strings.conflictKeptTheirs)
@@ -113,9 +137,16 @@ extension KanbanTab {
             say(strings.deletedDiscarded)
         case .both:
             let id = UUID()
-            perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, nextTo: conflict.cardID,
+            perform(board.adding(title: typed.title, body: typed.body, deadline: typed.deadline, repeats: typed.repeats,
+                                 nextTo: conflict.cardID,
                                  orIn: conflict.column, board: boardShown, id: id, at: now), choosing: id)
         }
+    }
+
+    /// The edit of the card `id` to what was typed.
+    private func edit(_ id: UUID, _ typed: TypedCard, on board: Board, at now: Date) -> KanbanAction? {
+        board.editing(id, title: typed.title, body: typed.body, deadline: typed.deadline, repeats: typed.repeats,
+                      thisOneOnly: typed.thisOneOnly, at: now)
     }
 
     /// Chooses the card `id` and its column; when the filter hides it (a

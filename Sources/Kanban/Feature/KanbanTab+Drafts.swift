@@ -27,7 +27,17 @@ struct EditConflict {
     /// The card's column, for "both" when the card is gone meanwhile.
     var column: KanbanColumn
     /// What was typed, cleaned.
-    var typed: (title: String, body: String, deadline: Deadline?)
+    var typed: TypedCard
+}
+
+/// What a card's editor saves: its fields, cleaned, and for a repeating
+/// card whether an edit of its text is for this one only.
+struct TypedCard: Equatable {
+    var title: String
+    var body: String
+    var deadline: Deadline?
+    var repeats: CardRepeat?
+    var thisOneOnly = false
 }
 
 /// Drafts: an open card editor is kept when bankui stops and opened again
@@ -85,9 +95,9 @@ extension KanbanTab {
         if state == nil {
             overlay = .editor(save.editor)
         } else if !askIfDeletedMeanwhile(save),
-                  !askIfChangedMeanwhile(save.editor, title: save.title, body: save.body, deadline: save.deadline) {
+                  !askIfChangedMeanwhile(save.editor, typed: save.typed) {
             overlay = nil
-            self.save(save.editor.mode, title: save.title, body: save.body, deadline: save.deadline)
+            self.save(save.editor.mode, save.typed)
         }
         for key in typed { _ = handleKey(key) }
     }
@@ -97,8 +107,7 @@ extension KanbanTab {
     /// edit — never a copy under a new id — and returns true.
     func askIfDeletedMeanwhile(_ save: WaitingSave) -> Bool {
         guard case .edit(let opened) = save.editor.mode, state?.board[opened.id] == nil else { return false }
-        conflict = EditConflict(editor: save.editor, cardID: opened.id, column: opened.column,
-                                typed: (save.title, save.body, save.deadline))
+        conflict = EditConflict(editor: save.editor, cardID: opened.id, column: opened.column, typed: save.typed)
         overlay = .dialog(Modal(title: strings.deletedMeanwhileTitle, message: strings.deletedMeanwhileQuestion,
                                 buttons: [.init(strings.deletedRestore, action: .resolve(.restore), shortcut: keys.restoreEdit),
                                           .init(strings.deletedDiscard, action: .resolve(.discard), shortcut: keys.discardEdit)],
@@ -111,14 +120,15 @@ extension KanbanTab {
     /// stored card's title, body or deadline changed since the editor
     /// opened (and not to what was typed), asks keep mine / keep theirs /
     /// keep both, and returns true.
-    func askIfChangedMeanwhile(_ editor: CardEditor, title: String, body: String, deadline: Deadline?) -> Bool {
+    func askIfChangedMeanwhile(_ editor: CardEditor, typed: TypedCard) -> Bool {
         guard case .edit(let opened) = editor.mode else { return false }
         guard let stored = state?.board[opened.id] else { return false }
         let changed = stored.title != opened.title || stored.body != opened.body || stored.deadline != opened.deadline
-        let same = stored.title == title && stored.body == body && stored.deadline == deadline
+            || stored.repeats?.rule != opened.repeats?.rule
+        let same = stored.title == typed.title && stored.body == typed.body && stored.deadline == typed.deadline
+            && stored.repeats?.rule == typed.repeats?.rule
         guard changed, !same else { return false }
-        conflict = EditConflict(editor: editor, cardID: opened.id, column: stored.column,
-                                typed: (title, body, deadline))
+        conflict = EditConflict(editor: editor, cardID: opened.id, column: stored.column, typed: typed)
         overlay = .dialog(Modal(title: strings.conflictTitle, message: strings.conflictQuestion(stored.title),
                                 buttons: [.init(strings.conflictKeepMine, action: .resolve(.mine), shortcut: keys.keepMine),
                                           .init(strings.conflictKeepTheirs, action: .resolve(.theirs), shortcut: keys.keepTheirs),

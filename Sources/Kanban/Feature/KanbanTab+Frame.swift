@@ -91,7 +91,7 @@ extension KanbanTab {
         case .due(var view):
             view.scroll.update(itemCount: view.lines.count, rows: max(1, Pane.inner(of: view.box(in: area)).height))
             overlay = .due(view)
-        case .dialog, .editor, .export, .none:
+        case .dialog, .editor, .export, .wip, .none:
             break
         }
     }

@@ -25,7 +25,7 @@ extension KanbanTab: InputHandling {
             if case .open = outcome { overlay = .dialog(modal) } else { close(outcome) }
             return true
         case .editor(var editor):
-            if editor.discardQuestion == nil, keys.externalEditor.matches(key) {
+            if editor.discardQuestion == nil, editor.seriesQuestion == nil, keys.externalEditor.matches(key) {
                 runExternalEditor(title: editor.title.text, body: editor.body.text, card: nil)
                 return true
             }
@@ -33,9 +33,9 @@ extension KanbanTab: InputHandling {
             switch outcome {
             case .open: overlay = .editor(editor)
             case .cancelled: overlay = nil
-            case .save(let title, let body, let deadline):
+            case .save(let typed):
                 overlay = .editor(editor)
-                saveAfterReading(WaitingSave(editor: editor, title: title, body: body, deadline: deadline))
+                saveAfterReading(WaitingSave(editor: editor, typed: typed))
             }
             return true
         case .history(var scroll):
@@ -60,6 +60,9 @@ extension KanbanTab: InputHandling {
             return true
         case .export(let dialog):
             handleExport(key, dialog)
+            return true
+        case .wip(let dialog):
+            handleWip(key, dialog)
             return true
         case .boards(let list):
             handleBoardsKey(key, list)
@@ -102,9 +105,16 @@ extension KanbanTab: InputHandling {
             close(modal.handle(.click(target, double: double)))
             return true
         case .editor(var editor):
-            // A field or a button of the editor: never a save.
+            // A field or a button of the editor; a save only from the
+            // question "this one or all to come".
             guard let outcome = editor.click(target) else { return false }
-            overlay = outcome == .cancelled ? nil : .editor(editor)
+            switch outcome {
+            case .cancelled: overlay = nil
+            case .open: overlay = .editor(editor)
+            case .save(let typed):
+                overlay = .editor(editor)
+                saveAfterReading(WaitingSave(editor: editor, typed: typed))
+            }
             return true
         case .history:
             return false
@@ -114,7 +124,7 @@ extension KanbanTab: InputHandling {
             return clickDue(target, double: double, view)
         case .boards(let list):
             return clickBoards(target, double: double, list)
-        case .export:
+        case .export, .wip:
             return false
         case .none:
             break
@@ -230,6 +240,15 @@ extension KanbanTab: InputHandling {
             openBoardChooser()
         } else if keys.export.matches(key) {
             openExport()
+        } else if keys.wip.matches(key) {
+            openWip()
+        } else if keys.skip.matches(key) {
+            guard let card = chosenCard else { return say(strings.noCardChosen) }
+            guard let action = state?.board.skipping(card.id, at: calendar.now(), today: calendar.today) else {
+                return say(card.repeats == nil ? strings.notRepeating(card.title) : strings.doneNothingToSkip(card.title))
+            }
+            perform(action, choosing: nil)
+            sayDone(action)
         } else if keys.filter.matches(key) {
             var current = filter ?? Filter()
             current.isEditing = true

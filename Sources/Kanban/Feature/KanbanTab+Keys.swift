@@ -15,7 +15,9 @@ extension KanbanTab {
                 binding.hintKeys == "1/2/3" ? binding.withHint(KanbanColumn.allCases.map(\.title).joined(separator: "/")) : binding
             }
         case .editor(let editor):
-            if let question = editor.discardQuestion { return question.activeKeys(strings.words, keys: keys.dialog) }
+            if let question = editor.discardQuestion ?? editor.seriesQuestion?.modal {
+                return question.activeKeys(strings.words, keys: keys.dialog)
+            }
             var save = keys.save
             if editor.focus != .body { save.hintKeys += "/" + keys.saveEnter.hintKeys }
             return [save, keys.saveEnter.enabled(editor.focus != .body).withHint(nil), keys.nextField.binding, keys.cancelEditor,
@@ -37,6 +39,8 @@ extension KanbanTab {
             return [keys.dueGo.enabled(view.chosenCard != nil), keys.dueClose, keys.dueChoose.enabled(view.lines.count > 2)]
         case .export(let dialog):
             return dialog.writing ? [] : [keys.exportWrite, keys.exportClose]
+        case .wip:
+            return [keys.wipSave, keys.wipClose]
         case .none:
             break
         }
@@ -51,10 +55,11 @@ extension KanbanTab {
             keys.clearFilter.enabled(filter != nil), keys.undo.enabled(canUndo), keys.filter, keys.history,
             keys.chooseColumn.binding, keys.chooseCard.binding.enabled(anyCard), keys.moveColumn.binding.enabled(hasCard),
             keys.moveInColumn.binding.enabled(hasCard && cards(focus).count > 1), keys.redo.enabled(canRedo),
-            keys.checklist.enabled(chosenCard.map(hasChecklist) ?? false), keys.dueView,
+            keys.checklist.enabled(chosenCard.map(hasChecklist) ?? false), keys.skip.enabled(chosenCard.map { $0.repeats != nil && $0.column != .done } ?? false),
+            keys.dueView,
             keys.editInEditor.enabled(hasCard),
             keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
-            keys.export.enabled(anyCard),
+            keys.export.enabled(anyCard), keys.wip,
         ]
     }
 
@@ -74,9 +79,10 @@ extension KanbanTab {
 extension KanbanTab: TextFocus {
     public var typesText: Bool {
         switch overlay {
-        case .editor(let editor): editor.discardQuestion == nil
+        case .editor(let editor): editor.discardQuestion == nil && editor.seriesQuestion == nil
         case .boards(let list): list.naming != nil
         case .export(let dialog): !dialog.writing
+        case .wip: true
         case .dialog, .history, .checklist, .due: false
         case .none: filter?.isEditing == true
         }

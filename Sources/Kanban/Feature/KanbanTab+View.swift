@@ -94,7 +94,8 @@ extension KanbanTab {
         let dot = syncStatus.online || dotStyle.hasColor ? "●" : "○"
         let word = syncStatus.online ? strings.online : strings.offline
         let count = syncStatus.unsent > 0 ? strings.unsent(syncStatus.unsent) : ""
-        let titleEnd = pane.x + 3 + DisplayWidth.of(strings.columnTitle(.done, shown: 0, of: total(.done), filtered: false))
+        let titleEnd = pane.x + 3 + DisplayWidth.of(strings.columnTitle(.done, shown: 0, of: total(.done), filtered: false,
+                                                                        limit: state?.board.wip(of: boardShown).done))
         let full = " \(dot) " + word + (count.isEmpty ? "" : " · " + count) + " "
         let number = syncStatus.unsent > 0 ? " \(NumberText.grouped(syncStatus.unsent))" : ""
         let candidates = [full, " \(dot) " + word + number + " ", " \(dot)" + number + " "]
@@ -137,8 +138,17 @@ extension KanbanTab {
         let shown = cards(column)
         let isFocused = column == focus
         let filtered = filter.map { !$0.query.isEmpty } ?? false
-        let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered)
+        let limit = state?.board.wip(of: boardShown)[column]
+        let title = strings.columnTitle(column, shown: shown.count, of: total(column), filtered: filtered, limit: limit)
         let inner = Pane.inner(of: area)
+        defer {
+            // Over its limit: the title in the warning colour (and `!`,
+            // which says it without colour).
+            if let limit, total(column) > limit, area.width > 4 {
+                let width = min(DisplayWidth.of(title) + 2, area.width - 2)
+                buffer.applyStyle(buffer.theme.dueToday.adding(.bold), to: Rect(x: area.x + 1, y: area.y, width: width, height: 1))
+            }
+        }
         // A click on the column (where no card is) focuses it; the wheel scrolls it.
         buffer.mark(area, as: .area(Self.areaName(column)))
         guard !shown.isEmpty, !inner.isEmpty else {
@@ -269,6 +279,9 @@ extension KanbanTab {
         case .export(let dialog):
             clearMargin(around: dialog.box(in: area), in: area, buffer: &buffer)
             dialog.render(in: area, strings: strings, buffer: &buffer)
+        case .wip(let dialog):
+            clearMargin(around: dialog.box(in: area), in: area, buffer: &buffer)
+            dialog.render(in: area, count: total(dialog.column), strings: strings, buffer: &buffer)
         case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll

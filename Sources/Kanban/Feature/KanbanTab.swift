@@ -44,6 +44,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case boards(BoardsList)
         /// `X`: the board written to a file.
         case export(ExportDialog)
+        /// `w`: a column's limit typed.
+        case wip(WipDialog)
     }
 
     /// The filter: its field, and whether keys go to it.

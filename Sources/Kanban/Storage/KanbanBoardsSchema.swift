@@ -95,4 +95,46 @@ extension KanbanRepository {
                 """)
         }
     }
+
+    /// - `kanbanCard` gains `repeats` (how the card repeats, as JSON:
+    ///   ``CardRepeat``; NULL: it does not) and its reading `repeatsHlc`
+    ///   (empty: never set).
+    /// - `kanbanBoard` gains `wip` (its columns' soft limits, as JSON:
+    ///   ``WipLimits``; NULL: none) and its reading `wipHlc`.
+    /// - `kanbanHistory` is rebuilt so that its lines may say a limit was
+    ///   set (`wipSet`, the column in `toColumn`, the limit in
+    ///   `cardCount`); nothing else of a line changes.
+    static func registerRepeatsMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-repeats-v1") { db in
+            try db.execute(sql: """
+                ALTER TABLE kanbanCard ADD COLUMN repeats TEXT;
+                ALTER TABLE kanbanCard ADD COLUMN repeatsHlc TEXT NOT NULL DEFAULT '';
+                ALTER TABLE kanbanBoard ADD COLUMN wip TEXT;
+                ALTER TABLE kanbanBoard ADD COLUMN wipHlc TEXT NOT NULL DEFAULT '';
+                CREATE TABLE kanbanHistoryNew (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    at REAL NOT NULL,
+                    step TEXT NOT NULL CHECK (step IN ('did', 'undid', 'redid', 'imported', 'remote', 'conflict')),
+                    action TEXT CHECK (action IN ('added', 'updated', 'moved', 'reordered', 'removed', 'restored',
+                                                  'movedBoard', 'boardAdded', 'boardRenamed', 'boardRemoved', 'wipSet')),
+                    fromColumn TEXT,
+                    toColumn TEXT,
+                    cardCount INTEGER,
+                    title TEXT NOT NULL,
+                    cardID TEXT,
+                    field TEXT,
+                    lostValue TEXT,
+                    keptValue TEXT,
+                    lostHere INTEGER,
+                    boards TEXT,
+                    fromName TEXT,
+                    toName TEXT
+                );
+                INSERT INTO kanbanHistoryNew SELECT id, at, step, action, fromColumn, toColumn, cardCount, title, cardID,
+                    field, lostValue, keptValue, lostHere, boards, fromName, toName FROM kanbanHistory;
+                DROP TABLE kanbanHistory;
+                ALTER TABLE kanbanHistoryNew RENAME TO kanbanHistory;
+                """)
+        }
+    }
 }

@@ -38,7 +38,7 @@ extension KanbanRepository {
     /// index holds them (read only as far as needed; cards with one key
     /// are put in the board's order by their ids afterwards).
     static let firstOfColumn = """
-        SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard
+        SELECT id, title, body, deadline, boardColumn, position, boardID, repeats FROM kanbanCard
         WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)' ORDER BY position
         """
     /// How many live cards one stored `boardID` has in one column.

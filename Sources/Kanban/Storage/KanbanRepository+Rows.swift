@@ -19,16 +19,30 @@ extension KanbanRepository {
     }
 
     /// The card a `kanbanCard` row holds (id, title, body, deadline,
-    /// boardColumn, position, boardID), or nil when it names something this
-    /// build does not know. An unreadable deadline reads as none; an
-    /// unreadable board as the first board.
+    /// boardColumn, position, boardID, repeats), or nil when it names
+    /// something this build does not know. An unreadable deadline or
+    /// repeat reads as none; an unreadable board as the first board.
     static func card(_ row: Row) -> Card? {
         guard let idText: String = row[0], let id = uuid(idText),
               let columnName: String = row[4], let column = KanbanColumn(rawValue: columnName) else { return nil }
         let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))
         let board = (row[6] as String?).flatMap(uuid) ?? BoardInfo.firstID
         return Card(id: id, title: row[1] ?? "", body: row[2] ?? "", deadline: deadline, column: column,
-                    position: row[5] ?? OrderKey.first, board: board)
+                    position: row[5] ?? OrderKey.first, board: board, repeats: repeats(row[7]))
+    }
+
+    /// A board's stored limits (JSON, as the shared board carries them),
+    /// none when there are none or they cannot be read.
+    static func wip(_ text: String?) -> WipLimits {
+        guard let text, !text.isEmpty, case .boardWip(let wip)? = CardChange.Value(field: .boardWip, json: text) else { return .none }
+        return wip
+    }
+
+    /// A stored repeat (JSON, as the shared board carries it), or nil for
+    /// none or one this build cannot read.
+    static func repeats(_ text: String?) -> CardRepeat? {
+        guard let text, !text.isEmpty, case .repeats(let rule)? = CardChange.Value(field: .repeats, json: text) else { return nil }
+        return rule
     }
 
     /// The UUID `text` spells (`UUID(uuidString:)`), read here for the
@@ -106,6 +120,7 @@ extension KanbanRepository {
             guard let from, let to else { return nil }
             kind = .moved(from: from, to: to)
         case "removed":
+            if (row[10] as String?) == "skipped" { kind = .skipped; break }
             guard let from else { return nil }
             kind = .removed(from: from)
         case "restored": kind = .restored
@@ -113,6 +128,9 @@ extension KanbanRepository {
         case "boardAdded": kind = .boardAdded
         case "boardRenamed": kind = .boardRenamed(from: row[13] ?? "")
         case "boardRemoved": kind = .boardRemoved(cards: row[5] ?? 0)
+        case "wipSet":
+            guard let to else { return nil }
+            kind = .wipSet(column: to, limit: row[5])
         default: return nil
         }
         switch step {

@@ -6,7 +6,7 @@ import KanbanCore
 // MARK: - In a transaction
 
 extension KanbanRepository {
-    static let liveCards = "SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard WHERE deleted = 0"
+    static let liveCards = "SELECT id, title, body, deadline, boardColumn, position, boardID, repeats FROM kanbanCard WHERE deleted = 0"
 
     /// The live cards by column, each column's list made once at its size.
     /// The table is read through a small page cache (a scan reads each page
@@ -62,7 +62,7 @@ extension KanbanRepository {
         let named = Set((undo + redo).flatMap { [$0.cardID] + ($0.forward + $0.backward).map(\.cardID) })
         if !named.isEmpty {
             let select = try db.cachedStatement(sql: """
-                SELECT id, title, body, deadline, boardColumn, position, boardID FROM kanbanCard WHERE id = ? AND deleted = 1
+                SELECT id, title, body, deadline, boardColumn, position, boardID, repeats FROM kanbanCard WHERE id = ? AND deleted = 1
                 """)
             for id in named {
                 if let row = try Row.fetchOne(select, arguments: [id.uuidString]), let card = card(row) {
@@ -91,9 +91,9 @@ extension KanbanRepository {
     static func boards(_ db: Database) throws -> (live: [BoardInfo], removed: [BoardInfo]) {
         var live: [BoardInfo] = []
         var removed: [BoardInfo] = []
-        for row in try Row.fetchAll(db, sql: "SELECT id, name, position, deleted FROM kanbanBoard") {
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, position, deleted, wip FROM kanbanBoard") {
             guard let id = UUID(uuidString: row[0] ?? "") else { continue }
-            let info = BoardInfo(id: id, name: row[1] ?? "", position: row[2] ?? OrderKey.first)
+            let info = BoardInfo(id: id, name: row[1] ?? "", position: row[2] ?? OrderKey.first, wip: wip(row[4]))
             if (row[3] as Int?) == 1 { removed.append(info) } else { live.append(info) }
         }
         return (live, removed)
@@ -191,6 +191,10 @@ extension KanbanRepository {
                                              card.column.rawValue, card.position, hlc]
         if withBoard { arguments += [card.board.uuidString] }
         try insert.execute(arguments: arguments)
+        if let rule = card.repeats {
+            try db.cachedStatement(sql: "UPDATE kanbanCard SET repeats = ?, repeatsHlc = ? WHERE id = ?")
+                .execute(arguments: [CardChange.Value.repeats(rule).jsonText, hlc, card.id.uuidString])
+        }
         guard outbox else { return }
         let row = try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, '')")
         for value in values {
@@ -273,6 +277,11 @@ extension KanbanRepository {
                 action = "removed"
                 from = source.rawValue
             case .restored: action = "restored"
+            case .skipped:
+                // Stored as the removal it also is (`keptValue` says
+                // `skipped`), so no table is rebuilt for it.
+                action = "removed"
+                item = "skipped"
             case .ticked(let text, let done):
                 // Stored as the edit it is (a bankui that knows no ticks
                 // reads "Updated"), the item in `keptValue`, which such
@@ -291,6 +300,10 @@ extension KanbanRepository {
             case .boardRemoved(let cards):
                 action = "boardRemoved"
                 count = cards
+            case .wipSet(let column, let limit):
+                action = "wipSet"
+                to = column.rawValue
+                count = limit
             }
         }
         switch entry.kind {

@@ -175,11 +175,13 @@ public struct KanbanRepository: Sendable {
         case .reordered: what = "reorder '\(title)'"
         case .removed: what = "remove '\(title)'"
         case .restored: what = "bring back '\(title)'"
+        case .skipped: what = "skip '\(title)'"
         case .ticked(_, let done): what = (done ? "tick" : "untick") + " an item of '\(title)'"
         case .movedBoard(_, let to): what = "move '\(title)' to the board '\(to)'"
         case .boardAdded: what = "add the board '\(title)'"
         case .boardRenamed: what = "rename a board to '\(title)'"
         case .boardRemoved: what = "remove the board '\(title)'"
+        case .wipSet(let column, _): what = "set the limit of \(column.title) on '\(title)'"
         }
         switch step {
         case .perform: return "kanban: " + what

@@ -79,7 +79,8 @@ extension KanbanSyncStore {
         case .column(let name): sqlValue = name.rawValue
         case .deleted(let flag): sqlValue = flag ? 1 : 0
         case .board(let board): sqlValue = board.uuidString
-        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: return
+        case .repeats(let rule): sqlValue = rule.map { CardChange.Value.repeats($0).jsonText }
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: return
         }
         let update = try db.cachedStatement(sql: "UPDATE kanbanCard SET \(column) = ?, \(clockColumn(field)) = ? WHERE id = ?")
         try update.execute(arguments: [sqlValue, hlc, id.uuidString])
@@ -106,7 +107,8 @@ extension KanbanSyncStore {
         case .position: value = .position(row[0] ?? OrderKey.first)
         case .deleted: value = .deleted((row[0] as Int?) == 1)
         case .board: value = .board(UUID(uuidString: row[0] ?? "") ?? BoardInfo.firstID)
-        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: value = nil
+        case .repeats: value = .repeats(KanbanRepository.repeats(row[0]))
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: value = nil
         }
         guard let value else { return nil }
         return (value, row[1] ?? "")
@@ -120,6 +122,7 @@ extension KanbanSyncStore {
         switch value {
         case .boardName(let text), .boardPosition(let text): sqlValue = text
         case .boardDeleted(let flag): sqlValue = flag ? 1 : 0
+        case .boardWip(let wip): sqlValue = CardChange.Value.boardWip(wip).jsonText
         default: return
         }
         let update = try db.cachedStatement(sql: "UPDATE kanbanBoard SET \(columns.value) = ?, \(columns.clock) = ? WHERE id = ?")
@@ -142,6 +145,7 @@ extension KanbanSyncStore {
         switch field {
         case .boardName: value = .boardName(row[0] ?? "")
         case .boardPosition: value = .boardPosition(row[0] ?? OrderKey.first)
+        case .boardWip: value = .boardWip(KanbanRepository.wip(row[0]))
         default: value = .boardDeleted((row[0] as Int?) == 1)
         }
         return (value, row[1] ?? "")
@@ -164,12 +168,13 @@ extension KanbanSyncStore {
     /// The card `id` as stored, and whether it is removed.
     static func card(_ id: UUID, _ db: Database) throws -> (card: Card, deleted: Bool)? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, title, body, deadline, boardColumn, position, boardID, deleted FROM kanbanCard WHERE id = ?
+            SELECT id, title, body, deadline, boardColumn, position, boardID, repeats, deleted FROM kanbanCard WHERE id = ?
             """), arguments: [id.uuidString]), let card = KanbanRepository.card(row) else { return nil }
-        return (card, (row[7] as Int?) == 1)
+        return (card, (row[8] as Int?) == 1)
     }
 
-    /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted, boardID).
+    /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted, boardID,
+    /// repeats).
     static func value(of field: CardChange.Field, in row: Row) -> CardChange.Value? {
         switch field {
         case .title: .title(row[1] ?? "")
@@ -179,7 +184,8 @@ extension KanbanSyncStore {
         case .position: .position(row[5] ?? OrderKey.first)
         case .deleted: .deleted((row[6] as Int?) == 1)
         case .board: .board(UUID(uuidString: row[7] ?? "") ?? BoardInfo.firstID)
-        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: nil
+        case .repeats: .repeats(KanbanRepository.repeats(row[8]))
+        case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: nil
         }
     }
 }

@@ -93,7 +93,7 @@ public struct KanbanSyncStore: Sendable {
     /// The stored column of each synced field of a card, and of its clock reading.
     static let valueColumns: [CardChange.Field: String] = [
         .title: "title", .body: "body", .deadline: "deadline", .column: "boardColumn", .position: "position",
-        .deleted: "deleted", .board: "boardID",
+        .deleted: "deleted", .board: "boardID", .repeats: "repeats",
     ]
     /// The clock columns migration `kanban-sync-v1` added (a card's board
     /// came later, with its own migration: `boardHlc`).
@@ -103,6 +103,7 @@ public struct KanbanSyncStore: Sendable {
     ]
     static func clockColumn(_ field: CardChange.Field) -> String {
         if field == .board { return "boardHlc" }
+        if field == .repeats { return "repeatsHlc" }
         return clockColumns.first { $0.key == field }?.value ?? "deletedHlc"
     }
 
@@ -110,6 +111,7 @@ public struct KanbanSyncStore: Sendable {
     /// and of its clock reading.
     static let boardColumns: [CardChange.Field: (value: String, clock: String)] = [
         .boardName: ("name", "nameHlc"), .boardPosition: ("position", "positionHlc"), .boardDeleted: ("deleted", "deletedHlc"),
+        .boardWip: ("wip", "wipHlc"),
     ]
 
     // MARK: The engine's calls
@@ -216,13 +218,16 @@ public struct KanbanSyncStore: Sendable {
         // The boards first, so that a board reading them has a card's
         // board before the card.
         let boardClocks = SyncedFields.boardFields.compactMap { boardColumns[$0]?.clock }.joined(separator: ", ")
-        let boards = try Row.fetchCursor(db, sql: "SELECT id, name, position, deleted, \(boardClocks) FROM kanbanBoard ORDER BY rowid")
+        let boards = try Row.fetchCursor(db, sql: """
+            SELECT id, name, position, wip, deleted, \(boardClocks) FROM kanbanBoard ORDER BY rowid
+            """)
         while let row = try boards.next() {
             let id: String = row[0]
+            // In the order of `SyncedFields.boardFields`, as the clocks.
             let values: [CardChange.Value] = [.boardName(row[1] ?? ""), .boardPosition(row[2] ?? OrderKey.first),
-                                              .boardDeleted((row[3] as Int?) == 1)]
+                                              .boardWip(KanbanRepository.wip(row[3])), .boardDeleted((row[4] as Int?) == 1)]
             for (index, value) in values.enumerated() {
-                let hlc: String = row[4 + index] ?? ""
+                let hlc: String = row[5 + index] ?? ""
                 guard !hlc.isEmpty else { continue }
                 try insert.execute(arguments: [id, value.field.rawValue, value.jsonText, hlc, hlc])
                 count += 1
@@ -230,12 +235,12 @@ public struct KanbanSyncStore: Sendable {
         }
         let clocks = SyncedFields.withBoard.map(clockColumn).joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, \(clocks) FROM kanbanCard ORDER BY rowid
+            SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, repeats, \(clocks) FROM kanbanCard ORDER BY rowid
             """)
         while let row = try rows.next() {
             let id: String = row[0]
             for (index, field) in SyncedFields.withBoard.enumerated() {
-                let hlc: String = row[8 + index] ?? ""
+                let hlc: String = row[9 + index] ?? ""
                 guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
                 try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
                 count += 1
@@ -373,7 +378,8 @@ public struct KanbanSyncStore: Sendable {
                 return .movedBoard(from: names[old.board] ?? "", to: names[after.card.board] ?? "")
             }
             if old.column != after.card.column { return .moved(from: old.column, to: after.card.column) }
-            if old.title != after.card.title || old.body != after.card.body || old.deadline != after.card.deadline {
+            if old.title != after.card.title || old.body != after.card.body || old.deadline != after.card.deadline
+                || old.repeats != after.card.repeats {
                 return .updated
             }
             return old.position != after.card.position ? .reordered : nil

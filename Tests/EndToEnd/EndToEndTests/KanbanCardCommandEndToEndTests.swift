@@ -17,6 +17,40 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         return try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]], json)
     }
 
+    /// A repeating card from a script: `--repeat`, `done` prints the next
+    /// one (once), the JSON and the text say the rule; a limit set and
+    /// shown; what is not a rule or a limit is refused with status 64.
+    func testARepeatingCardAndALimitFromAScript() throws {
+        let id = String(try kanban(["add", "Water plants", "--deadline", "2030-01-04", "--repeat", "1w"]).dropLast())
+        let rent = String(try kanban(["add", "Rent", "--repeat", "monthly", "--repeat-from", "done"]).dropLast())
+        XCTAssertEqual(try cards().map { $0["repeat"] as? String }, ["1w", "1m done"])
+        XCTAssertTrue(try kanban(["list"]).contains("Water plants  ↻ 1w"))
+        let done = try kanban(["done", String(id.prefix(8))])
+        XCTAssertTrue(done.hasPrefix("next: ") && done.hasSuffix("'Water plants' due 2030-01-11\n"), done)
+        let next = try cards().filter { $0["title"] as? String == "Water plants" && $0["column"] as? String == "todo" }
+        XCTAssertEqual(next.count, 1)
+        XCTAssertEqual(next.first?["deadline"] as? String, "2030-01-11")
+        // Back and done again: no second next card.
+        try kanban(["move", String(id.prefix(8)), "doing"])
+        XCTAssertEqual(try kanban(["done", String(id.prefix(8))]), "")
+        XCTAssertEqual(try cards().filter { $0["title"] as? String == "Water plants" }.count, 2)
+        _ = rent
+
+        for bad in [["--repeat", "fortnightly"], ["--repeat", "0w"], ["--repeat-from", "done"]] {
+            let refused = try run(["kanban", "add", "X"] + bad)
+            XCTAssertEqual(refused.status, 64, "\(bad)")
+            XCTAssertTrue(refused.errors.contains("no card was added"), refused.errors)
+        }
+
+        try kanban(["wip", "set", "todo", "1"])
+        XCTAssertEqual(try kanban(["wip"]), "TODO  2/1  over\nDOING 0\nDONE  1\n")
+        try kanban(["wip", "set", "todo", "none"])
+        XCTAssertEqual(try kanban(["wip"]), "TODO  2\nDOING 0\nDONE  1\n")
+        let badLimit = try run(["kanban", "wip", "set", "doing", "many"])
+        XCTAssertEqual(badLimit.status, 64)
+        XCTAssertTrue(badLimit.errors.contains("'many' is not a limit"), badLimit.errors)
+    }
+
     func testAScriptAddsListsMovesFinishesAndRemovesCards() throws {
         try kanban(["boards", "new", "Home"])
         let report = try kanban(["add", "Write the report #work", "--deadline", "2020-01-02",
@@ -37,7 +71,8 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(all[0]["tags"] as? [String], ["work"])
         XCTAssertEqual(all[0]["checklist"] as? [String: Int], ["done": 1, "total": 2])
         XCTAssertEqual(all.map { $0["position"] as? Int }, [0, 0, 0])
-        XCTAssertEqual(Set(all[0].keys), ["id", "board", "column", "title", "body", "deadline", "tags", "checklist", "position"])
+        XCTAssertEqual(Set(all[0].keys), ["id", "board", "column", "title", "body", "deadline", "repeat", "tags", "checklist", "position"])
+        XCTAssertTrue(all[0]["repeat"] is NSNull)
 
         // Text: one line a card, the board at the end.
         let text = try kanban(["list", "--board", "Home"])

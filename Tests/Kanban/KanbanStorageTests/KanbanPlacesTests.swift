@@ -264,6 +264,14 @@ final class KanbanPlacesTests: XCTestCase {
         do {
             let queue = try DatabaseQueue(path: path)
             try AppDatabase.testSchema.migrator.migrate(queue, upTo: "kanban-boards-v1")
+            // Today's repository reads a card's repeat and a board's limits,
+            // which came later: their columns stand in while the old board
+            // is made, and go.
+            try queue.write { db in
+                try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN repeats TEXT")
+                try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN repeatsHlc TEXT NOT NULL DEFAULT ''")
+                try db.execute(sql: "ALTER TABLE kanbanBoard ADD COLUMN wip TEXT")
+            }
             let old = AppDatabase(writer: queue, directory: nil)
             let repository = KanbanRepository(database: old)
             try makeBoard(repository, old)
@@ -276,6 +284,11 @@ final class KanbanPlacesTests: XCTestCase {
                 try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name = 'kanbanCardPlace'")
             }
             XCTAssertEqual(indexes, [], "the old schema has no such index")
+            try queue.write { db in
+                try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN repeats")
+                try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN repeatsHlc")
+                try db.execute(sql: "ALTER TABLE kanbanBoard DROP COLUMN wip")
+            }
             try queue.close()
         }
         let database = try AppDatabase.open(directory: directory)

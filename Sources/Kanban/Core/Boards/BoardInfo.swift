@@ -12,11 +12,35 @@ public struct BoardInfo: Identifiable, Hashable, Codable, Sendable {
     public let id: UUID
     public var name: String
     public var position: String
+    /// Its columns' soft limits (``WipLimits``).
+    public var wip: WipLimits
 
-    public init(id: UUID = UUID(), name: String, position: String = OrderKey.first) {
+    public init(id: UUID = UUID(), name: String, position: String = OrderKey.first, wip: WipLimits = .none) {
         self.id = id
         self.name = name
         self.position = position
+        self.wip = wip
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, position, wip
+    }
+
+    /// A board written before limits has no `wip`: none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        position = try container.decode(String.self, forKey: .position)
+        wip = try container.decodeIfPresent(WipLimits.self, forKey: .wip) ?? .none
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(position, forKey: .position)
+        if wip != .none { try container.encode(wip, forKey: .wip) }
     }
 
     /// The id of the first board: the board every database had before

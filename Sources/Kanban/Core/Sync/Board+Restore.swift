@@ -22,12 +22,13 @@ extension Board {
         case .column(let column):
             guard live != nil else { return nil }
             return moving(id, to: column, at: at)
-        case .title, .body, .deadline:
+        case .title, .body, .deadline, .repeats:
             guard let card = known else { return nil }
             let current: CardChange.Value
             switch value {
             case .title: current = .title(card.title)
             case .body: current = .body(card.body)
+            case .repeats: current = .repeats(card.repeats)
             default: current = .deadline(card.deadline)
             }
             guard current != value else { return nil }
@@ -36,7 +37,7 @@ extension Board {
             return KanbanAction(kind: .updated, cardID: id, title: newTitle, at: at, boards: [shownBoard(of: card)],
                                 forward: [CardChange(cardID: id, value: value)],
                                 backward: [CardChange(cardID: id, value: current)])
-        case .position, .created, .board, .boardCreated, .boardName, .boardPosition, .boardDeleted:
+        case .position, .created, .board, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip:
             return nil
         }
     }

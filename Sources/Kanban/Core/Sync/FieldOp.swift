@@ -29,9 +29,9 @@ public enum SyncedFields {
     public static let all: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .deleted]
     /// Every field of a card, its board too (which a card on the first
     /// board need never have set).
-    public static let withBoard: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .board, .deleted]
+    public static let withBoard: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .board, .repeats, .deleted]
     /// The fields of a board that are synced, in the order a creation sends them.
-    public static let boardFields: [CardChange.Field] = [.boardName, .boardPosition, .boardDeleted]
+    public static let boardFields: [CardChange.Field] = [.boardName, .boardPosition, .boardWip, .boardDeleted]
 
     /// The value a card has for `field` when no change has set it yet (a
     /// card known only from an edit that arrived before its creation): a
@@ -46,9 +46,11 @@ public enum SyncedFields {
         case .deleted, .created: .deleted(true)
         // A card that never named its board is on the first board.
         case .board: .board(BoardInfo.firstID)
+        case .repeats: .repeats(nil)
         case .boardName: .boardName("")
         case .boardPosition: .boardPosition(OrderKey.first)
         case .boardDeleted, .boardCreated: .boardDeleted(true)
+        case .boardWip: .boardWip(.none)
         }
     }
 }
@@ -63,9 +65,11 @@ extension CardChange {
         switch value {
         case .created(let card):
             [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
-             .position(card.position)] + (card.board == BoardInfo.firstID ? [] : [.board(card.board)]) + [.deleted(false)]
+             .position(card.position)] + (card.board == BoardInfo.firstID ? [] : [.board(card.board)])
+                + (card.repeats.map { [.repeats($0)] } ?? []) + [.deleted(false)]
         case .boardCreated(let info):
-            [.boardName(info.name), .boardPosition(info.position), .boardDeleted(false)]
+            [.boardName(info.name), .boardPosition(info.position)] + (info.wip == .none ? [] : [.boardWip(info.wip)])
+                + [.boardDeleted(false)]
         default:
             [value]
         }
@@ -94,7 +98,11 @@ extension CardChange.Value {
         case .boardDeleted(let flag): flag ? "true" : "false"
         case .boardCreated(let info):
             (try? String(decoding: JSONEncoder().encode(info), as: UTF8.self)) ?? "null"
+        case .boardWip(let wip):
+            (try? String(decoding: JSONEncoder().encode(wip), as: UTF8.self)) ?? "{}"
         case .deadline(let deadline): deadline.map { KanbanExport.quoted($0.iso) } ?? "null"
+        case .repeats(let rule):
+            rule.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
         case .column(let column): KanbanExport.quoted(column.rawValue)
         case .deleted(let flag): flag ? "true" : "false"
         case .created(let card):
@@ -133,12 +141,21 @@ extension CardChange.Value {
         case .board:
             guard let text = object as? String, let id = UUID(uuidString: text) else { return nil }
             self = .board(id)
+        case .repeats:
+            if object is NSNull { self = .repeats(nil); return }
+            guard let rule = try? JSONDecoder().decode(CardRepeat.self, from: Data(json.utf8)) else { return nil }
+            self = .repeats(rule)
         // A board's name from the server passes the same cleaner as one
         // typed here; a name it would refuse is not one.
         case .boardName:
             guard let text = object as? String, let name = try? BoardName.clean(text) else { return nil }
             self = .boardName(name)
         case .boardPosition: guard let text = object as? String else { return nil }; self = .boardPosition(text)
+        case .boardWip:
+            guard object is [String: Any], let wip = try? JSONDecoder().decode(WipLimits.self, from: Data(json.utf8)) else {
+                return nil
+            }
+            self = .boardWip(wip)
         case .deleted, .boardDeleted: return nil
         case .created, .boardCreated: return nil
         }

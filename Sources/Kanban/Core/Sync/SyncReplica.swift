@@ -58,7 +58,8 @@ public struct SyncReplica: Sendable {
             case .position(let position): card.position = position
             case .deleted(let flag): deleted = flag
             case .board(let board): card.board = board
-            case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted: break
+            case .repeats(let rule): card.repeats = rule
+            case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: break
             }
         }
         return (card, deleted)
@@ -79,6 +80,7 @@ public struct SyncReplica: Sendable {
                 switch set[field]?.value ?? SyncedFields.placeholder(field) {
                 case .boardName(let name): info.name = name
                 case .boardPosition(let position): info.position = position
+                case .boardWip(let wip): info.wip = wip
                 case .boardDeleted(let flag): deleted = flag
                 default: break
                 }

@@ -64,6 +64,7 @@ struct KanbanListing {
             let deadline = card.deadline?.iso ?? String(repeating: " ", count: 10)
             out += CardReference.short(card.id) + "  " + column + "  " + deadline + "  "
                 + UntrustedText.clean(card.title, .singleLine)
+            if let rule = card.repeats { out += "  ↻ " + rule.short }
             if showBoard { out += "  [" + UntrustedText.clean(entry.boardName, .singleLine) + "]" }
             out += "\n"
         }
@@ -98,6 +99,8 @@ struct KanbanListing {
             out += q(card.body)
             out += ", \"deadline\": "
             out += card.deadline.map { q($0.iso) } ?? "null"
+            out += ", \"repeat\": "
+            out += card.repeats.map { q($0.short) } ?? "null"
             out += ", \"tags\": ["
             out += tags
             out += "], \"checklist\": "

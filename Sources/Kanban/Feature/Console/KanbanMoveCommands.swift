@@ -12,6 +12,7 @@ import TextKit
 enum KanbanMoveCommands {
     /// Moves the card `id` names to `column`.
     static func move(_ id: String, to column: KanbanColumn, _ global: GlobalOptions) throws {
+        var made: Card?
         let notDone = "no card was moved"
         try KanbanCardChange.run(global, notDone: notDone) { reading, now in
             let (card, board) = try KanbanCardChange.card(id, reading, notDone: notDone)
@@ -21,7 +22,24 @@ enum KanbanMoveCommands {
             }
             let shown = board.shownBoard(of: card)
             let last = try reading.lastPosition(in: column, on: shown)
-            return Board.moving(card, shownOn: shown, to: column, below: last, at: now)
+            // A repeating card done makes its next one, unless it is live.
+            var next: Card?
+            if column == .done, card.repeats != nil {
+                let nextID = CardRepeat.nextID(after: card.id)
+                let digits = nextID.uuidString.lowercased().filter { $0 != "-" }
+                let live = try reading.cards(withIDStartingWith: digits).contains { $0.id == nextID }
+                if !live {
+                    next = Board.nextCard(after: card, doneOn: KanbanCalendar().day(of: now),
+                                          below: try reading.lastPosition(in: .todo, on: shown))
+                }
+            }
+            made = next
+            return Board.moving(card, shownOn: shown, to: column, below: last, next: next, at: now)
+        }
+        if let made {
+            // The next card of a repeating card: its id, title and deadline.
+            let due = made.deadline.map { " due \($0.iso)" } ?? ""
+            try Console.print("next: \(made.id.uuidString.lowercased()) '\(UntrustedText.clean(made.title, .singleLine))'\(due)\n")
         }
     }
 }

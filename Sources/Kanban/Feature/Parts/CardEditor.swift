@@ -15,7 +15,7 @@ import TerminalUI
 /// field says how much was left out.
 struct CardEditor {
     enum Field: String, CaseIterable, Equatable, Codable {
-        case title, deadline, body
+        case title, deadline, body, repeats
     }
 
     /// What the editor is for.
@@ -31,6 +31,7 @@ struct CardEditor {
         case titleRequired
         case titleCut(dropped: Int)
         case deadline(DeadlineInputError)
+        case repeats(RepeatInputError)
         case bodyCut(dropped: Int)
     }
 
@@ -41,30 +42,37 @@ struct CardEditor {
         /// Closed without saving.
         case cancelled
         /// Save these (cleaned) values; the editor closes.
-        case save(title: String, body: String, deadline: Deadline?)
+        case save(TypedCard)
     }
 
     /// The longest deadline typed (`2026-11-23`, `tomorrow`, `+365d`).
     static let deadlineLength = 32
+    /// The longest repeat typed (`every 2 weeks from done`).
+    static let repeatsLength = 32
 
     let mode: Mode
     private(set) var title: TextFieldState
     private(set) var deadline: TextFieldState
+    private(set) var repeats: TextFieldState
     private(set) var body: TextAreaState
     private(set) var focus: Field = .title
     /// The word under each field, if any.
     private(set) var notes: [Field: Note] = [:]
     /// "Discard changes?", while it is asked.
     private(set) var discardQuestion: Modal<Bool>?
-    private let original: (title: String, deadline: String, body: String)
+    /// "This one only, or all to come?" (true: this one), while it is asked
+    /// about a repeating card's new text, with what it would save.
+    private(set) var seriesQuestion: (modal: Modal<Bool>, typed: TypedCard)?
+    private let original: (title: String, deadline: String, repeats: String, body: String)
 
     /// An editor for a new card in `column`.
     init(newIn column: KanbanColumn) {
         mode = .new(column)
         title = TextFieldState(maxLength: CardLimits.title)
         deadline = TextFieldState(maxLength: Self.deadlineLength)
+        repeats = TextFieldState(maxLength: Self.repeatsLength)
         body = TextAreaState(maxLength: CardLimits.body)
-        original = ("", "", "")
+        original = ("", "", "", "")
     }
 
     /// An editor showing `card`.
@@ -72,8 +80,9 @@ struct CardEditor {
         mode = .edit(card)
         title = TextFieldState(text: card.title, maxLength: CardLimits.title)
         deadline = TextFieldState(text: card.deadline?.iso ?? "", maxLength: Self.deadlineLength)
+        repeats = TextFieldState(text: card.repeats?.short ?? "", maxLength: Self.repeatsLength)
         body = TextAreaState(text: card.body, maxLength: CardLimits.body)
-        original = (title.text, deadline.text, body.text)
+        original = (title.text, deadline.text, repeats.text, body.text)
     }
 
     /// What is typed, as kept when bankui stops with the editor open, and
@@ -86,6 +95,8 @@ struct CardEditor {
         var column: KanbanColumn
         var title: String
         var deadline: String
+        /// Nil in a draft kept before cards could repeat.
+        var repeats: String?
         var body: String
         var focus: Field
 
@@ -96,9 +107,11 @@ struct CardEditor {
     var draft: Draft {
         switch mode {
         case .new(let column):
-            Draft(card: nil, column: column, title: title.text, deadline: deadline.text, body: body.text, focus: focus)
+            Draft(card: nil, column: column, title: title.text, deadline: deadline.text, repeats: repeats.text,
+                  body: body.text, focus: focus)
         case .edit(let card):
-            Draft(card: card, column: card.column, title: title.text, deadline: deadline.text, body: body.text, focus: focus)
+            Draft(card: card, column: card.column, title: title.text, deadline: deadline.text, repeats: repeats.text,
+                  body: body.text, focus: focus)
         }
     }
 
@@ -110,13 +123,20 @@ struct CardEditor {
         if let card = draft.card { self.init(editing: card) } else { self.init(newIn: draft.column) }
         title = TextFieldState(text: draft.title, maxLength: CardLimits.title)
         deadline = TextFieldState(text: draft.deadline, maxLength: Self.deadlineLength)
+        if let typed = draft.repeats { repeats = TextFieldState(text: typed, maxLength: Self.repeatsLength) }
         body = TextAreaState(text: draft.body, maxLength: CardLimits.body)
         focus = draft.focus
     }
 
     /// Whether anything differs from what the editor opened with.
     var hasChanges: Bool {
-        title.text != original.title || deadline.text != original.deadline || body.text != original.body
+        title.text != original.title || deadline.text != original.deadline || repeats.text != original.repeats
+            || body.text != original.body
+    }
+
+    /// How the repeat reads now: the rule, nil for none, or why it is not one.
+    var repeatsReading: Result<CardRepeat?, RepeatInputError> {
+        RepeatInput.parse(repeats.text)
     }
 
     /// How the deadline reads now, `today` being the local date: the date,
@@ -127,6 +147,20 @@ struct CardEditor {
 
     /// Handles one key, as `keys` defines them; `today` reads the deadline.
     mutating func handle(_ key: Key, keys: KanbanKeys, strings: KanbanStrings, today: Deadline) -> Outcome {
+        if let (question, typed) = seriesQuestion {
+            var modal = question
+            switch modal.handle(key, keys: keys.dialog) {
+            case .open:
+                seriesQuestion = (modal, typed)
+                return .open
+            case .closed(let thisOne):
+                seriesQuestion = nil
+                guard let thisOne else { return .open }  // Esc: back to the editor, as typed
+                var answer = typed
+                answer.thisOneOnly = thisOne
+                return .save(answer)
+            }
+        }
         if var question = discardQuestion {
             switch question.handle(key, keys: keys.dialog) {
             case .open:
@@ -137,7 +171,7 @@ struct CardEditor {
                 return discard == true ? .cancelled : .open
             }
         }
-        if keys.save.matches(key) { return save(today: today) }
+        if keys.save.matches(key) { return save(today: today, strings: strings, keys: keys) }
         if keys.cancelEditor.matches(key) {
             guard hasChanges else { return .cancelled }
             discardQuestion = Modal(title: strings.discardTitle, message: strings.discardQuestion,
@@ -155,8 +189,8 @@ struct CardEditor {
             return .open
         }
         switch focus {
-        case .title, .deadline:
-            if keys.saveEnter.matches(key) { return save(today: today) }
+        case .title, .deadline, .repeats:
+            if keys.saveEnter.matches(key) { return save(today: today, strings: strings, keys: keys) }
             if let step = keys.fieldArrows.step(for: key) { move(by: step, wrapping: false); return .open }
             editLine(key, keys: keys.text.editing)
         case .body:
@@ -174,6 +208,18 @@ struct CardEditor {
     /// its box) gives it the keys; on a button of the discard question
     /// presses it. Nil when the click is not the editor's.
     mutating func click(_ target: HitTarget) -> Outcome? {
+        if let (question, typed) = seriesQuestion {
+            guard case .button = target else { return nil }
+            switch question.handle(.click(target, double: false)) {
+            case .open: return .open
+            case .closed(let thisOne):
+                seriesQuestion = nil
+                guard let thisOne else { return .open }
+                var answer = typed
+                answer.thisOneOnly = thisOne
+                return .save(answer)
+            }
+        }
         if let question = discardQuestion {
             guard case .button = target else { return nil }
             switch question.handle(.click(target, double: false)) {
@@ -195,6 +241,11 @@ struct CardEditor {
             guard field.handle(key, keys: keys) else { return }
             title = field
             titleChanged(dropped: field.droppedCharacters)
+        } else if focus == .repeats {
+            var field = repeats
+            guard field.handle(key, keys: keys) else { return }
+            repeats = field
+            notes[.repeats] = nil
         } else {
             var field = deadline
             guard field.handle(key, keys: keys) else { return }
@@ -219,6 +270,9 @@ struct CardEditor {
         case .deadline:
             deadline.insert(cleaned)
             notes[.deadline] = nil
+        case .repeats:
+            repeats.insert(cleaned)
+            notes[.repeats] = nil
         case .body:
             let before = body.count
             body.insert(cleaned)
@@ -274,21 +328,43 @@ struct CardEditor {
 
     /// The values to save, or `.open` with a note on every field that
     /// cannot be saved, the first of them focused (nothing typed is lost).
-    mutating func save(today: Deadline) -> Outcome {
+    ///
+    /// An edit of a repeating card's title or body asks first whether it is
+    /// for this card only or for all to come.
+    mutating func save(today: Deadline, strings: KanbanStrings, keys: KanbanKeys) -> Outcome {
         let cleanTitle = CardText.cleanTitle(title.text)
         let reading = deadlineReading(today: today)
+        let rule = repeatsReading
         if case .failure(let error) = reading { notes[.deadline] = .deadline(error) }
+        if case .failure(let error) = rule { notes[.repeats] = .repeats(error) }
         if cleanTitle.isEmpty {
             notes[.title] = .titleRequired
             focus = .title
             return .open
         }
-        switch reading {
-        case .failure:
+        guard case .success(let date) = reading else {
             focus = .deadline
             return .open
-        case .success(let date):
-            return .save(title: cleanTitle, body: CardText.cleanBody(body.text), deadline: date)
         }
+        guard case .success(let parsed) = rule else {
+            focus = .repeats
+            return .open
+        }
+        // The series' own text (an earlier "this one only") stays with it.
+        var repeats = parsed
+        if case .edit(let card) = mode, let kept = card.repeats, repeats?.rule != nil {
+            repeats?.title = kept.title
+            repeats?.body = kept.body
+        }
+        let typed = TypedCard(title: cleanTitle, body: CardText.cleanBody(body.text), deadline: date, repeats: repeats)
+        if case .edit(let card) = mode, card.repeats != nil, repeats != nil,
+           typed.title != card.title || typed.body != card.body {
+            seriesQuestion = (Modal(title: strings.seriesTitle, message: strings.seriesQuestion,
+                                    buttons: [.init(strings.seriesThisOne, action: true, shortcut: keys.seriesThisOne),
+                                              .init(strings.seriesAll, action: false, shortcut: keys.seriesAll)],
+                                    defaultButton: 1, cancelAction: nil), typed)
+            return .open
+        }
+        return .save(typed)
     }
 }

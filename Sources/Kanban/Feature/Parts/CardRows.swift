@@ -72,6 +72,10 @@ struct CardRows {
                 let both = text + " · " + strings.overdue
                 text = DisplayWidth.of(both) <= room ? both : strings.overdue
             }
+            // A repeating card's mark beside its date, where both fit.
+            if let mark = card.repeats.map(strings.repeatMark), DisplayWidth.of(text) + 2 + DisplayWidth.of(mark) <= room {
+                text += "  " + mark
+            }
             var row = Row(text: " " + DisplayWidth.truncate(text, to: room, ellipsis: "…"), kind: .deadline(status))
             if let progress, DisplayWidth.of(text) + 2 + DisplayWidth.of(progress) <= room {
                 // Beside the deadline where both fit.
@@ -81,6 +85,8 @@ struct CardRows {
                 return rows
             }
             rows.append(row)
+        } else if let mark = card.repeats.map(strings.repeatMark) {
+            rows.append(Row(text: " " + DisplayWidth.truncate(mark, to: room, ellipsis: "…"), kind: .deadline(.none)))
         }
         if let progress {
             let shown = DisplayWidth.truncate(progress, to: room, ellipsis: "…")
