@@ -63,6 +63,7 @@ if arguments.contains("--bank-tick-only") {
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+    MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
 
 // The timetable: render + diff of a full week at 200×60.
 TimetableGridBench.addRow(to: &table, quick: quick)
@@ -150,6 +151,8 @@ MainActor.assumeIsolated {
 
 // The kanban board with 10,000 cards: open, one edit, the filter, memory.
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+// A tick in a checklist of 100,000 items.
+MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
 
 // The kanban's bulk commands beside taskwarrior's, when it is installed.
 TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)

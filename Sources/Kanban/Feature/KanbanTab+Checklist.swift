@@ -48,6 +48,15 @@ extension KanbanTab {
                 return
             }
             perform(action, choosing: nil)
+            // One byte of the body changed: the memo follows without
+            // reading the list again (100,000 items stay quick).
+            if let memo = checklistMemo, memo.cardID == dialog.cardID, case .body(let body)? = action.forward.first?.value,
+               let index = memo.items.firstIndex(of: item) {
+                var items = memo.items
+                items[index] = item.flipped
+                checklistMemo = ChecklistMemo(cardID: memo.cardID, body: body, items: items,
+                                              done: memo.done + (item.isDone ? -1 : 1))
+            }
         }
     }
 
@@ -76,9 +85,13 @@ struct ChecklistMemo {
     let done: Int
 
     init(cardID: UUID, body: String, items: [ChecklistItem]) {
+        self.init(cardID: cardID, body: body, items: items, done: items.lazy.filter(\.isDone).count)
+    }
+
+    init(cardID: UUID, body: String, items: [ChecklistItem], done: Int) {
         self.cardID = cardID
         self.body = body
         self.items = items
-        done = items.lazy.filter(\.isDone).count
+        self.done = done
     }
 }

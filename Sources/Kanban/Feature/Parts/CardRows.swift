@@ -117,7 +117,13 @@ struct CardRows {
         // more follows: each row holds at most `width` characters and the
         // space it broke at.
         let enough = (bodyRows + 1) * (width + 1)
-        for paragraph in body.split(whereSeparator: \.isNewline) {
+        // Paragraph by paragraph, as far as the rows need: a body of
+        // 100,000 lines is not split whole to show its first three.
+        var rest = Substring(body)
+        while !rest.isEmpty {
+            let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            let paragraph = rest[..<end]
+            rest = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[end...]
             let trimmed = paragraph.drop(while: { $0 == " " })
             guard !trimmed.isEmpty, trimmed.contains(where: { $0 != " " }) else { continue }
             if lines.count == bodyRows { more = true; break }
