@@ -165,7 +165,7 @@ let package = Package(
             name: "Bench",
             dependencies: ["AppRoot", "Shell", "TabKit", "TerminalUI", "TextKit", "DatabaseKit", "CNcurses",
                            "BankCore", "BankFeature", "CalculatorCore", "CalculatorStorage",
-                           "KanbanCore", "KanbanStorage", "KanbanSync", "KanbanShare",
+                           "KanbanCore", "KanbanStorage", "KanbanSync", "KanbanShare", grdb,
                            "JuiceStorage", "TimetableCore", "TimetableStorage", "PostgresTesting", logging],
             path: "Sources/Bench"
         ),
@@ -195,7 +195,7 @@ let package = Package(
         tests("Kanban", "KanbanSyncTests", ["KanbanSync", "KanbanShare", "KanbanCore", "KanbanStorage", "DatabaseKit",
                                             "PostgresTesting", "TextKit", postgres, grdb]),
         tests("Kanban", "KanbanFeatureTests", ["KanbanFeature", "Shell", "ConsoleKit", "FileKit", "AppRoot", "TabKit", "TerminalUI", "TextKit",
-                                               "KanbanCore", "KanbanStorage", "DatabaseKit", "ScreenTesting"], exclude: ["__Snapshots__"]),
+                                               "KanbanCore", "KanbanStorage", "DatabaseKit", "ScreenTesting", grdb], exclude: ["__Snapshots__"]),
         tests("Juice", "JuiceCoreTests", ["JuiceCore"]),
         tests("Juice", "JuiceStorageTests", ["JuiceStorage", "JuiceCore", "DatabaseKit", "DatabaseTesting", grdb]),
         tests("Juice", "JuiceFeatureTests", ["JuiceFeature", "Shell", "AppRoot", "TabKit", "TerminalUI", "TextKit",

@@ -35,26 +35,16 @@ enum ChecklistBench {
     }
 
     private static func tick(database: AppDatabase, ticks: Int) -> Duration {
-        let router = MessageRouter()
-        let context = AppContext(language: .en, database: database, messengers: router)
-        let shell = AppShell.withEveryTab(context: context, initial: .kanban)
-        var answered = false
-        router.connect(shell: shell, redraw: { answered = true })
-        let size = Size(width: 200, height: 60)
-        _ = shell.handle(.resize(size))
-        let deadline = Date().addingTimeInterval(60)
-        while !answered, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
-        var buffer = Buffer(size: size)
-        shell.render(into: &buffer)
-        _ = shell.handle(.key(.character("x")))
-        shell.render(into: &buffer)
+        let app = BenchApp(database: database, tab: .kanban)
+        _ = app.frame()
+        _ = app.shell.handle(.key(.character("x")))
+        _ = app.frame()
         var times: [Duration] = []
         let clock = ContinuousClock()
         for _ in 0..<ticks {
             let start = clock.now
-            _ = shell.handle(.key(.character(" ")))
-            var frame = Buffer(size: size)
-            shell.render(into: &frame)
+            _ = app.shell.handle(.key(.character(" ")))
+            _ = app.frame()
             times.append(clock.now - start)
             // The write goes on in the background; the next tick waits for it.
             RunLoop.main.run(until: Date().addingTimeInterval(0.05))

@@ -36,23 +36,14 @@ enum FrameBench {
     /// The median time to draw the whole app, showing `tab` of `database`,
     /// into a 200×60 buffer and diff it against a changed frame.
     static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int) -> Duration {
-        let router = MessageRouter()
-        let context = AppContext(language: .en, database: database, messengers: router)
-        let shell = AppShell.withEveryTab(context: context, initial: tab)
-        var answered = false
-        router.connect(shell: shell, redraw: { answered = true })
-        let size = Size(width: 200, height: 60)
-        _ = shell.handle(.resize(size))
-        // The tab reads what it shows in the background: drawn once it is here.
-        let deadline = Date().addingTimeInterval(60)
-        while !answered, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        let app = BenchApp(database: database, tab: tab)
+        let size = app.size
         var times: [Duration] = []
         let clock = ContinuousClock()
         var previous = Buffer(size: size, filling: Cell(symbol: "x"))
         for _ in 0..<iterations {
             let start = clock.now
-            var buffer = Buffer(size: size)
-            shell.render(into: &buffer)
+            let buffer = app.frame()
             _ = FrameDiff.changedIndices(from: previous, to: buffer)
             times.append(clock.now - start)
             previous = Buffer(size: size, filling: Cell(symbol: "x"))

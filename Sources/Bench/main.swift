@@ -64,9 +64,7 @@ if arguments.contains("--bank-tick-only") {
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
-
-// The timetable: render + diff of a full week at 200×60.
-TimetableGridBench.addRow(to: &table, quick: quick)
+    MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -153,6 +151,8 @@ MainActor.assumeIsolated {
 KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 // A tick in a checklist of 100,000 items.
 MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
+// The flow view over 10,000 cards and 100,000 history lines.
+MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
 
 // The kanban's bulk commands beside taskwarrior's, when it is installed.
 TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)

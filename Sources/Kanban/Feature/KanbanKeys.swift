@@ -78,6 +78,9 @@ struct KanbanKeys {
 
     // The history panel.
     let scrollHistory: KeyBinding
+    let flow: KeyBinding
+    let scrollFlow: KeyBinding
+    let closeFlow: KeyBinding
     let closeHistory: KeyBinding
     let restore: KeyBinding
 
@@ -230,6 +233,10 @@ struct KanbanKeys {
             .overridden(by: o)
 
         scrollHistory = list.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
+        flow = KeyBinding("kanban.flow", [.character("F")], hint: strings.hintFlow, help: strings.helpFlow).overridden(by: o)
+        scrollFlow = list.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollFlow)
+        closeFlow = KeyBinding("kanban.flow-close", [.escape, .character("F")], hint: strings.hintClose,
+                               help: strings.helpCloseFlow).overridden(by: o)
         closeHistory = KeyBinding("kanban.history-close", [.escape, .character("v")], hint: strings.hintClose,
                                   help: strings.helpCloseHistory).overridden(by: o)
         restore = KeyBinding("kanban.history-restore", [.character("r")], hint: strings.hintRestore, help: strings.helpRestore)
@@ -241,7 +248,7 @@ struct KanbanKeys {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
                           history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor, boards,
-                          moveToBoard, skip, wip, export]),
+                          moveToBoard, skip, wip, export, flow]),
          KeySection(strings.helpExportSection, [exportWrite, exportClose]).withTextField(),
          KeySection(strings.helpWipSection, [wipSave, wipClose]).withTextField(),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),
@@ -250,6 +257,7 @@ struct KanbanKeys {
          KeySection(strings.helpChecklistSection, [checklistChoose, checklistTick, undo, redo, checklistClose]),
          KeySection(strings.helpDueSection, [dueChoose, dueGo, dueClose]),
          KeySection(strings.helpHistorySection, [scrollHistory, restore, undo, redo, closeHistory]),
+         KeySection(strings.helpFlowSection, [scrollFlow, closeFlow]),
          KeySection(strings.helpBoardsSection, [boardsChoose, boardsShow, boardsNew, boardsRename, boardsDelete,
                                                  boardsClose]),
          KeySection(strings.helpBoardNameSection, [boardNameSave, boardNameCancel]).withTextField(),

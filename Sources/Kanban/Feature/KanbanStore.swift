@@ -23,16 +23,28 @@ protocol KanbanStore: Sendable {
     /// column's count, read before the whole board so that the first frame
     /// shows cards; nil from a store that reads the whole board as fast.
     func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage?
+    /// The flow moments of the live cards of `board` (``FlowCard``).
+    func flow(on board: UUID) throws -> [FlowCard]
 }
 
 extension KanbanStore {
     func submitShowBoard(_ board: UUID) {}
     func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? { nil }
+
+    /// A store that keeps no moments: the cards in their columns, when
+    /// each was made, started and done not known.
+    func flow(on board: UUID) throws -> [FlowCard] {
+        try load(historyLimit: 0).board.cards(on: board).map { FlowCard(column: $0.column) }
+    }
 }
 
 extension KanbanRepository: KanbanStore {
     func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? {
         try readFirstPage(cardsPerColumn: count)
+    }
+
+    func flow(on board: UUID) throws -> [FlowCard] {
+        try flowCards(on: board).cards
     }
 
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {

@@ -22,6 +22,8 @@ extension KanbanTab {
         /// The first cards of each column, read before the whole board
         /// (nil when the store has none to give, or could not read them).
         case firstPage(KanbanFirstPage?)
+        /// The flow of `board`, or why it could not be read.
+        case flow(board: UUID, Result<FlowStats, FlowReadFailure>)
     }
 
     /// A save of an edit, waiting for the board as stored now.
@@ -260,6 +262,9 @@ extension KanbanTab {
             return true
         case .exported(let path, let cards, let failure):
             exported(path: path, cards: cards, failure: failure)
+            return true
+        case .flow(let board, let result):
+            flowRead(board: board, result)
             return true
         case .firstPage(let page):
             // Only until the board is read: then the board is what is shown.

@@ -91,6 +91,12 @@ extension KanbanTab {
         case .due(var view):
             view.scroll.update(itemCount: view.lines.count, rows: max(1, Pane.inner(of: view.box(in: area)).height))
             overlay = .due(view)
+        case .flow(var panel):
+            let box = panel.box(in: area)
+            let rows = max(1, Pane.inner(of: box).height)
+            panel.lineCount = panel.lines(in: box, strings: strings).count
+            panel.scroll.update(itemCount: panel.lineCount, rows: rows)
+            overlay = .flow(panel)
         case .dialog, .editor, .export, .wip, .none:
             break
         }

@@ -64,6 +64,9 @@ extension KanbanTab: InputHandling {
         case .wip(let dialog):
             handleWip(key, dialog)
             return true
+        case .flow(let panel):
+            handleFlow(key, panel)
+            return true
         case .boards(let list):
             handleBoardsKey(key, list)
             return true
@@ -124,7 +127,7 @@ extension KanbanTab: InputHandling {
             return clickDue(target, double: double, view)
         case .boards(let list):
             return clickBoards(target, double: double, list)
-        case .export, .wip:
+        case .export, .wip, .flow:
             return false
         case .none:
             break
@@ -151,6 +154,10 @@ extension KanbanTab: InputHandling {
             return true
         case .due(let view) where target.areaName == DueView.listName:
             scrollDue(by: rows, view)
+            return true
+        case .flow(var panel) where target.areaName == FlowPanel.listName:
+            panel.scroll.scroll(by: rows, itemCount: panel.lineCount)
+            overlay = .flow(panel)
             return true
         case .none:
             guard state != nil, let column = Self.column(named: target.areaName) else { return false }
@@ -242,6 +249,8 @@ extension KanbanTab: InputHandling {
             openExport()
         } else if keys.wip.matches(key) {
             openWip()
+        } else if keys.flow.matches(key) {
+            openFlow()
         } else if keys.skip.matches(key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
             guard let action = state?.board.skipping(card.id, at: calendar.now(), today: calendar.today) else {

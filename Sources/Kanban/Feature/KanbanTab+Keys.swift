@@ -41,6 +41,8 @@ extension KanbanTab {
             return dialog.writing ? [] : [keys.exportWrite, keys.exportClose]
         case .wip:
             return [keys.wipSave, keys.wipClose]
+        case .flow(let panel):
+            return [keys.closeFlow, keys.scrollFlow.enabled(panel.lineCount > panel.scroll.viewportRows)]
         case .none:
             break
         }
@@ -59,7 +61,7 @@ extension KanbanTab {
             keys.dueView,
             keys.editInEditor.enabled(hasCard),
             keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
-            keys.export.enabled(anyCard), keys.wip,
+            keys.export.enabled(anyCard), keys.wip, keys.flow.enabled(anyCard),
         ]
     }
 
@@ -83,7 +85,7 @@ extension KanbanTab: TextFocus {
         case .boards(let list): list.naming != nil
         case .export(let dialog): !dialog.writing
         case .wip: true
-        case .dialog, .history, .checklist, .due: false
+        case .dialog, .history, .checklist, .due, .flow: false
         case .none: filter?.isEditing == true
         }
     }

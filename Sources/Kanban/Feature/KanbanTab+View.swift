@@ -282,6 +282,11 @@ extension KanbanTab {
         case .wip(let dialog):
             clearMargin(around: dialog.box(in: area), in: area, buffer: &buffer)
             dialog.render(in: area, count: total(dialog.column), strings: strings, buffer: &buffer)
+        case .flow(let panel):
+            let box = panel.box(in: area)
+            clearMargin(around: box, in: area, buffer: &buffer)
+            var scroll = panel.scroll
+            panel.render(box: box, strings: strings, buffer: &buffer, scroll: &scroll)
         case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll

@@ -46,6 +46,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         case export(ExportDialog)
         /// `w`: a column's limit typed.
         case wip(WipDialog)
+        /// `F`: the board's flow.
+        case flow(FlowPanel)
     }
 
     /// The filter: its field, and whether keys go to it.

@@ -137,4 +137,25 @@ extension KanbanRepository {
                 """)
         }
     }
+
+    /// `kanbanCard` gains the moments the board's flow is worked out from
+    /// (``FlowCard``), seconds since 2001-01-01: `madeAt` (when the card
+    /// was made) and `startedAt` (when it first went to DOING). A card
+    /// already stored was made at a moment not known (NULL); one in DOING
+    /// started when its column was last set. When a card went to DONE is
+    /// its column's reading (`columnHlc`).
+    static func registerFlowMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-flow-v1") { db in
+            try db.execute(sql: """
+                ALTER TABLE kanbanCard ADD COLUMN madeAt REAL;
+                ALTER TABLE kanbanCard ADD COLUMN startedAt REAL;
+                """)
+            let doing = try Row.fetchAll(db, sql: "SELECT id, columnHlc FROM kanbanCard WHERE boardColumn = 'doing'")
+            let update = try db.makeStatement(sql: "UPDATE kanbanCard SET startedAt = ? WHERE id = ?")
+            for row in doing {
+                guard let at = KanbanSyncStore.flowTime(of: row[1] ?? "") else { continue }
+                try update.execute(arguments: [at, row[0] as String?])
+            }
+        }
+    }
 }

@@ -180,15 +180,16 @@ extension KanbanRepository {
         let withBoard = values.contains { $0.field == .board }
         let insert = try db.cachedStatement(sql: withBoard ? """
             INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, titleHlc, bodyHlc,
-                deadlineHlc, columnHlc, positionHlc, deletedHlc, boardID, boardHlc)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7, ?8, ?7)
+                deadlineHlc, columnHlc, positionHlc, deletedHlc, madeAt, startedAt, boardID, boardHlc)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7, ?8, ?9, ?10, ?7)
             """ : """
             INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, titleHlc, bodyHlc,
-                deadlineHlc, columnHlc, positionHlc, deletedHlc)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7)
+                deadlineHlc, columnHlc, positionHlc, deletedHlc, madeAt, startedAt)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, 0, ?7, ?7, ?7, ?7, ?7, ?7, ?8, ?9)
             """)
+        let at = KanbanSyncStore.flowTime(of: hlc)
         var arguments: StatementArguments = [card.id.uuidString, card.title, card.body, card.deadline?.iso,
-                                             card.column.rawValue, card.position, hlc]
+                                             card.column.rawValue, card.position, hlc, at, card.column == .doing ? at : nil]
         if withBoard { arguments += [card.board.uuidString] }
         try insert.execute(arguments: arguments)
         if let rule = card.repeats {

@@ -82,14 +82,30 @@ extension KanbanSyncStore {
         case .repeats(let rule): sqlValue = rule.map { CardChange.Value.repeats($0).jsonText }
         case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: return
         }
-        let update = try db.cachedStatement(sql: "UPDATE kanbanCard SET \(column) = ?, \(clockColumn(field)) = ? WHERE id = ?")
-        try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+        // The card's flow moments follow (``FlowCard``): made at its
+        // oldest reading (a change of another board may come late), first
+        // in DOING at the oldest move there. A card stored before bankui
+        // kept them has none (NULL stays NULL).
+        let at = flowTime(of: hlc)
+        let update = try db.cachedStatement(sql: field == .column ? """
+            UPDATE kanbanCard SET \(column) = ?1, \(clockColumn(field)) = ?2, madeAt = min(madeAt, coalesce(?4, madeAt)),
+                startedAt = CASE WHEN ?1 = 'doing' AND ?4 IS NOT NULL THEN coalesce(min(startedAt, ?4), ?4) ELSE startedAt END
+            WHERE id = ?3
+            """ : "UPDATE kanbanCard SET \(column) = ?1, \(clockColumn(field)) = ?2, madeAt = min(madeAt, coalesce(?4, madeAt)) WHERE id = ?3")
+        try update.execute(arguments: [sqlValue, hlc, id.uuidString, at])
         if db.changesCount == 0 {
             try db.cachedStatement(sql: """
-                INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted) VALUES (?, '', '', NULL, 'todo', ?, 1)
-                """).execute(arguments: [id.uuidString, OrderKey.first])
-            try update.execute(arguments: [sqlValue, hlc, id.uuidString])
+                INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, madeAt)
+                VALUES (?, '', '', NULL, 'todo', ?, 1, ?)
+                """).execute(arguments: [id.uuidString, OrderKey.first, at])
+            try update.execute(arguments: [sqlValue, hlc, id.uuidString, at])
         }
+    }
+
+    /// The moment of a clock reading, as the flow moments store it
+    /// (seconds since 2001-01-01, as history lines do); nil for no reading.
+    static func flowTime(of hlc: String) -> Double? {
+        HLC(text: hlc).map { Date(timeIntervalSince1970: Double($0.millis) / 1000).timeIntervalSinceReferenceDate }
     }
 
     /// The stored value of one field and its reading; nil when the card is not stored.

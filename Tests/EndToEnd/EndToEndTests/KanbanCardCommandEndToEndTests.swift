@@ -51,6 +51,50 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(badLimit.errors.contains("'many' is not a limit"), badLimit.errors)
     }
 
+    /// `kanban stats`: the flow of cards added, started and done now, as
+    /// figures (JSON) and as words and a chart; a board by name; a wrong
+    /// number of weeks or board refused.
+    func testTheFlowOfABoardFromAScript() throws {
+        let plan = String(try kanban(["add", "Plan"]).dropLast())
+        try kanban(["add", "Build", "--column", "doing"])
+        try kanban(["add", "Ship"])
+        try kanban(["move", String(plan.prefix(8)), "doing"])
+        try kanban(["done", String(plan.prefix(8))])
+        let json = try kanban(["stats", "--format", "json"])
+        let flow = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], json)
+        XCTAssertEqual(flow["board"] as? String, "Project Manager")
+        XCTAssertEqual(flow["weeks"] as? Int, 8)
+        let cycle = try XCTUnwrap(flow["cycleTime"] as? [String: Any])
+        XCTAssertEqual(cycle["cards"] as? Int, 1)
+        XCTAssertLessThan(try XCTUnwrap(cycle["medianSeconds"] as? Int), 3_600, "started and done within the test")
+        XCTAssertEqual((flow["donePerWeek"] as? [[String: Any]])?.map { $0["done"] as? Int }, [0, 0, 0, 0, 0, 0, 0, 1])
+        let days = try XCTUnwrap(flow["days"] as? [[String: Any]])
+        XCTAssertEqual(days.count, 56)
+        let today = try XCTUnwrap(days.last)
+        XCTAssertEqual([today["todo"], today["doing"], today["done"]].map { $0 as? Int }, [1, 1, 1])
+        XCTAssertEqual(days.first.map { [$0["todo"], $0["doing"], $0["done"]].map { $0 as? Int } }, [0, 0, 0])
+
+        let text = try kanban(["stats"])
+        XCTAssertTrue(text.hasPrefix("Flow of 'Project Manager', the last 8 weeks: "), text)
+        XCTAssertTrue(text.contains("Cycle time (DOING → DONE): median "), text)
+        XCTAssertTrue(text.contains("(1 card)"), text)
+        XCTAssertTrue(text.contains("Done each week: 0 0 0 0 0 0 0 1 (0.1 a week)"), text)
+        XCTAssertTrue(text.hasSuffix("█ DONE  ▓ DOING  ░ TODO\n"), text)
+        XCTAssertTrue(text.split(separator: "\n").allSatisfy { $0.count <= 80 }, text)
+        let korean = try kanban(["stats", "--lang", "ko", "--weeks", "2"])
+        XCTAssertTrue(korean.contains("지난 2주"), korean)
+        XCTAssertTrue(korean.contains("주마다 끝낸 카드: 0 1 (주 평균 0.5장)"), korean)
+
+        try kanban(["boards", "new", "Home"])
+        XCTAssertTrue(try kanban(["stats", "--board", "Home"]).contains("No cards on the board in these weeks."))
+        let unknown = try run(["kanban", "stats", "--board", "Garden"])
+        XCTAssertEqual(unknown.status, 1)
+        XCTAssertTrue(unknown.errors.contains("no board is named 'Garden'"), unknown.errors)
+        let weeks = try run(["kanban", "stats", "--weeks", "0"])
+        XCTAssertEqual(weeks.status, 64)
+        XCTAssertTrue(weeks.errors.contains("--weeks must be 1 to 104"), weeks.errors)
+    }
+
     func testAScriptAddsListsMovesFinishesAndRemovesCards() throws {
         try kanban(["boards", "new", "Home"])
         let report = try kanban(["add", "Write the report #work", "--deadline", "2020-01-02",

@@ -291,7 +291,7 @@ import TabKit
         kanban.add("A")
         let one = kanban.driver.screen.last ?? ""
         #expect(one.contains("e Edit") && one.contains("d Delete") && one.contains("u Undo"))
-        #expect(one.hasSuffix("? Help +8  q Quit"), "the hints that did not fit are counted: \(one)")
+        #expect(one.hasSuffix("? Help +9  q Quit"), "the hints that did not fit are counted: \(one)")
         let wide = KanbanHarness(store: abcd(), size: Size(width: 200, height: 60))
         let all = wide.driver.screen.last ?? ""
         for hint in ["←→ Column", "↑↓ Card", "H/L Move ←→", "J/K Move ↑↓", "v History", "/ Filter"] {

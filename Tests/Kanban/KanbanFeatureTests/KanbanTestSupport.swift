@@ -60,6 +60,8 @@ struct ImmediateKanbanStore: KanbanStore {
 
     func load(historyLimit: Int) throws -> KanbanState { try repository.load(historyLimit: historyLimit) }
 
+    func flow(on board: UUID) throws -> [FlowCard] { try repository.flowCards(on: board).cards }
+
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {
         do {
             try repository.record(step, at: at)

@@ -264,13 +264,15 @@ final class KanbanPlacesTests: XCTestCase {
         do {
             let queue = try DatabaseQueue(path: path)
             try AppDatabase.testSchema.migrator.migrate(queue, upTo: "kanban-boards-v1")
-            // Today's repository reads a card's repeat and a board's limits,
-            // which came later: their columns stand in while the old board
+            // Today's repository reads a card's repeat and a board's limits
+            // and writes its flow moments, which came later: their columns stand in while the old board
             // is made, and go.
             try queue.write { db in
                 try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN repeats TEXT")
                 try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN repeatsHlc TEXT NOT NULL DEFAULT ''")
                 try db.execute(sql: "ALTER TABLE kanbanBoard ADD COLUMN wip TEXT")
+                try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN madeAt REAL")
+                try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN startedAt REAL")
             }
             let old = AppDatabase(writer: queue, directory: nil)
             let repository = KanbanRepository(database: old)
@@ -288,6 +290,8 @@ final class KanbanPlacesTests: XCTestCase {
                 try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN repeats")
                 try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN repeatsHlc")
                 try db.execute(sql: "ALTER TABLE kanbanBoard DROP COLUMN wip")
+                try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN madeAt")
+                try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN startedAt")
             }
             try queue.close()
         }

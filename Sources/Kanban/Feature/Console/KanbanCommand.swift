@@ -25,7 +25,7 @@ public struct KanbanCommand: ParsableCommand {
         abstract: "The kanban board without the screen: add, list, move and remove cards, export it, replace it with a board file, share it and sync it.",
         subcommands: [KanbanAddCommand.self, KanbanListCommand.self, KanbanMoveCommand.self, KanbanDoneCommand.self,
                       KanbanRemoveCommand.self, KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
-                      KanbanSyncCommand.self, KanbanWipCommand.self]
+                      KanbanSyncCommand.self, KanbanWipCommand.self, KanbanStatsCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
