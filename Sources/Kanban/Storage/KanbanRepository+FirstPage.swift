@@ -46,6 +46,20 @@ extension KanbanRepository {
         SELECT count(*) FROM kanbanCard WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)'
         """
 
+    /// How many live cards each column of `board` holds (as the tab shows
+    /// the board), counted through the index without reading the cards.
+    public func columnCounts(on board: UUID) throws -> [KanbanColumn: Int] {
+        try database.writer.read { db in
+            let stored = try Self.cardBoards(db).filter { $0.shownOn == board }.map(\.stored)
+            let counting = try db.cachedStatement(sql: Self.countOfColumn)
+            var counts: [KanbanColumn: Int] = [:]
+            for column in KanbanColumn.allCases {
+                counts[column] = try stored.reduce(0) { $0 + (try Int.fetchOne(counting, arguments: [$1, column.rawValue]) ?? 0) }
+            }
+            return counts
+        }
+    }
+
     /// ``readFirstPage(cardsPerColumn:)`` inside a read. A card is on the board
     /// shown as ``cardBoards(_:)`` reckons it (its board, or the
     /// first board for a board that is not a live one); ids are stored as

@@ -30,18 +30,27 @@ struct KanbanWipShowCommand: ParsableCommand {
     func run() throws {
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
         defer { database.close() }
-        let state: KanbanState
+        let repository = KanbanRepository(database: database)
+        let boards: Board, shown: UUID
         do {
-            state = try KanbanRepository(database: database).load()
+            (boards, shown) = try repository.boardsAndShown()
         } catch {
             Console.complain("bankui: cannot read the board: \(error)")
             throw ExitCode.failure
         }
-        let info = try board.map { try KanbanBoardsCommand.named($0, in: state.board, global.language) }
-            ?? state.board.boards[state.shownBoard] ?? BoardInfo.first
+        let info = try board.map { try KanbanBoardsCommand.named($0, in: boards, global.language) }
+            ?? boards.boards[shown] ?? BoardInfo.first
+        let counts: [KanbanColumn: Int]
+        do {
+            // Counted in the database: the cards themselves are not read.
+            counts = try repository.columnCounts(on: info.id)
+        } catch {
+            Console.complain("bankui: cannot read the board: \(error)")
+            throw ExitCode.failure
+        }
         var out = ""
         for column in KanbanColumn.allCases {
-            let count: Int = state.board.cards(in: column, board: info.id).count
+            let count = counts[column] ?? 0
             var line: String = column.title.padding(toLength: 6, withPad: " ", startingAt: 0) + String(count)
             if let limit = info.wip[column] {
                 line += "/\(limit)"
