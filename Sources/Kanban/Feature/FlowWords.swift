@@ -1,6 +1,7 @@
 import FoundationEssentials
 import KanbanCore
 import TabKit
+import TerminalUI
 import TextKit
 
 /// A board's flow in words and a chart: what `bankui kanban stats` prints
@@ -34,11 +35,18 @@ struct FlowWords {
          Line(text: strings.throughput(stats.throughput, perWeek: stats.perWeek), kind: .text)]
     }
 
-    /// Every line: the words, then the chart `height` rows high, as wide as
-    /// `width` allows.
+    /// The words and the chart's title, wrapped to `width`.
+    func wrappedHead(width: Int) -> [Line] {
+        (head + [Line(text: "", kind: .text), Line(text: strings.flowChartTitle, kind: .heading)]).flatMap { line in
+            line.text.isEmpty ? [line] : TextWrap.lines(line.text, width: max(1, width)).map { Line(text: $0, kind: line.kind) }
+        }
+    }
+
+    /// Every line: the words wrapped to `width`, then the chart `height`
+    /// rows high and as wide as `width` allows (its lines are made to the
+    /// width: their spaces are its picture).
     func lines(width: Int, chartHeight height: Int) -> [Line] {
-        head + [Line(text: "", kind: .text), Line(text: strings.flowChartTitle, kind: .heading)]
-            + chart(width: width, height: height)
+        wrappedHead(width: width) + chart(width: width, height: height)
     }
 
     /// The chart: a y axis of counts, a day a column (two or three where

@@ -12,22 +12,61 @@ extension KanbanRepository {
             let shown = try board ?? Self.shownBoard(db)
             let stored = try Self.cardBoards(db).filter { $0.shownOn == shown }.map(\.stored)
             let select = try db.cachedStatement(sql: """
-                SELECT boardColumn, madeAt, startedAt, columnHlc FROM kanbanCard
-                WHERE \(Self.placed) AND boardID = ? AND id GLOB '\(Self.cardIDPattern)'
+                SELECT \(Self.columnNumber), \(Self.moment("madeAt")), \(Self.moment("startedAt")), \(Self.doneMillis), id
+                FROM kanbanCard WHERE \(Self.placed) AND boardID = ?
                 """)
             var cards: [FlowCard] = []
             for value in stored {
                 let rows = try Row.fetchCursor(select, arguments: [value])
                 while let row = try rows.next() {
-                    guard let column = KanbanColumn(rawValue: row[0] ?? "") else { continue }
+                    // A row whose id is no card's is not on the board (as
+                    // ``cardIDPattern`` says; checked here, as SQLite's GLOB
+                    // of it costs more than the whole read).
+                    guard Self.isCardID(row[4] as String? ?? "") else { continue }
+                    // Numbers only: 10,000 rows read without a string each.
+                    let number: Int = row[0]
+                    let column: KanbanColumn = number == 0 ? .todo : number == 1 ? .doing : .done
                     let made = (row[1] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
                     let started = (row[2] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
-                    let finished = column == .done
-                        ? KanbanSyncStore.flowTime(of: row[3] ?? "").map(Date.init(timeIntervalSinceReferenceDate:)) : nil
+                    let finished = (row[3] as Int64?).flatMap { $0 > 0 ? Date(timeIntervalSince1970: Double($0) / 1_000) : nil }
                     cards.append(FlowCard(column: column, made: made, started: started, finished: finished))
                 }
             }
             return (shown, cards)
         }
+    }
+
+    /// Whether `id` reads as a card's (`UUID(uuidString:)`: 8-4-4-4-12
+    /// hexadecimal digits of either case).
+    static func isCardID(_ id: String) -> Bool {
+        var utf8 = id.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count == 36 else { return false }
+            for (index, byte) in bytes.enumerated() {
+                switch index {
+                case 8, 13, 18, 23: guard byte == UInt8(ascii: "-") else { return false }
+                default:
+                    guard (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) else { return false }
+                }
+            }
+            return true
+        } ?? (UUID(uuidString: id) != nil)
+    }
+
+    /// The column as a number: 0 TODO, 1 DOING, 2 DONE.
+    static let columnNumber = "CASE boardColumn WHEN 'todo' THEN 0 WHEN 'doing' THEN 1 ELSE 2 END"
+    /// When a card in DONE went there: its column's clock reading's
+    /// milliseconds (``HLC``: 13 digits, a dash), NULL for another card or
+    /// a reading without the dash (one whose digits are not digits reads as
+    /// their number up to the first that is not: long ago, or 0, unknown).
+    static let doneMillis = """
+        CASE WHEN boardColumn = 'done' AND substr(columnHlc, 14, 1) = '-'
+        THEN CAST(substr(columnHlc, 1, 13) AS INTEGER) END
+        """
+
+    /// A moment column read leniently: a value another program wrote that
+    /// is not a number is a moment not known (NULL).
+    static func moment(_ column: String) -> String {
+        "CASE WHEN typeof(\(column)) IN ('real', 'integer') THEN \(column) END"
     }
 }

@@ -11,17 +11,7 @@ import XCTest
 /// made, first in DOING and in DONE, from this board's changes and from
 /// another board's (at that board's time); a database of an older bankui
 /// gains them without inventing any.
-final class FlowMomentsTests: XCTestCase {
-    private let start = Date(timeIntervalSince1970: 1_800_000_000)
-    private let other = "00000000-0000-4000-8000-0000000000bb"
-
-    private func time(_ seconds: TimeInterval) -> Date { start.addingTimeInterval(seconds) }
-    private func id(_ n: UInt8) -> UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, n)) }
-
-    private func hlc(_ seconds: TimeInterval, _ node: String) -> String {
-        HLC(millis: HLC.millis(of: time(seconds)), counter: 0, node: node).text
-    }
-
+final class FlowMomentsTests: XCTestCase, StorageFixtures {
     private func perform(_ action: KanbanAction?, _ state: inout KanbanState, _ repository: KanbanRepository,
                          at seconds: TimeInterval) throws {
         let step = state.perform(try XCTUnwrap(action))
@@ -95,6 +85,20 @@ final class FlowMomentsTests: XCTestCase {
         }, cursor: 20, now: time(1201))
         let cards = try repository.flowCards(on: BoardInfo.firstID).cards
         XCTAssertTrue(cards.contains(FlowCard(column: .todo, made: time(400))), "\(cards)")
+    }
+
+    /// A moment another program wrote as text, or as a blob, is a moment
+    /// not known; the card still counts in its column.
+    func testAMomentThatIsNotANumberIsNotKnown() throws {
+        let database = try AppDatabase.inMemory()
+        let repository = KanbanRepository(database: database)
+        var state = KanbanState()
+        try perform(state.board.adding(title: "a", body: "", deadline: nil, to: .doing, id: id(1), at: time(10)),
+                    &state, repository, at: 10)
+        try database.writer.write { db in
+            try db.execute(sql: "UPDATE kanbanCard SET madeAt = 'yesterday', startedAt = x'00ff'")
+        }
+        XCTAssertEqual(try flow(repository, 1), FlowCard(column: .doing))
     }
 
     /// A database of the build before the moments: its cards were made at

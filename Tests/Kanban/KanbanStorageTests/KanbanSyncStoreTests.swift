@@ -10,18 +10,7 @@ import XCTest
 /// The local side of the shared board: every local change in the outbox in
 /// its own transaction, clocks per field, the merge of remote changes with
 /// their cursor, the snapshot for a new shared board.
-final class KanbanSyncStoreTests: XCTestCase {
-    private let start = Date(timeIntervalSince1970: 1_800_000_000)
-    private let other = "00000000-0000-4000-8000-0000000000bb"
-
-    private func time(_ seconds: TimeInterval) -> Date { start.addingTimeInterval(seconds) }
-
-    private func id(_ n: UInt8) -> UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, n)) }
-
-    private func hlc(_ seconds: TimeInterval, _ node: String) -> String {
-        HLC(millis: HLC.millis(of: time(seconds)), counter: 0, node: node).text
-    }
-
+final class KanbanSyncStoreTests: XCTestCase, StorageFixtures {
     /// A database that has met a shared board (it keeps an outbox from then on).
     private func synced() throws -> (AppDatabase, KanbanRepository, KanbanSyncStore) {
         let database = try AppDatabase.inMemory()

@@ -104,6 +104,20 @@ struct KanbanBoardsCommand: ParsableCommand {
     }
 
     /// The live board `name` (trimmed), or says which boards there are and fails.
+    /// The board a command of one board works on: `name`, or the one the
+    /// tab shows; read without the cards. A database that cannot be read
+    /// is status 1, as a name no board has.
+    static func chosen(_ name: String?, in repository: KanbanRepository, _ language: Language) throws -> BoardInfo {
+        let boards: Board, shown: UUID
+        do {
+            (boards, shown) = try repository.boardsAndShown()
+        } catch {
+            Console.complain("bankui: cannot read the board: \(error)")
+            throw ExitCode.failure
+        }
+        return try name.map { try named($0, in: boards, language) } ?? boards.boards[shown] ?? BoardInfo.first
+    }
+
     static func named(_ name: String, in board: Board, _ language: Language) throws -> BoardInfo {
         if let found = board.board(named: name) { return found }
         let list = board.orderedBoards.map { "'\(UntrustedText.clean($0.name, .singleLine))'" }.joined(separator: ", ")

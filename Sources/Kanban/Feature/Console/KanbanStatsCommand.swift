@@ -42,15 +42,7 @@ struct KanbanStatsCommand: ParsableCommand {
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
         defer { database.close() }
         let repository = KanbanRepository(database: database)
-        let boards: Board, shown: UUID
-        do {
-            (boards, shown) = try repository.boardsAndShown()
-        } catch {
-            Console.complain("bankui: cannot read the board: \(error)")
-            throw ExitCode.failure
-        }
-        let target = try board.map { try KanbanBoardsCommand.named($0, in: boards, global.language) }
-            ?? boards.boards[shown] ?? BoardInfo.first
+        let target = try KanbanBoardsCommand.chosen(board, in: repository, global.language)
         let cards: [FlowCard]
         do {
             cards = try repository.flowCards(on: target.id).cards

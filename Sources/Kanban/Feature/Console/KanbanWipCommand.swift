@@ -31,15 +31,7 @@ struct KanbanWipShowCommand: ParsableCommand {
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
         defer { database.close() }
         let repository = KanbanRepository(database: database)
-        let boards: Board, shown: UUID
-        do {
-            (boards, shown) = try repository.boardsAndShown()
-        } catch {
-            Console.complain("bankui: cannot read the board: \(error)")
-            throw ExitCode.failure
-        }
-        let info = try board.map { try KanbanBoardsCommand.named($0, in: boards, global.language) }
-            ?? boards.boards[shown] ?? BoardInfo.first
+        let info = try KanbanBoardsCommand.chosen(board, in: repository, global.language)
         let counts: [KanbanColumn: Int]
         do {
             // Counted in the database: the cards themselves are not read.

@@ -33,20 +33,15 @@ struct FlowPanel: Sendable {
     func lines(in box: Rect, strings: KanbanStrings) -> [FlowWords.Line] {
         let inner = Pane.inner(of: box).inset(dx: 1, dy: 0)
         let width = max(1, inner.width)
-        func wrapped(_ lines: [FlowWords.Line]) -> [FlowWords.Line] {
-            lines.flatMap { line in
-                line.text.isEmpty ? [line] : TextWrap.lines(line.text, width: width).map { FlowWords.Line(text: $0, kind: line.kind) }
-            }
+        func wrapped(_ text: String) -> [FlowWords.Line] {
+            TextWrap.lines(text, width: width).map { FlowWords.Line(text: $0, kind: .text) }
         }
-        if let failure { return wrapped([FlowWords.Line(text: strings.flowFailed(failure), kind: .text)]) }
-        guard let stats else { return wrapped([FlowWords.Line(text: strings.flowReading, kind: .text)]) }
+        if let failure { return wrapped(strings.flowFailed(failure)) }
+        guard let stats else { return wrapped(strings.flowReading) }
         let words = FlowWords(strings: strings, stats: stats, boardName: boardName)
-        let head = wrapped(words.head + [FlowWords.Line(text: "", kind: .text),
-                                         FlowWords.Line(text: strings.flowChartTitle, kind: .heading)])
         // Below the chart: its axis, the dates and the legend.
-        let height = min(16, max(4, inner.height - head.count - 3))
-        // The chart's lines are made to the width: spaces are its picture.
-        return head + words.chart(width: width, height: height)
+        let height = min(16, max(4, inner.height - words.wrappedHead(width: width).count - 3))
+        return words.lines(width: width, chartHeight: height)
     }
 
     func render(box: Rect, strings: KanbanStrings, buffer: inout Buffer, scroll: inout ScrollListState) {
