@@ -158,4 +158,21 @@ extension KanbanRepository {
             }
         }
     }
+
+    /// `kanbanCardLive`: the cards a board shows, by board, column and
+    /// position: the place index (`kanbanCardPlace`) of only the rows whose
+    /// id reads as a card's. The first page's counts and the flow ask for
+    /// exactly those rows; with this index SQLite counts a column from the
+    /// index alone and never tests an id against the pattern, a `GLOB`
+    /// that cost 22 ms per 10,000 cards, more than the rest of the read.
+    /// The queries name the same terms (``placed``, the id `GLOB`), which
+    /// is how SQLite knows the index holds their rows.
+    static func registerLiveCardsMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-live-cards-v1") { db in
+            try db.execute(sql: """
+                CREATE INDEX kanbanCardLive ON kanbanCard (boardID, boardColumn, position)
+                WHERE \(placed) AND id GLOB '\(cardIDPattern)'
+                """)
+        }
+    }
 }

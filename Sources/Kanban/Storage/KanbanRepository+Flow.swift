@@ -6,23 +6,17 @@ import KanbanCore
 extension KanbanRepository {
     /// The flow moments of the live cards on `board` (as the tab shows it:
     /// a card of a board that is gone is on the first board), read in one
-    /// pass over the board's cards; nil board: the board the tab shows.
+    /// pass over the board's cards through `kanbanCardLive` (numbers only:
+    /// no string a row); nil board: the board the tab shows.
     public func flowCards(on board: UUID? = nil) throws -> (board: UUID, cards: [FlowCard]) {
         try database.writer.read { db in
             let shown = try board ?? Self.shownBoard(db)
             let stored = try Self.cardBoards(db).filter { $0.shownOn == shown }.map(\.stored)
-            let select = try db.cachedStatement(sql: """
-                SELECT \(Self.columnNumber), \(Self.moment("madeAt")), \(Self.moment("startedAt")), \(Self.doneMillis), id
-                FROM kanbanCard WHERE \(Self.placed) AND boardID = ?
-                """)
+            let select = try db.cachedStatement(sql: Self.flowOfBoard)
             var cards: [FlowCard] = []
             for value in stored {
                 let rows = try Row.fetchCursor(select, arguments: [value])
                 while let row = try rows.next() {
-                    // A row whose id is no card's is not on the board (as
-                    // ``cardIDPattern`` says; checked here, as SQLite's GLOB
-                    // of it costs more than the whole read).
-                    guard Self.isCardID(row[4] as String? ?? "") else { continue }
                     // Numbers only: 10,000 rows read without a string each.
                     let number: Int = row[0]
                     let column: KanbanColumn = number == 0 ? .todo : number == 1 ? .doing : .done
@@ -36,22 +30,11 @@ extension KanbanRepository {
         }
     }
 
-    /// Whether `id` reads as a card's (`UUID(uuidString:)`: 8-4-4-4-12
-    /// hexadecimal digits of either case).
-    static func isCardID(_ id: String) -> Bool {
-        var utf8 = id.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count == 36 else { return false }
-            for (index, byte) in bytes.enumerated() {
-                switch index {
-                case 8, 13, 18, 23: guard byte == UInt8(ascii: "-") else { return false }
-                default:
-                    guard (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) else { return false }
-                }
-            }
-            return true
-        } ?? (UUID(uuidString: id) != nil)
-    }
+    /// The flow moments of the live cards of one stored `boardID`.
+    static let flowOfBoard = """
+        SELECT \(columnNumber), \(moment("madeAt")), \(moment("startedAt")), \(doneMillis)
+        FROM kanbanCard WHERE \(placed) AND boardID = ? AND id GLOB '\(cardIDPattern)'
+        """
 
     /// The column as a number: 0 TODO, 1 DOING, 2 DONE.
     static let columnNumber = "CASE boardColumn WHEN 'todo' THEN 0 WHEN 'doing' THEN 1 ELSE 2 END"

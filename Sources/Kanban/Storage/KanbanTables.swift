@@ -12,6 +12,7 @@ public enum KanbanTables {
         { KanbanRepository.registerPlacesMigration(in: &$0) },
         { KanbanRepository.registerRepeatsMigration(in: &$0) },
         { KanbanRepository.registerFlowMigration(in: &$0) },
+        { KanbanRepository.registerLiveCardsMigration(in: &$0) },
     ]
     /// Its tables that grow with use, checked as they are read, not when
     /// the database opens.
