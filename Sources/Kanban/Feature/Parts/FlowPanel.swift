@@ -39,9 +39,11 @@ struct FlowPanel: Sendable {
         if let failure { return wrapped(strings.flowFailed(failure)) }
         guard let stats else { return wrapped(strings.flowReading) }
         let words = FlowWords(strings: strings, stats: stats, boardName: boardName)
-        // Below the chart: its axis, the dates and the legend.
-        let height = min(16, max(4, inner.height - words.wrappedHead(width: width).count - 3))
-        return words.lines(width: width, chartHeight: height)
+        // The words wrapped once; below the chart: its axis, the dates and
+        // the legend.
+        let head = words.wrappedHead(width: width)
+        let height = min(16, max(4, inner.height - head.count - 3))
+        return head + words.chart(width: width, height: height)
     }
 
     func render(box: Rect, strings: KanbanStrings, buffer: inout Buffer, scroll: inout ScrollListState) {
