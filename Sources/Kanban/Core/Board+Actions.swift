@@ -17,7 +17,8 @@ extension Board {
     public static func adding(title: String, body: String, deadline: Deadline?, repeats: CardRepeat? = nil,
                               to column: KanbanColumn, board: UUID, below last: String?, id: UUID, at: Date) -> KanbanAction {
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: column, position: OrderKey.between(last, nil), board: board, repeats: repeats)
+                        column: column, position: OrderKey.between(last, nil), board: board, repeats: repeats,
+                        doneOn: column == .done ? Deadline.of(at, in: .current) : nil)
         return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [board],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
@@ -38,7 +39,8 @@ extension Board {
         // after the neighbour's and before the next one's matters.
         let position = next == beside.position ? beside.position : OrderKey.between(beside.position, next)
         let card = Card(id: id, title: CardText.cleanTitle(title), body: CardText.cleanBody(body), deadline: deadline,
-                        column: beside.column, position: position, board: beside.board, repeats: repeats?.rule)
+                        column: beside.column, position: position, board: beside.board, repeats: repeats?.rule,
+                        doneOn: beside.column == .done ? beside.doneOn ?? Deadline.of(at, in: .current) : nil)
         return KanbanAction(kind: .added, cardID: id, title: card.title, at: at, boards: [shown],
                             forward: [CardChange(cardID: id, value: .created(card))],
                             backward: [CardChange(cardID: id, value: .deleted(true))])
@@ -118,22 +120,29 @@ extension Board {
                                  below: cards(in: .todo, board: shown).last?.position)
         }
         return Self.moving(card, shownOn: shown, to: column, below: cards(in: column, board: shown).last?.position,
-                           next: next, at: at)
+                           next: next, at: at, today: today)
     }
 
     /// The same move made without the other cards: `shown` is the board
     /// the card is shown on (``shownBoard(of:)``), `last` the position of
     /// the last live card of `column` there (nil: none), `next` the card a
     /// repeating card makes (``nextCard(after:doneOn:below:)``). Nil when
-    /// the card is in `column` already.
+    /// the card is in `column` already. A move to DONE dates the card
+    /// `today` (by default the day of `at` here), the day its stay in DONE
+    /// counts from (``Card/isArchived(today:after:)``).
     public static func moving(_ card: Card, shownOn shown: UUID, to column: KanbanColumn, below last: String?,
-                              next: Card? = nil, at: Date) -> KanbanAction? {
+                              next: Card? = nil, at: Date, today: Deadline? = nil) -> KanbanAction? {
         guard card.column != column else { return nil }
         let id = card.id
         let position = OrderKey.between(last, nil)
         var forward = [CardChange(cardID: id, value: .column(column)), CardChange(cardID: id, value: .position(position))]
         var backward = [CardChange(cardID: id, value: .column(card.column)),
                         CardChange(cardID: id, value: .position(card.position))]
+        let day = today ?? Deadline.of(at, in: .current)
+        if column == .done, card.doneOn != day {
+            forward.append(CardChange(cardID: id, value: .doneOn(day)))
+            backward.append(CardChange(cardID: id, value: .doneOn(card.doneOn)))
+        }
         if let next {
             forward.append(CardChange(cardID: next.id, value: .created(next)))
             backward.insert(CardChange(cardID: next.id, value: .deleted(true)), at: 0)
@@ -172,6 +181,40 @@ extension Board {
         }
         return KanbanAction(kind: .skipped, cardID: id, title: card.title, at: at, boards: [shown],
                             forward: forward, backward: backward)
+    }
+
+    /// Puts the archived card back on the board: it stays in DONE, dated
+    /// `today` (its stay there counts again from today). Nil when there is
+    /// no such live card in DONE, or it is dated today already.
+    public func unarchiving(_ id: UUID, today: Deadline, at: Date) -> KanbanAction? {
+        guard let card = cards[id], card.column == .done, card.doneOn != today else { return nil }
+        return KanbanAction(kind: .unarchived, cardID: id, title: card.title, at: at, boards: [shownBoard(of: card)],
+                            forward: [CardChange(cardID: id, value: .doneOn(today))],
+                            backward: [CardChange(cardID: id, value: .doneOn(card.doneOn))])
+    }
+
+    /// The cards of `column` on `board` as the board shows them on
+    /// `today`: DONE without the cards of the archive (unless `archive`,
+    /// every card), the others whole.
+    public func shown(_ column: KanbanColumn, board: UUID, today: Deadline, archive: Bool = false) -> [Card] {
+        let all = cards(in: column, board: board)
+        let days = wip(of: board).archiveAfter
+        guard column == .done, !archive, days > 0 else { return all }
+        return all.filter { !$0.isArchived(today: today, after: days) }
+    }
+
+    /// The same board without the cards of each board's archive on
+    /// `today` (for an export that leaves them out).
+    public func withoutArchive(today: Deadline) -> Board {
+        let kept = cards.values.filter { !$0.isArchived(today: today, after: wip(of: shownBoard(of: $0)).archiveAfter) }
+        return Board(cards: kept, tombstones: [], boards: orderedBoards, filterIndex: false)
+    }
+
+    /// The cards of the archive of `board` on `today`, in board order.
+    public func archive(of board: UUID, today: Deadline) -> [Card] {
+        let days = wip(of: board).archiveAfter
+        guard days > 0 else { return [] }
+        return cards(in: .done, board: board).filter { $0.isArchived(today: today, after: days) }
     }
 
     /// Moves the live card `offset` places inside its column (-1 up, +1

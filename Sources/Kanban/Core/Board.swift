@@ -201,10 +201,10 @@ public struct Board: Sendable, Equatable {
             if let card = removeLive(id) { tombstones[id] = card }
         case .deleted(false):
             if let card = tombstones.removeValue(forKey: id) { insertLive(card) }
-        case .title, .body, .deadline, .column, .position, .board, .repeats:
+        case .title, .body, .deadline, .column, .position, .board, .repeats, .doneOn:
             if var card = cards[id] {
                 Self.set(change.value, on: &card)
-                if change.field == .title || change.field == .body || change.field == .deadline || change.field == .repeats {
+                if [.title, .body, .deadline, .repeats, .doneOn].contains(change.field) {
                     replaceInPlace(card)
                 } else {
                     removeLive(id)
@@ -262,6 +262,7 @@ public struct Board: Sendable, Equatable {
         case .position(let position): card.position = position
         case .board(let board): card.board = board
         case .repeats(let rule): card.repeats = rule
+        case .doneOn(let day): card.doneOn = day
         case .created, .deleted, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: break
         }
     }

@@ -26,10 +26,13 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
     public var board: UUID
     /// How the card repeats, or nil.
     public var repeats: CardRepeat?
+    /// The day the card last went to DONE, or came back from the archive
+    /// (``isArchived(today:after:)``); nil: not known.
+    public var doneOn: Deadline?
 
     public init(id: UUID = UUID(), title: String, body: String = "", deadline: Deadline? = nil,
                 column: KanbanColumn = .todo, position: String = OrderKey.first, board: UUID = BoardInfo.firstID,
-                repeats: CardRepeat? = nil) {
+                repeats: CardRepeat? = nil, doneOn: Deadline? = nil) {
         self.id = id
         self.title = title
         self.body = body
@@ -38,10 +41,11 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         self.position = position
         self.board = board
         self.repeats = repeats
+        self.doneOn = doneOn
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, body, deadline, column, position, board, repeats
+        case id, title, body, deadline, column, position, board, repeats, doneOn
     }
 
     /// A card written before there were several boards has no `board`: it
@@ -56,6 +60,7 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         position = try container.decode(String.self, forKey: .position)
         board = try container.decodeIfPresent(UUID.self, forKey: .board) ?? BoardInfo.firstID
         repeats = try container.decodeIfPresent(CardRepeat.self, forKey: .repeats)
+        doneOn = try container.decodeIfPresent(Deadline.self, forKey: .doneOn)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +73,7 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         try container.encode(position, forKey: .position)
         try container.encode(board, forKey: .board)
         try container.encodeIfPresent(repeats, forKey: .repeats)
+        try container.encodeIfPresent(doneOn, forKey: .doneOn)
     }
 
     /// Board order inside a column: by position, then by id (two cards that
@@ -95,5 +101,15 @@ extension Card {
         if deadline < today { return .overdue }
         if deadline == today { return .dueToday }
         return .none
+    }
+}
+
+extension Card {
+    /// Whether the card is in the archive on `today`: in DONE, gone there
+    /// (or brought back) more than `days` days before (``WipLimits/archiveDays``;
+    /// 0, never). A card in DONE whose day is not known stays on the board.
+    public func isArchived(today: Deadline, after days: Int) -> Bool {
+        guard days > 0, column == .done, let doneOn else { return false }
+        return doneOn.adding(days: days) < today
     }
 }

@@ -32,6 +32,8 @@ public struct CardChange: Hashable, Codable, Sendable {
         case board(UUID)
         /// How the card repeats (nil: it does not).
         case repeats(CardRepeat?)
+        /// The day the card went to DONE or came back from the archive.
+        case doneOn(Deadline?)
         /// The board comes to exist (or, when it exists, is live again).
         case boardCreated(BoardInfo)
         case boardName(String)
@@ -53,6 +55,7 @@ public struct CardChange: Hashable, Codable, Sendable {
             case .deleted: .deleted
             case .board: .board
             case .repeats: .repeats
+            case .doneOn: .doneOn
             case .boardCreated: .boardCreated
             case .boardName: .boardName
             case .boardPosition: .boardPosition
@@ -65,7 +68,7 @@ public struct CardChange: Hashable, Codable, Sendable {
     /// The names of the fields, as stored and sent.
     public enum Field: String, CaseIterable, Codable, Sendable {
         case created, title, body, deadline, column, position, deleted
-        case board, repeats, boardCreated, boardName, boardPosition, boardDeleted, boardWip
+        case board, repeats, boardCreated, boardName, boardPosition, boardDeleted, boardWip, doneOn
 
         /// Whether the field is a board's (not a card's).
         public var isBoardField: Bool {
@@ -104,6 +107,7 @@ public struct CardChange: Hashable, Codable, Sendable {
         case .deleted: value = .deleted(try container.decode(Bool.self, forKey: .value))
         case .board: value = .board(try container.decode(UUID.self, forKey: .value))
         case .repeats: value = .repeats(try container.decodeIfPresent(CardRepeat.self, forKey: .value))
+        case .doneOn: value = .doneOn(try container.decodeIfPresent(Deadline.self, forKey: .value))
         case .boardCreated: value = .boardCreated(try container.decode(BoardInfo.self, forKey: .value))
         case .boardName: value = .boardName(try container.decode(String.self, forKey: .value))
         case .boardPosition: value = .boardPosition(try container.decode(String.self, forKey: .value))
@@ -120,7 +124,7 @@ public struct CardChange: Hashable, Codable, Sendable {
         case .created(let card): try container.encode(card, forKey: .value)
         case .title(let text), .body(let text), .position(let text), .boardName(let text), .boardPosition(let text):
             try container.encode(text, forKey: .value)
-        case .deadline(let deadline):
+        case .deadline(let deadline), .doneOn(let deadline):
             if let deadline { try container.encode(deadline, forKey: .value) } else { try container.encodeNil(forKey: .value) }
         case .column(let column): try container.encode(column, forKey: .value)
         case .deleted(let flag), .boardDeleted(let flag): try container.encode(flag, forKey: .value)

@@ -108,8 +108,10 @@ enum JSONBoard {
             if let (text, line) = try string("repeat", required: nil) { repeats = try KanbanImport.repeats(text, line: line) }
             let (columnName, columnLine) = try string("column", required: "a card needs a column (todo, doing or done)")!
             let column = try KanbanImport.column(columnName, line: columnLine)
+            var doneOn: Deadline?
+            if let (text, line) = try string("doneOn", required: nil) { doneOn = try KanbanImport.deadline(text, line: line) }
             drafts.append(KanbanImport.Draft(id: id, title: title, body: body, deadline: deadline, column: column,
-                                             line: item.line, board: board, repeats: repeats))
+                                             line: item.line, board: board, repeats: repeats, doneOn: doneOn))
         }
         return drafts
     }

@@ -28,11 +28,17 @@ public enum KanbanActionKind: Hashable, Codable, Sendable {
     /// A column's soft limit on a board set (nil: taken away); the title
     /// is the board's name.
     case wipSet(column: KanbanColumn, limit: Int?)
+    /// After how many days DONE's cards of a board go to the archive (0:
+    /// never); the title is the board's name.
+    case archiveSet(days: Int)
+    /// A card of the archive put back on the board (in DONE, as if done
+    /// today).
+    case unarchived
 
     /// Whether the action is about a board rather than a card.
     public var isBoardAction: Bool {
         switch self {
-        case .boardAdded, .boardRenamed, .boardRemoved, .wipSet: true
+        case .boardAdded, .boardRenamed, .boardRemoved, .wipSet, .archiveSet: true
         default: false
         }
     }

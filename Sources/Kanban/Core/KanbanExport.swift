@@ -73,6 +73,7 @@ public enum KanbanExport {
                 out.add(", \"body\": \(quoted(card.body))")
                 out.add(", \"deadline\": \(card.deadline.map { quoted($0.iso) } ?? "null")")
                 if let rule = card.repeats { out.add(", \"repeat\": \(quoted(rule.short))") }
+                if card.column == .done, let day = card.doneOn { out.add(", \"doneOn\": \(quoted(day.iso))") }
                 out.add(", \"column\": \(quoted(card.column.rawValue))}")
                 guard out.flushIfFull(write) else { return false }
             }

@@ -62,6 +62,8 @@ public enum KanbanImport {
         /// The number of its board in the file's boards (nil: a single board).
         var board: Int?
         var repeats: CardRepeat?
+        /// The day it went to DONE (a card of DONE only).
+        var doneOn: Deadline?
     }
 
     /// A board read from a file.
@@ -79,7 +81,7 @@ public enum KanbanImport {
             let keys = OrderKey.sequence(inColumn.count)
             return zip(inColumn, keys).map { draft, key in
                 Card(id: draft.id ?? UUID(), title: draft.title, body: draft.body, deadline: draft.deadline,
-                     column: column, position: key, repeats: draft.repeats)
+                     column: column, position: key, repeats: draft.repeats, doneOn: column == .done ? draft.doneOn : nil)
             }
         }
     }

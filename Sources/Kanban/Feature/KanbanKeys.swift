@@ -79,6 +79,8 @@ struct KanbanKeys {
     // The history panel.
     let scrollHistory: KeyBinding
     let flow: KeyBinding
+    let archive: KeyBinding
+    let unarchive: KeyBinding
     let scrollFlow: KeyBinding
     let closeFlow: KeyBinding
     let closeHistory: KeyBinding
@@ -234,6 +236,10 @@ struct KanbanKeys {
 
         scrollHistory = list.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollHistory)
         flow = KeyBinding("kanban.flow", [.character("F")], hint: strings.hintFlow, help: strings.helpFlow).overridden(by: o)
+        archive = KeyBinding("kanban.archive", [.character("A")], hint: strings.hintArchive, help: strings.helpArchive)
+            .overridden(by: o)
+        unarchive = KeyBinding("kanban.unarchive", [.character("r")], hint: strings.hintUnarchive, help: strings.helpUnarchive)
+            .overridden(by: o)
         scrollFlow = list.binding(ListKeys.Action.allCases, hint: strings.hintScroll, help: strings.helpScrollFlow)
         closeFlow = KeyBinding("kanban.flow-close", [.escape, .character("F")], hint: strings.hintClose,
                                help: strings.helpCloseFlow).overridden(by: o)
@@ -248,7 +254,7 @@ struct KanbanKeys {
         [KeySection(nil, [chooseColumn.binding, chooseCard.binding, ends, new, edit, delete, moveMenu, moveColumn.binding,
                           moveInColumn.binding,
                           history, undo, redo, filter, clearFilter, checklist, dueView, editInEditor, boards,
-                          moveToBoard, skip, wip, export, flow]),
+                          moveToBoard, skip, wip, export, flow, archive, unarchive]),
          KeySection(strings.helpExportSection, [exportWrite, exportClose]).withTextField(),
          KeySection(strings.helpWipSection, [wipSave, wipClose]).withTextField(),
          KeySection(strings.helpFilterSection, [filterType, filterChoose.binding, filterKeep, filterClear]).withTextField(),

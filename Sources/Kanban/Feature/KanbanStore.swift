@@ -22,14 +22,14 @@ protocol KanbanStore: Sendable {
     /// The first `count` cards of each column of the board shown and each
     /// column's count, read before the whole board so that the first frame
     /// shows cards; nil from a store that reads the whole board as fast.
-    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage?
+    func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage?
     /// The flow moments of the live cards of `board` (``FlowCard``).
     func flow(on board: UUID) throws -> [FlowCard]
 }
 
 extension KanbanStore {
     func submitShowBoard(_ board: UUID) {}
-    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? { nil }
+    func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage? { nil }
 
     /// A store that keeps no moments: the cards in their columns, when
     /// each was made, started and done not known.
@@ -39,8 +39,8 @@ extension KanbanStore {
 }
 
 extension KanbanRepository: KanbanStore {
-    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? {
-        try readFirstPage(cardsPerColumn: count)
+    func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage? {
+        try readFirstPage(cardsPerColumn: count, today: today)
     }
 
     func flow(on board: UUID) throws -> [FlowCard] {

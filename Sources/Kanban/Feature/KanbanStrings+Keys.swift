@@ -56,7 +56,7 @@ extension KanbanStrings {
         pick("Filter by title and body (case and spaces ignored); #tag: the cards with that tag",
              "제목과 내용으로 거르기 (대소문자와 띄어쓰기 무시); #태그: 그 태그가 있는 카드")
     }
-    var helpClearFilter: String { pick("Clear the filter", "필터 지우기") }
+    var helpClearFilter: String { pick("Clear the filter (without one: hide the archive)", "필터 지우기 (필터가 없으면 보관함 숨기기)") }
 
     var helpFilterSection: String { pick("Filter", "필터") }
     var helpFilterType: String { pick("Type: the board shows matching cards at once", "입력하면 맞는 카드가 바로 보임") }

@@ -96,7 +96,9 @@ extension KanbanStrings {
     /// Every limit of a board: `DOING 3, DONE 10`, or `no limits`.
     func wipWords(_ wip: WipLimits) -> String {
         let set = KanbanColumn.allCases.compactMap { column in wip[column].map { "\(column.title) \($0)" } }
-        return set.isEmpty ? pick("no limits", "한도 없음") : set.joined(separator: ", ")
+        let limits = set.isEmpty ? pick("no limits", "한도 없음") : set.joined(separator: ", ")
+        guard wip.archiveDays != nil else { return limits }
+        return limits + ", " + archiveSetting(wip.archiveAfter)
     }
     var hintWip: String { pick("Limit", "한도") }
     var helpWip: String {

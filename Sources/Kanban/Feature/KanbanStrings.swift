@@ -113,6 +113,7 @@ struct KanbanStrings: StringTable {
         case .deleted, .created: pick("removal", "삭제")
         case .board: pick("board", "보드")
         case .repeats: pick("repeat", "반복")
+        case .doneOn: pick("day done", "완료한 날")
         case .boardName: pick("board name", "보드 이름")
         case .boardWip: pick("limits", "한도")
         case .boardDeleted, .boardCreated: pick("board removal", "보드 삭제")
@@ -135,6 +136,7 @@ struct KanbanStrings: StringTable {
         case .board: return pick("another board", "다른 보드")
         case .boardWip(let wip): return wipWords(wip)
         case .repeats(let rule): return rule.map(repeatWords) ?? pick("no repeat", "반복 안 함")
+        case .doneOn(let day): return day.map(date) ?? pick("not known", "모름")
         }
     }
 
@@ -192,6 +194,13 @@ struct KanbanStrings: StringTable {
                         "\(quoted) 보드의 \(column.title) 한도를 \(limit)장으로 정했습니다.")
         case .wipSet(let column, nil):
             return pick("Took away \(column.title)'s limit on \(quoted).", "\(quoted) 보드의 \(column.title) 한도를 없앴습니다.")
+        case .archiveSet(let days):
+            return days == 0
+                ? pick("DONE's cards on \(quoted) now stay on the board.", "\(quoted) 보드의 DONE 카드는 이제 보드에 남습니다.")
+                : pick("DONE's cards on \(quoted) go to the archive after \(dayCount(days)).",
+                       "\(quoted) 보드의 DONE 카드는 \(dayCount(days)) 뒤 보관함으로 갑니다.")
+        case .unarchived:
+            return pick("Put \(quoted) back from the archive.", "\(Korean.object(quoted, noun: "카드")) 보관함에서 꺼냈습니다.")
         }
     }
 

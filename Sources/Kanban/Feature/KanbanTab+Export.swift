@@ -29,7 +29,9 @@ extension KanbanTab {
             return
         }
         if keys.exportWrite.matches(key) {
-            guard let board = state?.board, let path = dialog.path else {
+            // The archive goes with the board while it is shown.
+            guard let board = state.map({ showArchive ? $0.board : $0.board.withoutArchive(today: calendar.today) }),
+                  let path = dialog.path else {
                 dialog.problem = strings.exportNeedsPath
                 overlay = .export(dialog)
                 return

@@ -251,6 +251,10 @@ extension KanbanTab: InputHandling {
             openWip()
         } else if keys.flow.matches(key) {
             openFlow()
+        } else if keys.archive.matches(key) {
+            toggleArchive()
+        } else if keys.unarchive.matches(key) {
+            return unarchiveChosen()
         } else if keys.skip.matches(key) {
             guard let card = chosenCard else { return say(strings.noCardChosen) }
             guard let action = state?.board.skipping(card.id, at: calendar.now(), today: calendar.today) else {
@@ -265,6 +269,9 @@ extension KanbanTab: InputHandling {
         } else if keys.clearFilter.enabled(filter != nil).matches(key) {
             filter = nil
             refreshVisible()
+        } else if showArchive, keys.clearFilter.matches(key) {
+            // Esc with no filter: the archive hides.
+            toggleArchive()
         } else if keys.checklist.matches(key) {
             return openChecklist()
         } else if keys.dueView.matches(key) {

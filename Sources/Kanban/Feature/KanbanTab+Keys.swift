@@ -61,7 +61,8 @@ extension KanbanTab {
             keys.dueView,
             keys.editInEditor.enabled(hasCard),
             keys.boards, keys.moveToBoard.enabled(hasCard && (state?.board.orderedBoards.count ?? 0) > 1),
-            keys.export.enabled(anyCard), keys.wip, keys.flow.enabled(anyCard),
+            keys.export.enabled(anyCard), keys.wip, keys.flow.enabled(anyCard), keys.archive.enabled(showArchive || archivedCount > 0),
+            keys.unarchive.enabled(showArchive && (chosenCard.map(isArchived) ?? false)),
         ]
     }
 

@@ -151,8 +151,10 @@ extension KanbanTab {
         }
         // A click on the column (where no card is) focuses it; the wheel scrolls it.
         buffer.mark(area, as: .area(Self.areaName(column)))
+        // DONE with its archive hidden: how many cards are there.
+        let archived = column == .done && !showArchive && archivedCount > 0 ? strings.archivedHidden(archivedCount) : ""
         guard !shown.isEmpty, !inner.isEmpty else {
-            Pane(title: title, isFocused: isFocused).render(in: area, buffer: &buffer)
+            Pane(title: title, isFocused: isFocused, footer: archived).render(in: area, buffer: &buffer)
             let text = filtered && total(column) > 0 ? strings.noMatch
                 : isFocused ? strings.emptyColumnFocused(newKey: keys.new.hintKeys) : strings.emptyColumn
             for (index, line) in TextWrap.lines(text, width: max(1, inner.width - 2)).prefix(inner.height).enumerated() {
@@ -163,8 +165,14 @@ extension KanbanTab {
         let chosenAt = chosenIndex(column) ?? 0
         let width = inner.width
         let marksOverdue = !buffer.theme.overdue.hasColor
+        // The archive shown: its cards marked (`⌂`) and dim.
+        let marksArchive = column == .done && showArchive && archivedCount > 0
+        func inArchive(_ index: Int) -> Bool { marksArchive && isArchived(shown[index]) }
         func rows(_ index: Int) -> [CardRows.Row] {
-            cardRows(shown[index], width: width, today: today, marksOverdue: marksOverdue)
+            guard inArchive(index) else { return cardRows(shown[index], width: width, today: today, marksOverdue: marksOverdue) }
+            var card = shown[index]
+            card.title = strings.archivedMark + card.title
+            return CardRows.rows(of: card, width: width, today: today, strings: strings, marksOverdue: marksOverdue)
         }
         // `prepareFrame` made this for the size the shell gave; worked out
         // again (and not kept) only for another size.
@@ -190,6 +198,10 @@ extension KanbanTab {
             let whole = (parts + [position]).joined(separator: "  ")
             footer = DisplayWidth.of(whole) <= area.width - 6 ? whole : position
         }
+        if !archived.isEmpty {
+            let both = footer.isEmpty ? archived : footer + "  " + archived
+            footer = DisplayWidth.of(both) <= area.width - 6 ? both : footer.isEmpty ? archived : footer
+        }
         Pane(title: title, isFocused: isFocused, footer: footer).render(in: area, buffer: &buffer)
         let theme = buffer.theme
         let titleRow = items.firstIndex { $0.1 == chosenAt && $0.0.kind == .title } ?? 0
@@ -198,7 +210,7 @@ extension KanbanTab {
         scroll.select(titleRow, itemCount: items.count)
         ScrollList(count: items.count, theme: theme, isFocused: isFocused, showsIndicator: false) { i in
             let (row, card) = items[i]
-            let base = Self.style(row.kind, theme: theme)
+            let base = inArchive(card) && row.kind != .gap ? theme.dim : Self.style(row.kind, theme: theme)
             guard card == chosenAt, isFocused, row.kind != .gap else { return (row.text, base) }
             // The whole chosen card stands out where keys go.
             return (DisplayWidth.pad(row.text, to: width), theme.itemStyle(isSelected: true, isFocused: true, base: base))
@@ -281,7 +293,11 @@ extension KanbanTab {
             dialog.render(in: area, strings: strings, buffer: &buffer)
         case .wip(let dialog):
             clearMargin(around: dialog.box(in: area), in: area, buffer: &buffer)
-            dialog.render(in: area, count: total(dialog.column), strings: strings, buffer: &buffer)
+            if dialog.archive {
+                dialog.render(in: area, count: archivedCount, days: archiveDays, strings: strings, buffer: &buffer)
+            } else {
+                dialog.render(in: area, count: total(dialog.column), strings: strings, buffer: &buffer)
+            }
         case .flow(let panel):
             let box = panel.box(in: area)
             clearMargin(around: box, in: area, buffer: &buffer)

@@ -7,13 +7,29 @@ import TerminalUI
 extension KanbanTab {
     func openWip() {
         guard let board = state?.board else { return }
-        overlay = .wip(WipDialog(column: focus, limit: board.wip(of: boardShown)[focus]))
+        // While the archive is shown: its days.
+        overlay = .wip(showArchive ? WipDialog(archiveDays: archiveDays)
+            : WipDialog(column: focus, limit: board.wip(of: boardShown)[focus]))
     }
 
     func handleWip(_ key: Key, _ current: WipDialog) {
         var dialog = current
         if keys.wipClose.matches(key) {
             overlay = nil
+            return
+        }
+        if keys.wipSave.matches(key), dialog.archive {
+            guard case .success(let days) = ArchiveDaysInput.parse(dialog.field.text) else {
+                dialog.refused = true
+                overlay = .wip(dialog)
+                return
+            }
+            overlay = nil
+            guard let board = state?.board, let action = board.settingArchiveDays(days, on: boardShown, at: calendar.now()) else {
+                return
+            }
+            perform(action, choosing: nil)
+            sayDone(action)
             return
         }
         if keys.wipSave.matches(key) {

@@ -94,6 +94,11 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// The cards each column shows (all, or those matching the filter).
     private(set) var visible: [KanbanColumn: [Card]] = [:]
     var filter: Filter?
+    /// Whether DONE shows the cards of the archive (`A`).
+    var showArchive = false
+    /// How many cards of the board shown are in the archive (worked out
+    /// with what the columns show).
+    private(set) var archivedCount = 0
     var overlay: Overlay?
     /// A save that met another program's change of the card, while the
     /// question is open; the editor comes back if it is closed unanswered.
@@ -216,8 +221,8 @@ public final class KanbanTab: TabScreen, NoticeShowing {
         if !firstRead.isAsked {
             // The page in view first (a few cards, through an index), then
             // the whole board: the tab's reads run in the order asked.
-            let store = self.store, count = Self.firstPageSize(areaSize)
-            effects.background { Message.firstPage(try? store.firstPage(cardsPerColumn: count)) }
+            let store = self.store, count = Self.firstPageSize(areaSize), today = calendar.today
+            effects.background { Message.firstPage(try? store.firstPage(cardsPerColumn: count, today: today)) }
         }
         firstRead.asked()
         effects.background(readBoard(then: Message.read))
@@ -264,11 +269,11 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// Works out what each column shows, and keeps each chosen card chosen
     /// (or, when it is gone, the card now in its place).
     func refreshVisible() {
+        archivedCount = state.map { $0.board.archive(of: boardShown, today: calendar.today).count } ?? 0
         for column in KanbanColumn.allCases {
             let shown: [Card]
             if let board = state?.board {
-                shown = filter.map { board.cards(in: column, board: boardShown, matching: $0.query) }
-                    ?? board.cards(in: column, board: boardShown)
+                shown = shownCards(column, of: board)
             } else if let firstPage {
                 shown = firstPage.cards[column] ?? []
             } else {
@@ -292,7 +297,10 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// How many cards `column` holds, filter or not (before the board is
     /// read, as the first page counted them).
     func total(_ column: KanbanColumn) -> Int {
-        if let board = state?.board { return board.cards(in: column, board: boardShown).count }
+        if let board = state?.board {
+            let all = board.cards(in: column, board: boardShown).count
+            return column == .done && !showArchive ? all - archivedCount : all
+        }
         return firstPage?.counts[column] ?? 0
     }
 

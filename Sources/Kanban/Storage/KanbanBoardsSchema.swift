@@ -159,6 +159,32 @@ extension KanbanRepository {
         }
     }
 
+    /// `kanbanCard` gains `doneOn` (the ISO day the card went to DONE or
+    /// came back from the archive: ``Card/doneOn``; NULL, not known) and
+    /// its reading `doneOnHlc`. A card already in DONE went there on the
+    /// local day of its column's reading, which every board sharing it
+    /// reckons alike, so it is not sent (its reading stays empty).
+    /// `kanbanCardLive` gains the day, so that DONE's first page and count
+    /// leave out the archive from the index alone.
+    static func registerArchiveMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("kanban-archive-v1") { db in
+            try db.execute(sql: """
+                ALTER TABLE kanbanCard ADD COLUMN doneOn TEXT;
+                ALTER TABLE kanbanCard ADD COLUMN doneOnHlc TEXT NOT NULL DEFAULT '';
+                DROP INDEX kanbanCardLive;
+                CREATE INDEX kanbanCardLive ON kanbanCard (boardID, boardColumn, position, doneOn)
+                WHERE \(placed) AND id GLOB '\(cardIDPattern)';
+                """)
+            let done = try Row.fetchAll(db, sql: "SELECT id, columnHlc FROM kanbanCard WHERE boardColumn = 'done'")
+            let update = try db.makeStatement(sql: "UPDATE kanbanCard SET doneOn = ? WHERE id = ?")
+            for row in done {
+                guard let at = KanbanSyncStore.flowTime(of: row[1] ?? "") else { continue }
+                let day = Deadline.of(Date(timeIntervalSinceReferenceDate: at), in: .current)
+                try update.execute(arguments: [day.iso, row[0] as String?])
+            }
+        }
+    }
+
     /// `kanbanCardLive`: the cards a board shows, by board, column and
     /// position: the place index (`kanbanCardPlace`) of only the rows whose
     /// id reads as a card's. The first page's counts and the flow ask for

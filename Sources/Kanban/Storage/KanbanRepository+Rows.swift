@@ -18,8 +18,10 @@ extension KanbanRepository {
         (text ?? "").split(separator: ",").compactMap { UUID(uuidString: String($0)) }
     }
 
-    /// The card a `kanbanCard` row holds (id, title, body, deadline,
-    /// boardColumn, position, boardID, repeats), or nil when it names
+    /// The columns a card is read from, in the order ``card(_:)`` reads them.
+    static let cardColumns = "id, title, body, deadline, boardColumn, position, boardID, repeats, doneOn"
+
+    /// The card a `kanbanCard` row holds (``cardColumns``), or nil when it names
     /// something this build does not know. An unreadable deadline or
     /// repeat reads as none; an unreadable board as the first board.
     static func card(_ row: Row) -> Card? {
@@ -28,7 +30,8 @@ extension KanbanRepository {
         let deadline = (row[3] as String?).flatMap(Deadline.init(iso:))
         let board = (row[6] as String?).flatMap(uuid) ?? BoardInfo.firstID
         return Card(id: id, title: row[1] ?? "", body: row[2] ?? "", deadline: deadline, column: column,
-                    position: row[5] ?? OrderKey.first, board: board, repeats: repeats(row[7]))
+                    position: row[5] ?? OrderKey.first, board: board, repeats: repeats(row[7]),
+                    doneOn: (row[8] as String?).flatMap(Deadline.init(iso:)))
     }
 
     /// A board's stored limits (JSON, as the shared board carries them),
@@ -114,7 +117,7 @@ extension KanbanRepository {
         let kind: KanbanActionKind
         switch row[2] as String? {
         case "added": kind = .added
-        case "updated": kind = Self.tick(row[10]) ?? .updated
+        case "updated": kind = (row[10] as String?) == "unarchived" ? .unarchived : Self.tick(row[10]) ?? .updated
         case "reordered": kind = .reordered
         case "moved":
             guard let from, let to else { return nil }
@@ -129,6 +132,7 @@ extension KanbanRepository {
         case "boardRenamed": kind = .boardRenamed(from: row[13] ?? "")
         case "boardRemoved": kind = .boardRemoved(cards: row[5] ?? 0)
         case "wipSet":
+            if (row[10] as String?) == "archive" { kind = .archiveSet(days: row[5] ?? 0); break }
             guard let to else { return nil }
             kind = .wipSet(column: to, limit: row[5])
         default: return nil

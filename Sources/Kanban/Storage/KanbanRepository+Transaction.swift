@@ -6,7 +6,7 @@ import KanbanCore
 // MARK: - In a transaction
 
 extension KanbanRepository {
-    static let liveCards = "SELECT id, title, body, deadline, boardColumn, position, boardID, repeats FROM kanbanCard WHERE deleted = 0"
+    static let liveCards = "SELECT \(cardColumns) FROM kanbanCard WHERE deleted = 0"
 
     /// The live cards by column, each column's list made once at its size.
     /// The table is read through a small page cache (a scan reads each page
@@ -62,7 +62,7 @@ extension KanbanRepository {
         let named = Set((undo + redo).flatMap { [$0.cardID] + ($0.forward + $0.backward).map(\.cardID) })
         if !named.isEmpty {
             let select = try db.cachedStatement(sql: """
-                SELECT id, title, body, deadline, boardColumn, position, boardID, repeats FROM kanbanCard WHERE id = ? AND deleted = 1
+                SELECT \(cardColumns) FROM kanbanCard WHERE id = ? AND deleted = 1
                 """)
             for id in named {
                 if let row = try Row.fetchOne(select, arguments: [id.uuidString]), let card = card(row) {
@@ -196,6 +196,10 @@ extension KanbanRepository {
             try db.cachedStatement(sql: "UPDATE kanbanCard SET repeats = ?, repeatsHlc = ? WHERE id = ?")
                 .execute(arguments: [CardChange.Value.repeats(rule).jsonText, hlc, card.id.uuidString])
         }
+        if let day = card.doneOn {
+            try db.cachedStatement(sql: "UPDATE kanbanCard SET doneOn = ?, doneOnHlc = ? WHERE id = ?")
+                .execute(arguments: [day.iso, hlc, card.id.uuidString])
+        }
         guard outbox else { return }
         let row = try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, '')")
         for value in values {
@@ -283,6 +287,16 @@ extension KanbanRepository {
                 // `skipped`), so no table is rebuilt for it.
                 action = "removed"
                 item = "skipped"
+            case .unarchived:
+                // Stored as the edit it is, `unarchived` in `keptValue`.
+                action = "updated"
+                item = "unarchived"
+            case .archiveSet(let days):
+                // Stored as DONE's setting it is, `archive` in `keptValue`.
+                action = "wipSet"
+                to = KanbanColumn.done.rawValue
+                count = days
+                item = "archive"
             case .ticked(let text, let done):
                 // Stored as the edit it is (a bankui that knows no ticks
                 // reads "Updated"), the item in `keptValue`, which such

@@ -182,6 +182,8 @@ public struct KanbanRepository: Sendable {
         case .boardRenamed: what = "rename a board to '\(title)'"
         case .boardRemoved: what = "remove the board '\(title)'"
         case .wipSet(let column, _): what = "set the limit of \(column.title) on '\(title)'"
+        case .archiveSet: what = "set the archive's days on '\(title)'"
+        case .unarchived: what = "put '\(title)' back from the archive"
         }
         switch step {
         case .perform: return "kanban: " + what

@@ -75,7 +75,7 @@ extension KanbanSyncStore {
         let sqlValue: (any DatabaseValueConvertible)?
         switch value {
         case .title(let text), .body(let text), .position(let text): sqlValue = text
-        case .deadline(let deadline): sqlValue = deadline?.iso
+        case .deadline(let deadline), .doneOn(let deadline): sqlValue = deadline?.iso
         case .column(let name): sqlValue = name.rawValue
         case .deleted(let flag): sqlValue = flag ? 1 : 0
         case .board(let board): sqlValue = board.uuidString
@@ -124,6 +124,7 @@ extension KanbanSyncStore {
         case .deleted: value = .deleted((row[0] as Int?) == 1)
         case .board: value = .board(UUID(uuidString: row[0] ?? "") ?? BoardInfo.firstID)
         case .repeats: value = .repeats(KanbanRepository.repeats(row[0]))
+        case .doneOn: value = .doneOn((row[0] as String?).flatMap(Deadline.init(iso:)))
         case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: value = nil
         }
         guard let value else { return nil }
@@ -184,13 +185,13 @@ extension KanbanSyncStore {
     /// The card `id` as stored, and whether it is removed.
     static func card(_ id: UUID, _ db: Database) throws -> (card: Card, deleted: Bool)? {
         guard let row = try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, title, body, deadline, boardColumn, position, boardID, repeats, deleted FROM kanbanCard WHERE id = ?
+            SELECT \(KanbanRepository.cardColumns), deleted FROM kanbanCard WHERE id = ?
             """), arguments: [id.uuidString]), let card = KanbanRepository.card(row) else { return nil }
-        return (card, (row[8] as Int?) == 1)
+        return (card, (row[9] as Int?) == 1)
     }
 
     /// The value of `field` in a row read as (id, title, body, deadline, boardColumn, position, deleted, boardID,
-    /// repeats).
+    /// repeats, doneOn).
     static func value(of field: CardChange.Field, in row: Row) -> CardChange.Value? {
         switch field {
         case .title: .title(row[1] ?? "")
@@ -201,6 +202,7 @@ extension KanbanSyncStore {
         case .deleted: .deleted((row[6] as Int?) == 1)
         case .board: .board(UUID(uuidString: row[7] ?? "") ?? BoardInfo.firstID)
         case .repeats: .repeats(KanbanRepository.repeats(row[8]))
+        case .doneOn: .doneOn((row[9] as String?).flatMap(Deadline.init(iso:)))
         case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: nil
         }
     }

@@ -93,7 +93,7 @@ public struct KanbanSyncStore: Sendable {
     /// The stored column of each synced field of a card, and of its clock reading.
     static let valueColumns: [CardChange.Field: String] = [
         .title: "title", .body: "body", .deadline: "deadline", .column: "boardColumn", .position: "position",
-        .deleted: "deleted", .board: "boardID", .repeats: "repeats",
+        .deleted: "deleted", .board: "boardID", .repeats: "repeats", .doneOn: "doneOn",
     ]
     /// The clock columns migration `kanban-sync-v1` added (a card's board
     /// came later, with its own migration: `boardHlc`).
@@ -104,6 +104,7 @@ public struct KanbanSyncStore: Sendable {
     static func clockColumn(_ field: CardChange.Field) -> String {
         if field == .board { return "boardHlc" }
         if field == .repeats { return "repeatsHlc" }
+        if field == .doneOn { return "doneOnHlc" }
         return clockColumns.first { $0.key == field }?.value ?? "deletedHlc"
     }
 
@@ -235,12 +236,13 @@ public struct KanbanSyncStore: Sendable {
         }
         let clocks = SyncedFields.withBoard.map(clockColumn).joined(separator: ", ")
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, repeats, \(clocks) FROM kanbanCard ORDER BY rowid
+            SELECT id, title, body, deadline, boardColumn, position, deleted, boardID, repeats, doneOn, \(clocks)
+            FROM kanbanCard ORDER BY rowid
             """)
         while let row = try rows.next() {
             let id: String = row[0]
             for (index, field) in SyncedFields.withBoard.enumerated() {
-                let hlc: String = row[9 + index] ?? ""
+                let hlc: String = row[10 + index] ?? ""
                 guard !hlc.isEmpty, let value = Self.value(of: field, in: row) else { continue }
                 try insert.execute(arguments: [id, field.rawValue, value.jsonText, hlc, hlc])
                 count += 1
@@ -382,6 +384,7 @@ public struct KanbanSyncStore: Sendable {
                 || old.repeats != after.card.repeats {
                 return .updated
             }
+            if old.doneOn != after.card.doneOn, after.card.column == .done { return .unarchived }
             return old.position != after.card.position ? .reordered : nil
         }
     }

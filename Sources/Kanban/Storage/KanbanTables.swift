@@ -13,6 +13,7 @@ public enum KanbanTables {
         { KanbanRepository.registerRepeatsMigration(in: &$0) },
         { KanbanRepository.registerFlowMigration(in: &$0) },
         { KanbanRepository.registerLiveCardsMigration(in: &$0) },
+        { KanbanRepository.registerArchiveMigration(in: &$0) },
     ]
     /// Its tables that grow with use, checked as they are read, not when
     /// the database opens.

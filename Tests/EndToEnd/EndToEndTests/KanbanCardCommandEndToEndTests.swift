@@ -51,6 +51,50 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertTrue(badLimit.errors.contains("'many' is not a limit"), badLimit.errors)
     }
 
+    /// The archive from a script: a board file with cards done weeks ago;
+    /// `list` leaves them out and `list --archived` lists them alone;
+    /// `archive` says the days and the count and sets the days (0 never);
+    /// `unarchive` puts one back; `export` keeps them unless `--no-archived`.
+    func testTheArchiveFromAScript() throws {
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        let file = URL(fileURLWithPath: dataDirectory).appendingPathComponent("old.json")
+        try Data("""
+            {"version": 2, "boards": [{"name": "Project Manager", "cards": [
+              {"title": "Plan", "column": "todo"},
+              {"id": "0a000000-0000-4000-8000-000000000001", "title": "Old report", "doneOn": "2026-10-01", "column": "done"},
+              {"title": "Older notes", "doneOn": "2026-09-12", "column": "done"},
+              {"title": "Imported done", "column": "done"}
+            ]}]}
+            """.utf8).write(to: file)
+        try kanban(["import", file.path])
+        XCTAssertEqual(try cards().map { $0["title"] as? String }, ["Plan", "Imported done"])
+        let archived = try kanban(["list", "--archived"])
+        XCTAssertTrue(archived.contains("Old report") && archived.contains("Older notes") && !archived.contains("Plan"), archived)
+        XCTAssertEqual(try kanban(["archive"]),
+                       "DONE's cards on 'Project Manager' go to the archive after 14 days; 2 cards are there (kanban list --archived).\n")
+        XCTAssertTrue(try kanban(["archive", "--lang", "ko"]).contains("14일 뒤 보관함으로 갑니다. 보관함: 2장"))
+        XCTAssertEqual(try kanban(["wip"]), "TODO  1\nDOING 0\nDONE  1\n", "the archive is not counted")
+
+        try kanban(["unarchive", "0a00"])
+        XCTAssertEqual(try cards().map { $0["title"] as? String }, ["Plan", "Old report", "Imported done"])
+        let again = try run(["kanban", "unarchive", "0a00"])
+        XCTAssertEqual(again.status, 0)
+        XCTAssertTrue(again.errors.contains("'Old report' is not in the archive; nothing changed"), again.errors)
+
+        let whole = try kanban(["export"])
+        XCTAssertTrue(whole.contains("Older notes") && whole.contains(#""doneOn": "2026-09-12""#), whole)
+        XCTAssertFalse(try kanban(["export", "--no-archived"]).contains("Older notes"))
+
+        try kanban(["archive", "--days", "0"])
+        XCTAssertEqual(try cards().count, 4, "never: every card on the board")
+        XCTAssertEqual(try kanban(["archive"]), "DONE's cards on 'Project Manager' stay on the board (no archive).\n")
+        let bad = try run(["kanban", "archive", "--days", "soon"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertTrue(bad.errors.contains("'soon' is not a number of days"), bad.errors)
+        let same = try run(["kanban", "archive", "--days", "0"])
+        XCTAssertTrue(same.errors.contains("has that setting already"), same.errors)
+    }
+
     /// `kanban stats`: the flow of cards added, started and done now, as
     /// figures (JSON) and as words and a chart; a board by name; a wrong
     /// number of weeks or board refused.

@@ -116,9 +116,10 @@ import Testing
         twice.apply(again.backward)
         #expect(twice[nextID] != nil)
 
-        // A card that does not repeat makes nothing.
-        let plain = try #require(board.moving(cardID(2), to: .done, at: instant(1)))
-        #expect(plain.forward.count == 2)
+        // A card that does not repeat makes nothing (its column, its
+        // place and the day it went to DONE change).
+        let plain = try #require(board.moving(cardID(2), to: .done, at: instant(1), today: day("2026-12-01")))
+        #expect(plain.forward.map(\.value) == [.column(.done), plain.forward[1].value, .doneOn(day("2026-12-01"))])
     }
 
     @Test func skippingMakesTheNextOneAndRemovesThisOne() throws {

@@ -19,7 +19,7 @@ private struct PagedStore: KanbanStore {
         inner.submit(step, at: at, completion: completion)
     }
 
-    func firstPage(cardsPerColumn count: Int) throws -> KanbanFirstPage? { page }
+    func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage? { page }
 }
 
 /// Until the board is read, the tab says it is reading and draws nothing

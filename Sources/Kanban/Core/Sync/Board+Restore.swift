@@ -22,13 +22,14 @@ extension Board {
         case .column(let column):
             guard live != nil else { return nil }
             return moving(id, to: column, at: at)
-        case .title, .body, .deadline, .repeats:
+        case .title, .body, .deadline, .repeats, .doneOn:
             guard let card = known else { return nil }
             let current: CardChange.Value
             switch value {
             case .title: current = .title(card.title)
             case .body: current = .body(card.body)
             case .repeats: current = .repeats(card.repeats)
+            case .doneOn: current = .doneOn(card.doneOn)
             default: current = .deadline(card.deadline)
             }
             guard current != value else { return nil }

@@ -29,7 +29,8 @@ public enum SyncedFields {
     public static let all: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .deleted]
     /// Every field of a card, its board too (which a card on the first
     /// board need never have set).
-    public static let withBoard: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .board, .repeats, .deleted]
+    public static let withBoard: [CardChange.Field] = [.title, .body, .deadline, .column, .position, .board, .repeats, .doneOn,
+                                                                 .deleted]
     /// The fields of a board that are synced, in the order a creation sends them.
     public static let boardFields: [CardChange.Field] = [.boardName, .boardPosition, .boardWip, .boardDeleted]
 
@@ -47,6 +48,7 @@ public enum SyncedFields {
         // A card that never named its board is on the first board.
         case .board: .board(BoardInfo.firstID)
         case .repeats: .repeats(nil)
+        case .doneOn: .doneOn(nil)
         case .boardName: .boardName("")
         case .boardPosition: .boardPosition(OrderKey.first)
         case .boardDeleted, .boardCreated: .boardDeleted(true)
@@ -66,7 +68,7 @@ extension CardChange {
         case .created(let card):
             [.title(card.title), .body(card.body), .deadline(card.deadline), .column(card.column),
              .position(card.position)] + (card.board == BoardInfo.firstID ? [] : [.board(card.board)])
-                + (card.repeats.map { [.repeats($0)] } ?? []) + [.deleted(false)]
+                + (card.repeats.map { [.repeats($0)] } ?? []) + (card.doneOn.map { [.doneOn($0)] } ?? []) + [.deleted(false)]
         case .boardCreated(let info):
             [.boardName(info.name), .boardPosition(info.position)] + (info.wip == .none ? [] : [.boardWip(info.wip)])
                 + [.boardDeleted(false)]
@@ -100,7 +102,7 @@ extension CardChange.Value {
             (try? String(decoding: JSONEncoder().encode(info), as: UTF8.self)) ?? "null"
         case .boardWip(let wip):
             (try? String(decoding: JSONEncoder().encode(wip), as: UTF8.self)) ?? "{}"
-        case .deadline(let deadline): deadline.map { KanbanExport.quoted($0.iso) } ?? "null"
+        case .deadline(let deadline), .doneOn(let deadline): deadline.map { KanbanExport.quoted($0.iso) } ?? "null"
         case .repeats(let rule):
             rule.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) } ?? "null"
         case .column(let column): KanbanExport.quoted(column.rawValue)
@@ -135,6 +137,10 @@ extension CardChange.Value {
             if object is NSNull { self = .deadline(nil); return }
             guard let text = object as? String, let deadline = Deadline(iso: text) else { return nil }
             self = .deadline(deadline)
+        case .doneOn:
+            if object is NSNull { self = .doneOn(nil); return }
+            guard let text = object as? String, let day = Deadline(iso: text) else { return nil }
+            self = .doneOn(day)
         case .column:
             guard let text = object as? String, let column = KanbanColumn(rawValue: text) else { return nil }
             self = .column(column)

@@ -59,6 +59,7 @@ public struct SyncReplica: Sendable {
             case .deleted(let flag): deleted = flag
             case .board(let board): card.board = board
             case .repeats(let rule): card.repeats = rule
+            case .doneOn(let day): card.doneOn = day
             case .created, .boardCreated, .boardName, .boardPosition, .boardDeleted, .boardWip: break
             }
         }

@@ -25,7 +25,8 @@ public struct KanbanCommand: ParsableCommand {
         abstract: "The kanban board without the screen: add, list, move and remove cards, export it, replace it with a board file, share it and sync it.",
         subcommands: [KanbanAddCommand.self, KanbanListCommand.self, KanbanMoveCommand.self, KanbanDoneCommand.self,
                       KanbanRemoveCommand.self, KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
-                      KanbanSyncCommand.self, KanbanWipCommand.self, KanbanStatsCommand.self]
+                      KanbanSyncCommand.self, KanbanWipCommand.self, KanbanStatsCommand.self, KanbanArchiveCommand.self,
+                      KanbanUnarchiveCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -69,8 +70,12 @@ struct KanbanExportCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Only this board (by default every board).")
     var board: String?
 
+    @Flag(inversion: .prefixedNo, help: "With the cards of the archive (the default, so that import reads the whole board back).")
+    var archived = true
+
     func run() throws {
-        let board = try KanbanExportCommand.readBoard(global)
+        let whole = try KanbanExportCommand.readBoard(global)
+        let board = archived ? whole : whole.withoutArchive(today: KanbanCalendar().today)
         let only = try self.board.map { try KanbanBoardsCommand.named($0, in: board, global.language).id }
         let output = ConsoleOutput()
         guard format.write(board, only: only, output.write) else {

@@ -13,8 +13,9 @@ enum KanbanListFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// `bankui kanban list [--board NAME] [--column C] [--tag T] [--due
-/// overdue|today|week] [--format text|json]`: the cards, every board's by
-/// default, board by board, column by column, in order (``KanbanListing``).
+/// overdue|today|week] [--format text|json] [--archived]`: the cards,
+/// every board's by default, board by board, column by column, in order
+/// (``KanbanListing``); DONE without its archive, or the archive alone.
 struct KanbanListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
@@ -38,6 +39,9 @@ struct KanbanListCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "text (one card a line) or json (an array of objects, for other tools).")
     var format: KanbanListFormat = .text
 
+    @Flag(help: "Only the cards of the archive (DONE's cards done more than the board's days ago, 14 unless set; kanban archive).")
+    var archived = false
+
     func validate() throws {
         if let tag, Self.tag(tag) == nil { throw ValidationError("'\(tag)' is not a tag (letters, digits, _ and -, not only digits)") }
     }
@@ -57,10 +61,15 @@ struct KanbanListCommand: ParsableCommand {
             if let name = self.board {
                 only = try KanbanBoardsCommand.named(name, in: try repository.boards(), global.language).id
             }
-            return try repository.board(only: only, column: column)
+            return try repository.board(only: only, column: archived ? .done : column)
         }
-        let listing = KanbanListing(board, only: only, column: column, tag: tag.flatMap(Self.tag), due: due,
-                                    today: KanbanCalendar().today)
+        let today = KanbanCalendar().today
+        // The archive's cards alone, or the board without them.
+        let listed = archived
+            ? Board(cards: board.orderedBoards.flatMap { board.archive(of: $0.id, today: today) }, tombstones: [],
+                    boards: board.orderedBoards, filterIndex: false)
+            : board.withoutArchive(today: today)
+        let listing = KanbanListing(listed, only: only, column: column, tag: tag.flatMap(Self.tag), due: due, today: today)
         switch format {
         case .text: try Console.print(listing.text(showBoard: only == nil))
         case .json: try Console.print(listing.json())

@@ -35,7 +35,7 @@ struct KanbanWipShowCommand: ParsableCommand {
         let counts: [KanbanColumn: Int]
         do {
             // Counted in the database: the cards themselves are not read.
-            counts = try repository.columnCounts(on: info.id)
+            counts = try repository.columnCounts(on: info.id, today: KanbanCalendar().today)
         } catch {
             Console.complain("bankui: cannot read the board: \(error)")
             throw ExitCode.failure
