@@ -79,13 +79,16 @@ enum KanbanBench {
         let repository = KanbanRepository(database: database)
         let words = ["report", "call", "review", "ship", "plan", "회의", "정리", "발표", "test", "deploy"]
         var drafts: [Card] = []
+        let today = KanbanCalendar().today
         for n in 0..<count {
             let column = KanbanColumn.allCases[n % 3]
+            // DONE's cards done over the last 60 days: three in four are in
+            // the archive, as on a board used for months.
             drafts.append(Card(
                 title: "Bench card \(n) \(words[n % words.count])",
                 body: "Something to do about \(words[(n * 7) % words.count]) number \(n).\n두 번째 줄 \(n)",
                 deadline: n % 3 == 0 ? Deadline(iso: "2026-11-23")!.adding(days: n % 60 - 30) : nil,
-                column: column, position: "a0"))
+                column: column, position: "a0", doneOn: column == .done ? today.adding(days: -(n % 60)) : nil))
         }
         // Positions as an import gives them: in order, short.
         var cards: [Card] = []

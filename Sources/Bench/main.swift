@@ -65,6 +65,7 @@ if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
     MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
+    MainActor.assumeIsolated { ArchiveBench.addRow(to: &table, scratch: scratch, quick: quick) }
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -153,6 +154,8 @@ KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
 // The flow view over 10,000 cards and 100,000 history lines.
 MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
+// The archive shown and hidden over 10,000 cards.
+MainActor.assumeIsolated { ArchiveBench.addRow(to: &table, scratch: scratch, quick: quick) }
 
 // The kanban's bulk commands beside taskwarrior's, when it is installed.
 TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)

@@ -57,8 +57,7 @@ struct KanbanArchiveCommand: ParsableCommand {
         }
         try KanbanCardChange.run(global, notDone: notDone) { reading, now in
             let (boards, shown) = try reading.boards()
-            let target = try board.map { try KanbanBoardsCommand.named($0, in: boards, global.language) }
-                ?? boards.boards[shown] ?? BoardInfo.first
+            let target = try KanbanBoardsCommand.chosen(board, in: boards, shown: shown, global.language)
             guard let action = boards.settingArchiveDays(value, on: target.id, at: now) else {
                 Console.complain("bankui: '\(UntrustedText.clean(target.name, .singleLine))' has that setting already; nothing changed")
                 return nil

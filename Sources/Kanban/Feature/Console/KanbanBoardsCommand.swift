@@ -115,7 +115,13 @@ struct KanbanBoardsCommand: ParsableCommand {
             Console.complain("bankui: cannot read the board: \(error)")
             throw ExitCode.failure
         }
-        return try name.map { try named($0, in: boards, language) } ?? boards.boards[shown] ?? BoardInfo.first
+        return try chosen(name, in: boards, shown: shown, language)
+    }
+
+    /// The board `name` names among `boards`, or the board the tab shows
+    /// (`shown`; the first board when it is gone).
+    static func chosen(_ name: String?, in boards: Board, shown: UUID, _ language: Language) throws -> BoardInfo {
+        try name.map { try named($0, in: boards, language) } ?? boards.boards[shown] ?? BoardInfo.first
     }
 
     static func named(_ name: String, in board: Board, _ language: Language) throws -> BoardInfo {

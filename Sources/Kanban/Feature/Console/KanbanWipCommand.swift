@@ -76,8 +76,7 @@ struct KanbanWipSetCommand: ParsableCommand {
         }
         try KanbanCardChange.run(global, notDone: notDone) { reading, now in
             let (boards, shown) = try reading.boards()
-            let target = try board.map { try KanbanBoardsCommand.named($0, in: boards, global.language) }
-                ?? boards.boards[shown] ?? BoardInfo.first
+            let target = try KanbanBoardsCommand.chosen(board, in: boards, shown: shown, global.language)
             guard let action = boards.settingWip(value, of: column, on: target.id, at: now) else {
                 Console.complain("bankui: \(column.title) on '\(UntrustedText.clean(target.name, .singleLine))' has that limit already; nothing changed")
                 return nil
