@@ -70,6 +70,8 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(try cards().map { $0["title"] as? String }, ["Plan", "Imported done"])
         let archived = try kanban(["list", "--archived"])
         XCTAssertTrue(archived.contains("Old report") && archived.contains("Older notes") && !archived.contains("Plan"), archived)
+        let archivedJSON = try kanban(["list", "--archived", "--format", "json"])
+        XCTAssertTrue(archivedJSON.contains(#""doneOn": "2026-10-01""#), archivedJSON)
         XCTAssertEqual(try kanban(["archive"]),
                        "DONE's cards on 'Project Manager' go to the archive after 14 days; 2 cards are there (kanban list --archived).\n")
         XCTAssertTrue(try kanban(["archive", "--lang", "ko"]).contains("14일 뒤 보관함으로 갑니다. 보관함: 2장"))

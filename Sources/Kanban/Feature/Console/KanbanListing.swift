@@ -73,7 +73,8 @@ struct KanbanListing {
 
     /// A JSON array, one object a line, with these keys in this order:
     /// `id`, `board`, `column`, `title`, `body`, `deadline` (`YYYY-MM-DD`
-    /// or null), `tags` (without `#`), `checklist` (`{"done": 1, "total":
+    /// or null), `repeat` (as typed in short, or null), `doneOn` (the day a
+    /// card of DONE went there, or null), `tags` (without `#`), `checklist` (`{"done": 1, "total":
     /// 3}` or null), `position` (the place in the column, from 0). Control
     /// and bidirectional characters are written as `\uXXXX`.
     func json() -> String {
@@ -101,6 +102,8 @@ struct KanbanListing {
             out += card.deadline.map { q($0.iso) } ?? "null"
             out += ", \"repeat\": "
             out += card.repeats.map { q($0.short) } ?? "null"
+            out += ", \"doneOn\": "
+            out += card.column == .done ? card.doneOn.map { q($0.iso) } ?? "null" : "null"
             out += ", \"tags\": ["
             out += tags
             out += "], \"checklist\": "
