@@ -25,7 +25,15 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
     /// The board the card is on (``BoardInfo/id``).
     public var board: UUID
     /// How the card repeats, or nil.
-    public var repeats: CardRepeat?
+    public var repeats: CardRepeat? {
+        get { repeatStorage?.rule }
+        set { repeatStorage = newValue.map(RepeatStorage.rule) }
+    }
+    /// The rule, boxed: most cards do not repeat, and a rule (with the
+    /// series' own title and body) inline would make every card half as
+    /// large again (144 bytes against 104; 10,000 cards are held several
+    /// times over: by id, by column, as shown).
+    private var repeatStorage: RepeatStorage?
     /// The day the card last went to DONE, or came back from the archive
     /// (``isArchived(today:after:)``); nil: not known.
     public var doneOn: Deadline?
@@ -40,7 +48,7 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         self.column = column
         self.position = position
         self.board = board
-        self.repeats = repeats
+        self.repeatStorage = repeats.map(RepeatStorage.rule)
         self.doneOn = doneOn
     }
 
@@ -59,7 +67,7 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
         column = try container.decode(KanbanColumn.self, forKey: .column)
         position = try container.decode(String.self, forKey: .position)
         board = try container.decodeIfPresent(UUID.self, forKey: .board) ?? BoardInfo.firstID
-        repeats = try container.decodeIfPresent(CardRepeat.self, forKey: .repeats)
+        repeatStorage = try container.decodeIfPresent(CardRepeat.self, forKey: .repeats).map(RepeatStorage.rule)
         doneOn = try container.decodeIfPresent(Deadline.self, forKey: .doneOn)
     }
 
@@ -80,6 +88,17 @@ public struct Card: Identifiable, Hashable, Codable, Sendable {
     /// got the same key on two machines still have one order everywhere).
     public static func boardOrder(_ lhs: Card, _ rhs: Card) -> Bool {
         OrderKey.precedes(lhs.position, lhs.id, rhs.position, rhs.id)
+    }
+}
+
+/// A card's repeat rule, on the heap.
+private indirect enum RepeatStorage: Hashable, Sendable {
+    case rule(CardRepeat)
+
+    var rule: CardRepeat {
+        switch self {
+        case .rule(let rule): rule
+        }
     }
 }
 

@@ -43,7 +43,7 @@ extension KanbanRepository {
     /// index holds them (read only as far as needed; cards with one key
     /// are put in the board's order by their ids afterwards).
     static let firstOfColumn = """
-        SELECT \(cardColumns) FROM kanbanCard
+        SELECT \(cardColumns) FROM kanbanCard INDEXED BY kanbanCardLive
         WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)' ORDER BY position
         """
     /// ``firstOfColumn`` for DONE: without the cards of the archive (the
@@ -51,7 +51,7 @@ extension KanbanRepository {
     static let firstOfDone = firstOfColumn.replacingOccurrences(of: " ORDER BY", with: " AND \(keptInDone) ORDER BY")
     /// How many live cards one stored `boardID` has in one column.
     static let countOfColumn = """
-        SELECT count(*) FROM kanbanCard WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)'
+        SELECT count(*) FROM kanbanCard INDEXED BY kanbanCardLive WHERE \(placed) AND boardID = ? AND boardColumn = ? AND id GLOB '\(cardIDPattern)'
         """
     /// ``countOfColumn`` for DONE, without the cards of the archive.
     static let countOfDone = countOfColumn + " AND \(keptInDone)"

@@ -30,10 +30,13 @@ extension KanbanRepository {
         }
     }
 
-    /// The flow moments of the live cards of one stored `boardID`.
+    /// The flow moments of the live cards of one stored `boardID`. The
+    /// live index is named: without statistics SQLite may take the place
+    /// index, narrower to search, and then tests every id against the
+    /// pattern (22 ms per 10,000 cards), which the live index never does.
     static let flowOfBoard = """
         SELECT \(columnNumber), \(moment("madeAt")), \(moment("startedAt")), \(doneMillis)
-        FROM kanbanCard WHERE \(placed) AND boardID = ? AND id GLOB '\(cardIDPattern)'
+        FROM kanbanCard INDEXED BY kanbanCardLive WHERE \(placed) AND boardID = ? AND id GLOB '\(cardIDPattern)'
         """
 
     /// The column as a number: 0 TODO, 1 DOING, 2 DONE.
