@@ -102,8 +102,8 @@ extension KanbanStrings {
     }
     var hintWip: String { pick("Limit", "한도") }
     var helpWip: String {
-        pick("Set how many cards the chosen column should hold at most (a soft limit, shared)",
-             "고른 열에 둘 카드 수의 한도 정하기 (넘겨도 되는 한도, 공유됨)")
+        pick("Set how many cards the chosen column should hold at most (a soft limit, shared); in the archive, after how many days DONE's cards go there",
+             "고른 열에 둘 카드 수의 한도 정하기 (넘겨도 되는 한도, 공유됨); 보관함에서는 DONE 카드를 며칠 뒤 보관할지")
     }
     func wipTitle(_ column: KanbanColumn) -> String { pick("Limit of \(column.title)", "\(column.title) 한도") }
     func wipQuestion(_ column: KanbanColumn, count: Int) -> String {
