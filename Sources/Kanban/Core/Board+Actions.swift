@@ -194,10 +194,11 @@ extension Board {
     }
 
     /// The cards of `column` on `board` as the board shows them on
-    /// `today`: DONE without the cards of the archive (unless `archive`,
-    /// every card), the others whole.
-    public func shown(_ column: KanbanColumn, board: UUID, today: Deadline, archive: Bool = false) -> [Card] {
-        let all = cards(in: column, board: board)
+    /// `today`: those `filter` keeps (all without one), DONE without the
+    /// cards of the archive (unless `archive`), the others whole.
+    public func shown(_ column: KanbanColumn, board: UUID, today: Deadline, archive: Bool = false,
+                      matching filter: CardFilter? = nil) -> [Card] {
+        let all = filter.map { cards(in: column, board: board, matching: $0) } ?? cards(in: column, board: board)
         let days = wip(of: board).archiveAfter
         guard column == .done, !archive, days > 0 else { return all }
         return all.filter { !$0.isArchived(today: today, after: days) }

@@ -22,11 +22,7 @@ extension KanbanTab {
     /// The cards `column` shows of `board`: the filter's, and DONE without
     /// the archive unless it is shown.
     func shownCards(_ column: KanbanColumn, of board: Board) -> [Card] {
-        let all = filter.map { board.cards(in: column, board: boardShown, matching: $0.query) }
-            ?? board.cards(in: column, board: boardShown)
-        guard column == .done, !showArchive, archiveDays > 0 else { return all }
-        let today = calendar.today, days = archiveDays
-        return all.filter { !$0.isArchived(today: today, after: days) }
+        board.shown(column, board: boardShown, today: calendar.today, archive: showArchive, matching: filter?.query)
     }
 
     func toggleArchive() {

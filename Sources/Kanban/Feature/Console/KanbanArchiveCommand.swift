@@ -55,14 +55,8 @@ struct KanbanArchiveCommand: ParsableCommand {
             Console.complain("bankui: \(notDone): '\(UntrustedText.clean(text, .singleLine))' is not a number of days (0 to 3650)")
             throw ExitCode.validationFailure
         }
-        try KanbanCardChange.run(global, notDone: notDone) { reading, now in
-            let (boards, shown) = try reading.boards()
-            let target = try KanbanBoardsCommand.chosen(board, in: boards, shown: shown, global.language)
-            guard let action = boards.settingArchiveDays(value, on: target.id, at: now) else {
-                Console.complain("bankui: '\(UntrustedText.clean(target.name, .singleLine))' has that setting already; nothing changed")
-                return nil
-            }
-            return action
+        try KanbanCardChange.setOnBoard(board, global, notDone: notDone, unchanged: { "\($0) has that setting already" }) {
+            $0.settingArchiveDays(value, on: $1, at: $2)
         }
     }
 }

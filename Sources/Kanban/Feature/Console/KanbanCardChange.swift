@@ -44,6 +44,22 @@ enum KanbanCardChange {
         }
     }
 
+    /// Changes a setting of the board `name` names (or the one the tab
+    /// shows) as `make` says; nil from `make`: it has that setting already,
+    /// said as `unchanged(name)` on standard error, nothing changed.
+    static func setOnBoard(_ name: String?, _ global: GlobalOptions, notDone: String, unchanged: (String) -> String,
+                           _ make: (Board, UUID, Date) -> KanbanAction?) throws {
+        try run(global, notDone: notDone) { reading, now in
+            let (boards, shown) = try reading.boards()
+            let target = try KanbanBoardsCommand.chosen(name, in: boards, shown: shown, global.language)
+            guard let action = make(boards, target.id, now) else {
+                Console.complain("bankui: \(unchanged("'\(UntrustedText.clean(target.name, .singleLine))'")); nothing changed")
+                return nil
+            }
+            return action
+        }
+    }
+
     static func run(_ global: GlobalOptions, notDone: String,
                     _ make: (Reading, Date) throws -> KanbanAction?) throws {
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)

@@ -74,14 +74,9 @@ struct KanbanWipSetCommand: ParsableCommand {
             Console.complain("bankui: \(notDone): '\(UntrustedText.clean(limit, .singleLine))' is not a limit (1 to 9999, or 0 for none)")
             throw ExitCode.validationFailure
         }
-        try KanbanCardChange.run(global, notDone: notDone) { reading, now in
-            let (boards, shown) = try reading.boards()
-            let target = try KanbanBoardsCommand.chosen(board, in: boards, shown: shown, global.language)
-            guard let action = boards.settingWip(value, of: column, on: target.id, at: now) else {
-                Console.complain("bankui: \(column.title) on '\(UntrustedText.clean(target.name, .singleLine))' has that limit already; nothing changed")
-                return nil
-            }
-            return action
+        try KanbanCardChange.setOnBoard(board, global, notDone: notDone,
+                                        unchanged: { "\(column.title) on \($0) has that limit already" }) {
+            $0.settingWip(value, of: column, on: $1, at: $2)
         }
     }
 }
