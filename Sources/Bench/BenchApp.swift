@@ -34,6 +34,15 @@ final class BenchApp {
         while answers <= count, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(step)) }
     }
 
+    /// Runs the main run loop until a frame shows what `shows` looks for
+    /// (at most a minute): a tab's whole read, after its first page.
+    func waitUntil(_ shows: (Buffer) -> Bool) {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !shows(frame()) {
+            waitForAnswer(after: answers, step: 0.01)
+        }
+    }
+
     /// The frame as drawn now.
     func frame() -> Buffer {
         var buffer = Buffer(size: size)

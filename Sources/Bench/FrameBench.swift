@@ -34,9 +34,12 @@ enum FrameBench {
     }
 
     /// The median time to draw the whole app, showing `tab` of `database`,
-    /// into a 200×60 buffer and diff it against a changed frame.
-    static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int) -> Duration {
+    /// into a 200×60 buffer and diff it against a changed frame, once a
+    /// frame `isReady` (the tab's whole read, not only its first page).
+    static func renderWholeApp(database: AppDatabase, tab: TabID, iterations: Int,
+                               isReady: (Buffer) -> Bool = { _ in true }) -> Duration {
         let app = BenchApp(database: database, tab: tab)
+        app.waitUntil(isReady)
         let size = app.size
         var times: [Duration] = []
         let clock = ContinuousClock()

@@ -11,7 +11,9 @@ extension KanbanTab {
     public func prepareFrame() {
         guard let size = areaSize else { return }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        if state != nil, loadError == nil {
+        // The first page's cards as well as the whole board's: the frames
+        // drawn before the whole board is read read the memo too.
+        if loadError == nil {
             let today = calendar.today
             let columns = layout(in: area).columns
             if cardRowCache.count > 2_000 { cardRowCache.removeAll(keepingCapacity: true) }

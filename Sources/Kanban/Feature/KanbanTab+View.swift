@@ -216,11 +216,15 @@ extension KanbanTab {
             return (DisplayWidth.pad(row.text, to: width), theme.itemStyle(isSelected: true, isFocused: true, base: base))
         }
         .render(in: inner, buffer: &buffer, state: &scroll)
+        // A card's id as the marks name it: written once a card, not once
+        // a row (`uuidString` formats through the C library).
+        var idText: (card: Int, text: String) = (-1, "")
         for row in 0..<inner.height {
             let index = scroll.offset + row
             guard items.indices.contains(index), items[index].0.kind != .gap else { continue }
+            if idText.card != items[index].1 { idText = (items[index].1, shown[items[index].1].id.uuidString) }
             buffer.mark(Rect(x: inner.x, y: inner.y + row, width: inner.width, height: 1),
-                        as: .item(Self.areaName(column), shown[items[index].1].id.uuidString))
+                        as: .item(Self.areaName(column), idText.text))
             let (cardRow, card) = items[index]
             let highlighted = (card == chosenAt && isFocused) || scroll.selected == index
             for span in cardRow.spans where span.x < inner.width {
