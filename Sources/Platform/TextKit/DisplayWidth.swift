@@ -47,6 +47,7 @@ public enum DisplayWidth {
             ascii += 1
         }
         if isASCII { return ascii }
+        if let width = SingleScalarText.width(text) { return width }
         if TerminalText.changesWidth(text) { return of(TerminalText.sanitize(String(text))) }
         var total = 0
         for character in text {
@@ -67,8 +68,23 @@ public enum DisplayWidth {
     /// ``TerminalText``), so an escape sequence is never cut into visible
     /// pieces and the result is clean.
     public static func truncate(_ text: String, to columns: Int, ellipsis: String = "") -> String {
-        let text = TerminalText.changesWidth(text) ? TerminalText.sanitize(text) : text
         let limit = max(0, columns)
+        if let width = SingleScalarText.width(text) {
+            if width <= limit { return text }
+            // Cut scalar by scalar: each is a cluster of its own.
+            let ellipsisWidth = of(ellipsis)
+            let room = ellipsisWidth <= limit ? limit - ellipsisWidth : limit
+            var result = String.UnicodeScalarView()
+            var used = 0
+            for scalar in text.unicodeScalars {
+                let w = of(scalar)
+                if used + w > room { break }
+                result.append(scalar)
+                used += w
+            }
+            return ellipsisWidth <= limit ? String(result) + ellipsis : String(result)
+        }
+        let text = TerminalText.changesWidth(text) ? TerminalText.sanitize(text) : text
         if of(text) <= limit { return text }
         let ellipsisWidth = of(ellipsis)
         let room = ellipsisWidth <= limit ? limit - ellipsisWidth : limit

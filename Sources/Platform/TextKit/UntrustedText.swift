@@ -77,7 +77,7 @@ public enum UntrustedText {
 
     /// `text` made safe under `rules`.
     public static func clean(_ text: String, _ rules: Rules) -> String {
-        if isPlainASCII(text, rules) { return text }
+        if isPlainASCII(text, rules) || SingleScalarText.isSingle(text) { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0

@@ -139,3 +139,24 @@ final class BufferTests: XCTestCase {
         }
     }
 }
+
+/// Text of single scalars is drawn without the cluster path: the cells
+/// must be those the cluster path draws (forced here by a byte order mark
+/// at the end, which the cleaner removes).
+final class SingleScalarWriteTests: XCTestCase {
+    func testSingleScalarTextDrawsTheCellsTheClusterPathDraws() {
+        var random = SeededRandomNumberGenerator(seed: 7)
+        let scalars: [Unicode.Scalar] = Array("ab 12 회의 정리 두 번째 줄 …→·é中アㄱ─█".unicodeScalars)
+        for _ in 0..<500 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...30, using: &random) { text.append(scalars.randomElement(using: &random)!) }
+            let plain = String(text)
+            let x = Int.random(in: -3...5, using: &random), maxWidth = Int.random(in: 0...40, using: &random)
+            var fast = Buffer(size: Size(width: 30, height: 1)), general = fast
+            let fastEnd = fast.write(plain, x: x, y: 0, maxWidth: maxWidth)
+            let generalEnd = general.write(plain + "\u{FEFF}", x: x, y: 0, maxWidth: maxWidth)
+            XCTAssertEqual(fastEnd, generalEnd, plain)
+            XCTAssertEqual(fast.lines, general.lines, plain)
+        }
+    }
+}

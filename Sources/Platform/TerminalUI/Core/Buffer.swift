@@ -109,6 +109,19 @@ public struct Buffer: Equatable, Sendable {
         guard y >= 0, y < size.height else { return x }
         let limit = min(size.width, x + max(0, maxWidth ?? size.width))
         var column = x
+        if SingleScalarText.isSingle(text) {
+            // Each scalar a cluster of its own, nothing to clean: drawn
+            // without splitting the text into clusters.
+            for scalar in text.unicodeScalars {
+                let w = scalar.value < 0x1100 ? 1 : DisplayWidth.of(scalar)
+                if column + w > limit { break }
+                if column >= 0 {
+                    set(Cell(character: Character(scalar), style: style, width: UInt8(w)), x: column, y: y)
+                }
+                column += w
+            }
+            return column
+        }
         for character in TerminalText.sanitize(text) {
             var drawn = character
             let w: Int
