@@ -85,6 +85,12 @@ if arguments.contains("--lean-only") {
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--planning-only`: just the bank's planning rows.
+if arguments.contains("--planning-only") {
+    PlanningBench.addRows(to: &table, quick: quick)
+    print(table.render())
+    exit(0)
+}
 // `--sync-only`: just the shared board rows.
 if arguments.contains("--sync-only") {
     SyncBench.addRows(to: &table, scratch: scratch, quick: quick)

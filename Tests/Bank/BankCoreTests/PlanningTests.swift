@@ -49,6 +49,38 @@ let longStatisticalChecks = true
         #expect(planner.plan(stoppingWhen: { false }) == .planned(planner.plan()))
     }
 
+    /// A plan that makes the expected next run early on a second core is
+    /// the plan made one run at a time, whether the formulas guessed the
+    /// runs right or not: the same staffings tried, the same figures, the
+    /// same answer, for every kind of target, with patience or a profile.
+    @Test func aPlanMadeTwoRunsAtATimeIsThePlanMadeOneAtATime() throws {
+        let profile = try ArrivalProfile(firstHour: 9, perHour: [200, 900, 400])
+        let models = [
+            PlanningModel(arrivals: .steady(perMinute: 120), service: ServiceTimes(.exponential), length: .customers(30_000)),
+            PlanningModel(arrivals: .steady(perMinute: 300), loanShare: 0.3, length: .customers(20_000)),
+            PlanningModel(arrivals: .steady(perMinute: 90), service: ServiceTimes(.exponential, depositSeconds: 4, loanSeconds: 9),
+                          length: .customers(20_000), patience: 5),
+            PlanningModel(arrivals: .profile(profile), service: ServiceTimes(.exponential), length: .seconds(3 * 3600)),
+        ]
+        let targets: [StaffingPlanner.Target] = [
+            .init(seconds: 0.002),
+            .init(seconds: 0.5, percentile: 95),
+            .init(serviceLevel: .init(share: 0.8, seconds: 0.2)),
+            .init(maxOccupancy: 0.6),
+            .init(seconds: 0.1, maxAbandon: 0.05),
+            .init(seconds: 0.000_001),
+        ]
+        for (m, model) in models.enumerated() {
+            for target in targets {
+                var one = StaffingPlanner(model: model, target: target, seed: UInt64(m + 1), maximumBankers: 40)
+                one.runsAhead = false
+                var two = one
+                two.runsAhead = true
+                #expect(two.plan() == one.plan(), "model \(m), \(target)")
+            }
+        }
+    }
+
     @Test func erlangCOfKnownCases() {
         // M/M/1: Wq = ρ/(μ(1−ρ)).
         #expect(abs(ErlangC.meanWait(arrivalRate: 0.8, serviceRate: 1, servers: 1) - 4) < 1e-12)

@@ -1,3 +1,7 @@
+import Dispatch
+import Foundation
+import Synchronization
+
 /// Finds the fewest bankers of each business meeting every target given,
 /// by simulating the same day (same seed) with different staffing.
 ///
@@ -117,6 +121,11 @@ public struct StaffingPlanner: Sendable {
     public var target: Target
     public var seed: UInt64
     public var maximumBankers: Int
+    /// Whether the run the search expects to ask for next is made at the
+    /// same time on another core (by default when there is one). The plan
+    /// is the same either way: a run made early is used only when the
+    /// search does ask for it.
+    public var runsAhead = StaffingPlanner.sideBySide
 
     public init(model: PlanningModel, target: Target, seed: UInt64, maximumBankers: Int = BankConfiguration.bankerRange.upperBound) {
         precondition(maximumBankers >= 1)
@@ -150,16 +159,33 @@ public struct StaffingPlanner: Sendable {
         var searches = [Search(maximum: maximumBankers), Search(maximum: maximumBankers)]
         var tried: [Business: [Int: Candidate]] = [.deposit: [:], .loan: [:]]
         var runs = 0
-        while true {
+        // The run after this one, made meanwhile on the second core.
+        var early: StaffedSimulation?
+        while let staffing = Self.staffing(after: searches) {
             // Each business's next count; one run answers both.
             let next = Business.allCases.map { searches[$0.rawValue].next }
-            if next.allSatisfy({ $0 == nil }) { break }
-            let staffing = Staffing(deposit: next[0] ?? searches[0].anyCount, loan: next[1] ?? searches[1].anyCount)
-            var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed,
-                                               serviceLevelSeconds: target.serviceLevel?.seconds)
-            let finished = simulation.run(stoppingWhen: isCancelled)
+            let simulation: StaffedSimulation
+            if let made = early, made.staffing == staffing {
+                simulation = made
+            } else {
+                // The run the searches would ask for next if this one comes
+                // out as the queueing formulas expect: only which run is
+                // made early; the plan is what the runs show.
+                var expected = searches
+                for business in Business.allCases where next[business.rawValue] != nil {
+                    expected[business.rawValue].learn(bankers: staffing[business],
+                                                      meets: expectsToMeet(business, bankers: staffing[business]))
+                }
+                let ahead = runsAhead ? Self.staffing(after: expected) : nil
+                switch runSideBySide(staffing, alongside: ahead == staffing ? nil : ahead, stoppingWhen: isCancelled) {
+                case .stopped(let customers):
+                    return .cancelled(simulatedCustomers: simulated + customers)
+                case .finished(let made, let other):
+                    simulation = made
+                    early = other
+                }
+            }
             simulated += simulation.arrived
-            guard finished else { return .cancelled(simulatedCustomers: simulated) }
             runs += 1
             let report = simulation.report
             for business in Business.allCases {
@@ -192,6 +218,106 @@ public struct StaffingPlanner: Sendable {
         }
         return .planned(Plan(target: target, deposit: answers[0], loan: answers[1], candidates: candidates, runs: runs))
     }
+}
+
+// MARK: - Two runs at once
+
+extension StaffingPlanner {
+    /// Whether a run is made early on a second core: only when there is one.
+    public static let sideBySide = ProcessInfo.processInfo.activeProcessorCount > 1
+
+    /// The staffing of the next run the searches ask for, nil when both
+    /// know their answer (a business that does have one runs at any count).
+    fileprivate static func staffing(after searches: [Search]) -> Staffing? {
+        let next = Business.allCases.map { searches[$0.rawValue].next }
+        if next.allSatisfy({ $0 == nil }) { return nil }
+        return Staffing(deposit: next[0] ?? searches[0].anyCount, loan: next[1] ?? searches[1].anyCount)
+    }
+
+    /// Whether `bankers` of `business` are expected to meet the target,
+    /// from Erlang C (Erlang A with patience) at the model's mean rate and
+    /// mean service: a guess at which run comes next, never an answer.
+    func expectsToMeet(_ business: Business, bankers: Int) -> Bool {
+        let perSecond: Double
+        switch model.arrivals {
+        case .atOpening: return false
+        case .steady(let perMinute): perSecond = perMinute / 60
+        case .profile(let profile): perSecond = profile.perHour.reduce(0, +) / Double(max(1, profile.perHour.count)) / 3600
+        }
+        let loanShare = model.loanShare ?? 0.5
+        let λ = perSecond * (business == .loan ? loanShare : 1 - loanShare)
+        let mean = model.service.mean(of: business)
+        guard λ > 0, mean > 0 else { return true }
+        let μ = 1 / mean
+        if let patience = model.patience, patience > 0 {
+            guard let figures = ErlangA.figures(arrivalRate: λ, serviceRate: μ, patienceRate: 1 / patience,
+                                                servers: bankers) else { return false }
+            if let seconds = target.seconds, figures.meanWait > seconds { return false }
+            if let maxAbandon = target.maxAbandon, figures.probabilityOfAbandoning > maxAbandon { return false }
+            if let maxOccupancy = target.maxOccupancy, figures.occupancy > maxOccupancy { return false }
+            return true
+        }
+        guard λ / μ < Double(bankers) else { return false }
+        if let seconds = target.seconds,
+           ErlangC.meanWait(arrivalRate: λ, serviceRate: μ, servers: bankers) > seconds { return false }
+        if let level = target.serviceLevel,
+           ErlangC.serviceLevel(arrivalRate: λ, serviceRate: μ, servers: bankers, within: level.seconds) < level.share {
+            return false
+        }
+        if let maxOccupancy = target.maxOccupancy,
+           ErlangC.occupancy(arrivalRate: λ, serviceRate: μ, servers: bankers) > maxOccupancy { return false }
+        return true
+    }
+
+    /// How a run (and the one made beside it) ended.
+    enum SideBySide {
+        /// Both ran to their end; `ahead` is nil when there was none, or
+        /// when it could not be made.
+        case finished(StaffedSimulation, ahead: StaffedSimulation?)
+        /// Stopped, after this many customers of the run asked for.
+        case stopped(customers: Int)
+    }
+
+    /// Runs `staffing` here and `ahead` (when given) on another thread at
+    /// the same time. Both are stopped as soon as `isCancelled` says so.
+    func runSideBySide(_ staffing: Staffing, alongside ahead: Staffing?, stoppingWhen isCancelled: () -> Bool) -> SideBySide {
+        let seconds = target.serviceLevel?.seconds
+        let other = EarlyRun()
+        let group = DispatchGroup()
+        if let ahead {
+            let model = self.model, seed = self.seed
+            DispatchQueue.global(qos: .userInitiated).async(group: group) {
+                var simulation = StaffedSimulation(model: model, staffing: ahead, seed: seed, serviceLevelSeconds: seconds)
+                if simulation.run(stoppingWhen: { other.isStopped }) { other.simulation = simulation }
+            }
+        }
+        var simulation = StaffedSimulation(model: model, staffing: staffing, seed: seed, serviceLevelSeconds: seconds)
+        guard simulation.run(stoppingWhen: isCancelled) else {
+            other.stop()
+            group.wait()
+            return .stopped(customers: simulation.arrived)
+        }
+        // The other run, still listening for a stop while it ends.
+        while group.wait(timeout: .now() + .milliseconds(2)) == .timedOut {
+            if isCancelled() {
+                other.stop()
+                group.wait()
+                return .stopped(customers: simulation.arrived)
+            }
+        }
+        return .finished(simulation, ahead: other.simulation)
+    }
+}
+
+/// A run made on another thread: its stop, and the run once it ended.
+/// `simulation` is written by that thread before the group it runs in
+/// leaves and read only after waiting for the group.
+private final class EarlyRun: @unchecked Sendable {
+    private let stopped = Atomic<Bool>(false)
+    var simulation: StaffedSimulation?
+
+    var isStopped: Bool { stopped.load(ordering: .relaxed) }
+    func stop() { stopped.store(true, ordering: .relaxed) }
 }
 
 /// The smallest count in 1…maximum that meets a monotone test: doubling
