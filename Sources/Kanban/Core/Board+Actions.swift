@@ -218,6 +218,14 @@ extension Board {
         return cards(in: .done, board: board).filter { $0.isArchived(today: today, after: days) }
     }
 
+    /// How many cards the archive of `board` holds on `today`: the count
+    /// of ``archive(of:today:)`` without making the list.
+    public func archivedCount(of board: UUID, today: Deadline) -> Int {
+        let days = wip(of: board).archiveAfter
+        guard days > 0 else { return 0 }
+        return cards(in: .done, board: board).reduce(0) { $0 + ($1.isArchived(today: today, after: days) ? 1 : 0) }
+    }
+
     /// Moves the live card `offset` places inside its column (-1 up, +1
     /// down), stopping at the top or bottom. Only its position changes. Nil
     /// when it would not move or there is no such card.

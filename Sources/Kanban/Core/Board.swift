@@ -47,9 +47,29 @@ public struct Board: Sendable, Equatable {
     ///   False for a board only read once, such as an export: less memory.
     public init(cards: [Card], tombstones: [Card], boards: [BoardInfo] = [BoardInfo.first],
                 removedBoards: [BoardInfo] = [], filterIndex: Bool = true) {
+        self.init(lists: [cards], tombstones: tombstones, boards: boards, removedBoards: removedBoards, filterIndex: filterIndex)
+    }
+
+    /// A board of the cards of each column (live), in order or not, as
+    /// storage builds it. A card listed under a column other than its own
+    /// goes to its own; a card listed twice: the last counts. A column
+    /// whose cards are all of one board and in order becomes that board's
+    /// column as it is, shared with the caller's list, not copied.
+    public init(columns cardsByColumn: [KanbanColumn: [Card]], tombstones: [Card] = [],
+                boards: [BoardInfo] = [BoardInfo.first], removedBoards: [BoardInfo] = [], filterIndex: Bool = true) {
+        self.init(lists: KanbanColumn.allCases.compactMap { cardsByColumn[$0] }, tombstones: tombstones,
+                  boards: boards, removedBoards: removedBoards, filterIndex: filterIndex)
+    }
+
+    /// The live cards of `lists`, taken in the order of the lists and of
+    /// their cards (a card listed twice: the last counts).
+    private init(lists: [[Card]], tombstones: [Card], boards: [BoardInfo], removedBoards: [BoardInfo], filterIndex: Bool) {
         var live: [UUID: Card] = [:]
-        live.reserveCapacity(cards.count)
-        for card in cards { live[card.id] = card }
+        live.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        var listedOnce = true
+        for list in lists {
+            for card in list where live.updateValue(card, forKey: card.id) != nil { listedOnce = false }
+        }
         var removed: [UUID: Card] = [:]
         for card in tombstones where live[card.id] == nil { removed[card.id] = card }
         var liveBoards: [UUID: BoardInfo] = [:]
@@ -65,27 +85,27 @@ public struct Board: Sendable, Equatable {
         searchText = nil
         // Listed once each: the cards go in the order given, and a column
         // given in board order (as storage reads it) is not sorted again.
-        rebuildColumns(from: live.count == cards.count ? cards : nil)
+        if listedOnce {
+            rebuildColumns(from: lists)
+        } else {
+            rebuildColumns()
+        }
         searchText = filterIndex ? Self.index(live.values) : nil
     }
 
-    /// A board of the cards of each column (live), in order or not, as
-    /// storage builds it. A card listed under a column other than its own
-    /// goes to its own; a card listed twice: the last counts.
-    public init(columns cardsByColumn: [KanbanColumn: [Card]], tombstones: [Card] = [],
-                boards: [BoardInfo] = [BoardInfo.first], removedBoards: [BoardInfo] = [], filterIndex: Bool = true) {
-        self.init(cards: KanbanColumn.allCases.flatMap { cardsByColumn[$0] ?? [] }, tombstones: tombstones,
-                  boards: boards, removedBoards: removedBoards, filterIndex: filterIndex)
-    }
-
-    /// Sorts every live card into its board's column; `listed`, the live
-    /// cards each once, gives the order they are taken in.
-    private mutating func rebuildColumns(from listed: [Card]? = nil) {
+    /// Sorts every live card into its board's column; `lists`, the live
+    /// cards each once, give the order they are taken in. A list whose
+    /// cards all go to one column is that column as it is.
+    private mutating func rebuildColumns(from lists: [[Card]]? = nil) {
         var slots: [Slot: [Card]] = [:]
-        if let listed {
-            for card in listed { slots[slot(of: card), default: []].append(card) }
-        } else {
-            for card in cards.values { slots[slot(of: card), default: []].append(card) }
+        for list in lists ?? [Array(cards.values)] {
+            guard let first = list.first else { continue }
+            let key = slot(of: first)
+            if slots[key] == nil, list.allSatisfy({ slot(of: $0) == key }) {
+                slots[key] = list
+                continue
+            }
+            for card in list { slots[slot(of: card), default: []].append(card) }
         }
         for key in slots.keys {
             let inOrder = slots[key]!.indices.dropFirst().allSatisfy { index in

@@ -269,7 +269,7 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// Works out what each column shows, and keeps each chosen card chosen
     /// (or, when it is gone, the card now in its place).
     func refreshVisible() {
-        archivedCount = state.map { $0.board.archive(of: boardShown, today: calendar.today).count } ?? 0
+        archivedCount = state.map { $0.board.archivedCount(of: boardShown, today: calendar.today) } ?? 0
         for column in KanbanColumn.allCases {
             let shown: [Card]
             if let board = state?.board {

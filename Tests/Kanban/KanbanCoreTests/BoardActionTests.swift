@@ -211,6 +211,26 @@ import Testing
                 == expected.cards(in: .todo, matching: CardFilter("1")))
     }
 
+    /// A column read in order, all of one board, is the board's column as
+    /// it is: its storage is shared, not copied (10,000 cards read are held
+    /// once, not twice). A column of two boards is split between them.
+    @Test func aColumnReadInOrderIsSharedAndOneOfTwoBoardsIsSplit() {
+        let keys = OrderKey.sequence(30)
+        let todo = keys.map { Card(id: UUID(), title: $0, column: .todo, position: $0) }
+        let board = Board(columns: [.todo: todo], filterIndex: false)
+        let given = todo.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(board.cards(in: .todo).withUnsafeBufferPointer { $0.baseAddress } == given)
+        let other = BoardInfo(id: UUID(), name: "Other", position: "b0")
+        let mixed = todo.enumerated().map { index, card in
+            var moved = card
+            if index % 2 == 1 { moved.board = other.id }
+            return moved
+        }
+        let two = Board(columns: [.todo: mixed], boards: [BoardInfo.first, other])
+        #expect(two.cards(in: .todo).map(\.title) == keys.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+        #expect(two.cards(in: .todo, board: other.id).map(\.title) == keys.enumerated().filter { $0.offset % 2 == 1 }.map(\.element))
+    }
+
     @Test func aBoardBuiltFromCardsIsInOrder() {
         var random = seededGenerator(7)
         let keys = OrderKey.sequence(500)

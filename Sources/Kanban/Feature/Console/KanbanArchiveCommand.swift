@@ -33,7 +33,7 @@ struct KanbanArchiveCommand: ParsableCommand {
             let cards = try repository.board(only: info.id, column: .done)
             name = info.name
             setting = info.wip.archiveAfter
-            count = cards.archive(of: info.id, today: today).count
+            count = cards.archivedCount(of: info.id, today: today)
             return cards
         }
         let quoted = "'\(UntrustedText.clean(name, .singleLine))'"
