@@ -223,9 +223,9 @@ public enum SpokenDay {
         } else {
             return nil
         }
-        guard dayText.wholeMatch(of: /[0-9]{1,2}/) != nil, let day = Int(dayText) else { return nil }
+        guard NumberSyntax.isDigits(dayText, count: 1...2), let day = Int(dayText) else { return nil }
         if parts.count == 3 {
-            guard parts[2].wholeMatch(of: /[0-9]{4}/) != nil, let year = Int(parts[2]) else { return nil }
+            guard NumberSyntax.isDigits(parts[2], count: 4...4), let year = Int(parts[2]) else { return nil }
             return exact(year, month, day, text: text)
         }
         return next(month: month, day: day, today: today).map { .success($0) } ?? .failure(.noSuchDay(text))

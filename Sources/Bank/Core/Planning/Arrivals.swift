@@ -1,3 +1,5 @@
+import TextKit
+
 /// How customers come to the bank in a planning run.
 public enum ArrivalProcess: Hashable, Sendable {
     /// The original app's way: the day's customers are all there when the
@@ -109,10 +111,10 @@ public struct ArrivalProfile: Hashable, Sendable {
                 return
             }
             guard fields.count == 2 else { throw .badLine(line: lineNumber, text: trimmed) }
-            guard fields[0].wholeMatch(of: /[0-9]{1,2}/) != nil, let hour = Int(fields[0]), (0...23).contains(hour) else {
+            guard NumberSyntax.isDigits(fields[0], count: 1...2), let hour = Int(fields[0]), (0...23).contains(hour) else {
                 throw .badHour(line: lineNumber, text: fields[0])
             }
-            guard fields[1].wholeMatch(of: /([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+            guard NumberSyntax.isDecimal(fields[1]), fields[1].first != "+", fields[1].first != "-",
                   let rate = Double(fields[1]), rate.isFinite, perHourRange.contains(rate) else {
                 throw .badRate(line: lineNumber, hour: hour, text: fields[1])
             }

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// Amounts as a person types them into the planner, in the form and on
 /// the command line alike: durations with units, shares and percentiles
@@ -62,7 +63,7 @@ public enum TypedQuantity {
         var lengths = Set<Int>()
         for part in parts {
             let number = part.lowercased().hasSuffix("h") ? String(part.dropLast()) : part
-            guard number.wholeMatch(of: /[0-9]{1,2}/) != nil, let hours = Int(number), (1...24).contains(hours) else { return nil }
+            guard NumberSyntax.isDigits(number, count: 1...2), let hours = Int(number), (1...24).contains(hours) else { return nil }
             lengths.insert(hours)
         }
         guard (1...6).contains(lengths.count) else { return nil }
@@ -71,7 +72,7 @@ public enum TypedQuantity {
 
     /// A plain decimal number (no units, no hex, no `inf`).
     static func number(_ text: String) -> Double? {
-        guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+        guard NumberSyntax.isDecimal(text),
               let value = Double(text), value.isFinite else { return nil }
         return value
     }

@@ -136,7 +136,7 @@ struct ArrivalOptionsForm: Equatable, Sendable {
     }
 
     static func decimal(_ text: String, in range: ClosedRange<Double>) -> Double? {
-        guard text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil,
+        guard NumberSyntax.isDecimal(text),
               let value = Double(text), value.isFinite, range.contains(value) else { return nil }
         return value
     }

@@ -268,8 +268,7 @@ struct PlannerForm: Equatable, Sendable {
 
     private func decimal(_ field: Field, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double {
         let text = text(field).text.trimmed
-        let pattern = whole ? text.wholeMatch(of: /[+-]?[0-9]+/) != nil
-            : text.wholeMatch(of: /[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil
+        let pattern = whole ? NumberSyntax.isInteger(text) : NumberSyntax.isDecimal(text)
         guard pattern, let value = Double(text), value.isFinite, range.contains(value) else {
             throw Problem(field: field, kind: .number(text: text, range: range, whole: whole))
         }
@@ -296,7 +295,7 @@ struct PlannerForm: Equatable, Sendable {
 
     private func whole(_ field: Field) throws -> UInt64 {
         let text = text(field).text.trimmed
-        guard text.wholeMatch(of: /[0-9]+/) != nil, let value = UInt64(text) else {
+        guard NumberSyntax.isDigits(text, count: 1...Int.max), let value = UInt64(text) else {
             throw Problem(field: field, kind: .number(text: text, range: 0...Double(UInt64.max), whole: true))
         }
         return value
