@@ -23,7 +23,8 @@ package enum DatabaseFileCheck {
     /// Throws unless the file at `path` is a bankui database (or an empty
     /// file) this build can open for writing.
     static func check(path: String, schema: DatabaseSchema, access: Access,
-                      busyTimeout: TimeInterval = AppDatabase.openingBusyTimeout) throws(DatabaseOpenError) {
+                      busyTimeout: TimeInterval = AppDatabase.openingBusyTimeout,
+                      beforeLookingAgain: (Int) -> Void = { usleep(useconds_t(40_000 * $0)) }) throws(DatabaseOpenError) {
         func refuse(_ reason: DatabaseOpenError.Reason) -> DatabaseOpenError {
             DatabaseOpenError(path: path, reason: reason)
         }
@@ -36,15 +37,34 @@ package enum DatabaseFileCheck {
         guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
             throw refuse(.notADatabase)
         }
-        do {
-            try inspect(path: path, schema: schema, access: access, busyTimeout: busyTimeout)
-        } catch let error as DatabaseOpenError {
-            throw refuse(error.reason)  // thrown inside a database read, without the path
-        } catch {
-            throw refuse(DatabaseOpenError.Reason(opening: error, directory: (path as NSString).deletingLastPathComponent))
+        // Another bankui may be writing the file while it is read: its
+        // close copies the -wal file into it, and the check (which takes
+        // no lock when there is no -wal file, so as to leave the file as it
+        // was) can then read half-written pages, which look damaged,
+        // foreign or newer. A file is refused for its content only when it
+        // reads so three times, a moment apart; a file that is damaged
+        // stays damaged.
+        var looks = 1
+        while true {
+            let reason: DatabaseOpenError.Reason
+            do {
+                try inspect(path: path, schema: schema, access: access, busyTimeout: busyTimeout)
+                break
+            } catch let error as DatabaseOpenError {
+                reason = error.reason  // thrown inside a database read, without the path
+            } catch {
+                reason = DatabaseOpenError.Reason(opening: error, directory: (path as NSString).deletingLastPathComponent)
+            }
+            guard looks < Self.looksAtContent, reason.mayBeAWriteUnderWay else { throw refuse(reason) }
+            beforeLookingAgain(looks)
+            looks += 1
         }
         guard manager.isWritableFile(atPath: path) else { throw refuse(.readOnlyFile) }
     }
+
+    /// How many times a file's content is read before it is refused for
+    /// it (damaged, foreign, newer).
+    static let looksAtContent = 3
 
     /// The first 100 bytes (SQLite's file header), fewer for a short file,
     /// or nil when the file cannot be opened.
@@ -181,4 +201,16 @@ package enum DatabaseFileCheck {
         let options = (try? queue.read { try String.fetchAll($0, sql: "PRAGMA compile_options") }) ?? []
         return options.contains { $0 == "USE_URI" || $0 == "USE_URI=1" }
     }()
+}
+
+extension DatabaseOpenError.Reason {
+    /// Whether a check may have found this because another program was
+    /// writing the file as it was read: content that reads as damaged,
+    /// foreign or from a newer bankui.
+    var mayBeAWriteUnderWay: Bool {
+        switch self {
+        case .damaged, .notADatabase, .foreignDatabase, .newerVersion: true
+        default: false
+        }
+    }
 }
