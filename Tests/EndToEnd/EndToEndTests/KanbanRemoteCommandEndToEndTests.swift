@@ -87,15 +87,30 @@ final class KanbanRemoteCommandEndToEndTests: CommandEndToEndTestCase {
     }
 
     func testABadOptionOrVariableStopsTheProgramBeforeTheScreen() throws {
+        // A URL that cannot be used is a configuration error (78), from the
+        // option or the variable, for the screen and for `kanban sync`
+        // alike (the option gave 64, the variable 78 to sync and 64 to the
+        // screen).
         let option = try run(["--kanban-remote", "postgres://u:topsecret@h/b?sslmode=maybe"])
-        XCTAssertNotEqual(option.status, 0)
-        XCTAssertTrue(option.errors.contains("--kanban-remote: invalid sslmode \"maybe\""), option.errors)
+        XCTAssertEqual(option.status, 78)
+        XCTAssertTrue(option.errors.hasPrefix("bankui: --kanban-remote: invalid sslmode \"maybe\""), option.errors)
+        XCTAssertEqual(option.errors.filter { $0 == "\n" }.count, 1, option.errors)
         XCTAssertFalse(option.errors.contains("topsecret"))
+        let syncOption = try run(["kanban", "sync", "--kanban-remote", "http://example.com"])
+        XCTAssertEqual(syncOption.status, 78)
+        XCTAssertTrue(syncOption.errors.hasPrefix("bankui: cannot use this shared board URL: not a PostgreSQL URL"), syncOption.errors)
 
         let variable = try run([], environment: ["BANKUI_KANBAN_REMOTE": "postgres://a,b/c"])
-        XCTAssertNotEqual(variable.status, 0)
         XCTAssertEqual(variable.errors, "bankui: BANKUI_KANBAN_REMOTE: several hosts in one URL are not supported; give one host\n")
-        XCTAssertEqual(variable.status, 64)
+        XCTAssertEqual(variable.status, 78)
+        let syncVariable = try run(["kanban", "sync"], environment: ["BANKUI_KANBAN_REMOTE": "postgres://a,b/c"])
+        XCTAssertEqual(syncVariable.status, 78)
+        // The option wins over the variable, in the screen too: a bad
+        // variable beside a good option is not read (the screen starts; it
+        // is stopped here by having no terminal).
+        let both = try run(["--kanban-remote", "postgres://u@127.0.0.1:1/b"], environment: ["BANKUI_KANBAN_REMOTE": "postgres://a,b/c"])
+        XCTAssertFalse(both.errors.contains("BANKUI_KANBAN_REMOTE"), both.errors)
+        XCTAssertNotEqual(both.status, 78, both.errors)
         let export = try run(["kanban", "export"], environment: ["BANKUI_KANBAN_REMOTE": "postgres://a,b/c"])
         XCTAssertEqual(export.status, 0, "other commands do not need the shared board: \(export.errors)")
 

@@ -52,9 +52,11 @@ public struct BankUICommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        if let problem = KanbanRemoteOptions.environmentProblem(ProcessInfo.processInfo.environment) {
+        // The option wins over the variable: the variable is only read,
+        // and only refused, without it.
+        if let problem = kanban.problem(environment: ProcessInfo.processInfo.environment) {
             _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(problem)\n")
-            throw ExitCode.validationFailure
+            throw ExitCode(KanbanRemoteOptions.unusableURLStatus)
         }
         // Before the terminal is touched: a refused file ends here.
         let config = try MainActor.assumeIsolated { try UserConfig.loadOrExit() }

@@ -71,13 +71,22 @@ public struct KanbanRemoteOptions: ParsableArguments {
 
     public init() {}
 
-    /// A URL given with the option that cannot be used is refused before
-    /// anything starts.
-    public func validate() throws {
-        guard let kanbanRemote, !kanbanRemote.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        if case .failure(let error) = KanbanRemoteSetting.parse(kanbanRemote, environment: ProcessInfo.processInfo.environment) {
-            throw ValidationError("--kanban-remote: \(error)")
-        }
+    /// The status of a shared board URL that cannot be used, from the
+    /// option, the variable or the setting (EX_CONFIG), whichever command
+    /// meets it; `kanban remote set` of such a URL is a usage error (64).
+    public static let unusableURLStatus: Int32 = 78
+
+    /// Whether the option gives a URL (it then wins over the variable).
+    public var isGiven: Bool { kanbanRemote.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false }
+
+    /// The problem with the shared board the full-screen program would
+    /// use, said before the screen (status 78): the option's URL when it
+    /// is given (it wins, so the variable is not read), else the variable's.
+    /// The commands meet the same URLs through ``KanbanRemoteSetting``.
+    public func problem(environment: [String: String]) -> String? {
+        guard let kanbanRemote, isGiven else { return Self.environmentProblem(environment) }
+        guard case .failure(let error) = KanbanRemoteSetting.parse(kanbanRemote, environment: environment) else { return nil }
+        return "--kanban-remote: \(error)"
     }
 
     /// The problem with `BANKUI_KANBAN_REMOTE`, when it is set and cannot be
