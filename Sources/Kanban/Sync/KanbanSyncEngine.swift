@@ -193,10 +193,12 @@ public actor KanbanSyncEngine {
 
     /// A local change was committed: send it soon. While the engine waits
     /// to try the server again, it tries at once instead (but not sooner
-    /// than `timing.retry.closestAttempts` after the last try).
+    /// than `timing.retry.closestAttempts` after the last try). The board
+    /// says at once that it waits (`1 unsent`), online or not: a link cut
+    /// silently is known only when a round gives up.
     public func poke() {
         guard !stopped else { return }
-        if lastStatus?.online != true { report(online: false, error: lastStatus?.lastError) }
+        report(online: lastStatus?.online == true, error: lastStatus?.lastError)
         wake.yield()
         guard pauseWaiter != nil, let ends = pauseEnds else { return }
         let now = ContinuousClock.now

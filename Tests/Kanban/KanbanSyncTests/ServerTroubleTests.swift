@@ -264,6 +264,33 @@ import Glibc
         await a.engine.stop()
     }
 
+    /// A silent partition (a cable pulled: the connection stays open,
+    /// nothing arrives): the board still believes it is online, but a
+    /// change made now waits. It says `1 unsent` as soon as the change is
+    /// made, not when the round gives up (before: "● online" with no count
+    /// for the round's 20 s).
+    @Test func aChangeMadeWhileTheLinkIsSilentlyCutIsCountedAtOnce() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let proxy = try FlakyProxy(to: server.socketPath)
+        defer { proxy.close() }
+        let a = try Client(PostgresConnection.Configuration(unixSocketPath: proxy.socketPath, username: server.user,
+                                                            password: nil, database: "board"))
+        a.engine = a.makeEngine(timing: .init(roundLimit: .seconds(600)))
+        _ = try a.add("sent", at: 1)
+        try await a.engine.syncNow()
+        #expect(await a.engine.status?.online == true)
+        #expect(await a.engine.status?.unsent == 0)
+        proxy.mode = .hold
+        _ = try a.add("waits", at: 2)
+        await a.engine.poke()
+        let status = await a.engine.status
+        #expect(status?.online == true, "nothing has failed yet")
+        #expect(status?.unsent == 1)
+        proxy.mode = .pass
+        await a.engine.stop()
+    }
+
     /// The server drops the connection between two statements of a round
     /// (a restart as the round runs): the driver loses a statement written
     /// to a connection it has just closed, so it is never answered. The
