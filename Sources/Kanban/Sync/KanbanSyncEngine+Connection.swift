@@ -23,12 +23,13 @@ extension KanbanSyncEngine {
                     try await self.round(attempt)
                 }
                 schedule.succeeded()
+                loggedFailure = nil
                 guard await iterator.next() != nil else { break }
                 if linkLost { throw KanbanSyncError.disconnected }
             } catch {
                 if stopped || Task.isCancelled { break }
                 await fail(error)
-                await pause(schedule.failed(at: .now))
+                await pause(schedule.failed(at: .now, serverAnswered: KanbanSyncError.serverAnswered(error)))
             }
         }
     }
@@ -134,7 +135,9 @@ extension KanbanSyncEngine {
     /// Marks the link down, says why, closes the connections.
     func fail(_ error: any Error) async {
         let text = KanbanSyncError.describe(error)
-        logger.warning("shared board \(remote): \(text)")
+        // Said once, not at every probe of a server that is away.
+        if text != loggedFailure { logger.warning("shared board \(remote): \(text)") }
+        loggedFailure = text
         await closeConnections()
         report(online: false, error: text)
     }

@@ -23,6 +23,25 @@ extension KanbanSyncEngine {
 }
 
 extension KanbanSyncError {
+    /// Whether the server was reached and refused (a password, a database
+    /// or tables it cannot use): retried less and less often. Not when it
+    /// could not be reached, gave no answer or was shutting down or
+    /// starting: probed every second until it is back.
+    static func serverAnswered(_ error: any Error) -> Bool {
+        if let error = error as? KanbanSyncError {
+            switch error {
+            case .disconnected, .noAnswer: return false
+            case .newerSchema, .badSchema, .changedByHand: return true
+            }
+        }
+        if let error = error as? PostgresTransactionError {
+            if let inner = error.closureError ?? error.beginError ?? error.commitError { return serverAnswered(inner) }
+            return false
+        }
+        if let error = error as? PSQLError, error.code == .server { return failure(error) == .unavailable }
+        return false
+    }
+
     /// Whether `error` passes by itself (``KanbanSyncRound/Failure/temporary``),
     /// says the server cannot be used (``KanbanSyncRound/Failure/unavailable``),
     /// or is this machine's board (``KanbanSyncRound/Failure/local``).

@@ -129,6 +129,8 @@ public actor KanbanSyncEngine {
     var afterServerCommit: (@Sendable (PostgresConnection) throws -> Void)?
     /// Tests: called with the round's connection as the round starts.
     var beforeRound: (@Sendable (PostgresConnection) throws -> Void)?
+    /// The failure last written to the log, until a round works again.
+    var loggedFailure: String?
     /// Notifications heard on the listening connection (tests).
     var notificationsHeard = 0
     /// The server schema this engine knows (``schemaVersion``; tests give

@@ -2,11 +2,14 @@
 ///
 /// Idle retries (nothing to send) wait `first`, then twice as long each
 /// time, but at most `shortOutageLongest` while the board has been offline
-/// for less than `shortOutage`: a server back after a restart or a short
-/// outage is found within about a second. After that the wait goes on
-/// doubling from there up to `longest`, so a server gone for long is asked
-/// twice a minute. A local change does not wait for the timer: it tries at
-/// once, but never sooner than `closestAttempts` after the last attempt.
+/// for less than `shortOutage`, and for as long as the server cannot be
+/// reached at all (refused, no socket, no answer): a server back after a
+/// restart or an outage of any length is found within about a second, and
+/// an attempt at a server that is not there costs it nothing. A server
+/// that answers and refuses (a password, its tables) is asked less and
+/// less often after the first minute, the wait doubling up to `longest`:
+/// twice a minute. A local change does not wait for the timer: it tries
+/// at once, but never sooner than `closestAttempts` after the last attempt.
 public struct RetryPacing: Sendable, Equatable {
     public var first: Duration
     public var shortOutageLongest: Duration
@@ -53,11 +56,13 @@ struct RetrySchedule {
     }
 
     /// The attempt failed at `now`: how long to wait before the next idle
-    /// retry.
-    mutating func failed(at now: Instant) -> Duration {
+    /// retry. `serverAnswered`: the server was reached and refused (it is
+    /// then asked less often after the first minute); false when it could
+    /// not be reached, which is probed every `shortOutageLongest`.
+    mutating func failed(at now: Instant, serverAnswered: Bool = false) -> Duration {
         let since = offlineSince ?? now
         offlineSince = since
-        if now - since < pacing.shortOutage {
+        if now - since < pacing.shortOutage || !serverAnswered {
             let wait = min(next, pacing.shortOutageLongest)
             next = min(next * 2, pacing.shortOutageLongest * 2, pacing.longest)
             return wait

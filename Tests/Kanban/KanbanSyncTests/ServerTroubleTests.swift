@@ -353,23 +353,46 @@ import Glibc
         await a.engine.stop()
     }
 
-    @Test func idleRetriesComeEverySecondDuringAShortOutageThenUpToThirtySeconds() {
-        var schedule = RetrySchedule(RetryPacing())
+    /// A server that cannot be reached is probed every second however long
+    /// it is away, so an idle board learns within a second that it is back
+    /// (before: after a minute the waits grew to 30 s, and a change made
+    /// after a long outage took 15–30 s to reach an idle board). A server
+    /// that answers and refuses is asked less and less often.
+    /// Which failures mean the server was reached and refused.
+    @Test func aRefusalIsAnAnswerAndAnOutageIsNot() {
+        #expect(!KanbanSyncError.serverAnswered(KanbanSyncError.disconnected))
+        #expect(!KanbanSyncError.serverAnswered(KanbanSyncError.noAnswer(.seconds(20))))
+        #expect(!KanbanSyncError.serverAnswered(CancellationError()))
+        #expect(KanbanSyncError.serverAnswered(KanbanSyncError.newerSchema(found: 9, known: 3)))
+        #expect(KanbanSyncError.serverAnswered(KanbanSyncError.badSchema("x")))
+        #expect(KanbanSyncError.serverAnswered(KanbanSyncError.changedByHand("x")))
+    }
+
+    @Test func idleRetriesProbeEverySecondWhileTheServerIsAwayAndBackOffWhenItRefuses() {
         let start = ContinuousClock.now
         func at(_ seconds: Double) -> ContinuousClock.Instant { start + .milliseconds(Int64(seconds * 1_000)) }
-        var waits: [Duration] = []
-        var now = 0.0
-        while now < 200 {
-            schedule.attempting(at: at(now))
-            let wait = schedule.failed(at: at(now))
-            waits.append(wait)
-            now += Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+        func waits(serverAnswered: Bool, over seconds: Double) -> [Duration] {
+            var schedule = RetrySchedule(RetryPacing())
+            var waits: [Duration] = []
+            var now = 0.0
+            while now < seconds {
+                schedule.attempting(at: at(now))
+                let wait = schedule.failed(at: at(now), serverAnswered: serverAnswered)
+                waits.append(wait)
+                now += Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
+            }
+            return waits
         }
-        #expect(Array(waits.prefix(3)) == [.milliseconds(500), .seconds(1), .seconds(1)])
-        let shortPhase = waits.prefix { $0 <= .seconds(1) }
+        let away = waits(serverAnswered: false, over: 3 * 3600)
+        #expect(Array(away.prefix(3)) == [.milliseconds(500), .seconds(1), .seconds(1)])
+        #expect(away.dropFirst().allSatisfy { $0 == .seconds(1) }, "every second, three hours on")
+        let refusing = waits(serverAnswered: true, over: 200)
+        #expect(Array(refusing.prefix(3)) == [.milliseconds(500), .seconds(1), .seconds(1)])
+        let shortPhase = refusing.prefix { $0 <= .seconds(1) }
         #expect(shortPhase.count == 61)  // 0.5 s, then every second to the minute
-        #expect(Array(waits.dropFirst(shortPhase.count).prefix(6))
+        #expect(Array(refusing.dropFirst(shortPhase.count).prefix(6))
             == [.seconds(2), .seconds(4), .seconds(8), .seconds(16), .seconds(30), .seconds(30)])
+        var schedule = RetrySchedule(RetryPacing())
 
         // A local change goes at once, at most once a second.
         schedule.attempting(at: at(300))
