@@ -23,6 +23,13 @@ extension KanbanSyncEngine {
 }
 
 extension KanbanSyncError {
+    /// A failure to connect, from its words: no answer in time, or a reset
+    /// (a server restarting, a proxy dropping the link) passes; refused,
+    /// no socket, an unknown host do not.
+    static func connectionFailure(_ text: String) -> KanbanSyncRound.Failure {
+        text == "connection timed out" || text.hasPrefix("the connection was reset") ? .temporary : .unavailable
+    }
+
     /// Whether the server was reached and refused (a password, a database
     /// or tables it cannot use): retried less and less often. Not when it
     /// could not be reached, gave no answer or was shutting down or
@@ -69,7 +76,7 @@ extension KanbanSyncError {
             case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .queryCancelled:
                 return .temporary
             case .connectionError:
-                return describe(error) == "connection timed out" ? .temporary : .unavailable
+                return connectionFailure(describe(error))
             default:
                 return .unavailable
             }

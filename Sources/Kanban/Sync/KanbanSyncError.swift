@@ -128,6 +128,9 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         guard let underlying else { return "cannot connect to the server" }
         if let error = underlying as? IOError { return describe(error) }
         let text = String(describing: underlying)
+        // NIO's connection error wraps each attempt's socket error:
+        // "Connection errors: SingleConnectionFailure(…) (errno: 104))".
+        if let code = errnoCode(in: text) { return describe(IOError(errnoCode: code, reason: "connect")) }
         let lower = text.lowercased()
         if lower.contains("refused") { return "connection refused" }
         if lower.contains("no such file") || lower.contains("enoent") { return "no server at that address: no such socket" }
@@ -138,6 +141,13 @@ enum KanbanSyncError: Error, CustomStringConvertible {
         if lower.contains("unreachable") { return "network unreachable" }
         if lower.contains("permission denied") { return "permission denied (the server's socket)" }
         return "cannot connect to the server: " + oneLine(text)
+    }
+
+    /// The number after the last `errno: ` in `text`, if any.
+    private static func errnoCode(in text: String) -> CInt? {
+        guard let range = text.range(of: "errno: ", options: .backwards) else { return nil }
+        let digits = text[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        return CInt(digits)
     }
 
     private static func oneLine(_ text: String) -> String {

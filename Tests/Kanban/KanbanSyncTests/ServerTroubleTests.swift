@@ -221,6 +221,20 @@ import Glibc
         let other = IOError(errnoCode: EPIPE, reason: "write(descriptor:pointer:size:)")
         #expect(KanbanSyncError.describeConnection(other) == "cannot connect to the server: broken pipe")
         #expect(!KanbanSyncError.describe(other).contains(")"))
+        // A reset at connect, as NIO wraps it: said as a reset, not in NIO's
+        // words, and a failure that passes (75) like a reset mid-round (it
+        // printed SingleConnectionFailure(…errno: 104) and ended with 69).
+        struct Wrapped: Error, CustomStringConvertible {
+            var description: String {
+                "Connection errors: SingleConnectionFailure(target: [IPv4]127.0.0.1/127.0.0.1:5432, "
+                    + "error: connect(descriptor:addr:size:): Connection reset by peer) (errno: 104))"
+            }
+        }
+        #expect(KanbanSyncError.describeConnection(Wrapped()) == "the connection was reset (connection reset by peer)")
+        #expect(KanbanSyncError.connectionFailure(KanbanSyncError.describeConnection(Wrapped())) == .temporary)
+        #expect(KanbanSyncError.connectionFailure(KanbanSyncError.describeConnection(
+            IOError(errnoCode: ECONNREFUSED, reason: "connect"))) == .unavailable)
+        #expect(KanbanSyncError.connectionFailure("connection timed out") == .temporary)
     }
 
     /// The wait before a retry is one the test ends, never the clock: so
