@@ -62,7 +62,7 @@ extension KanbanSyncEngine {
         }
     }
 
-    static let rewoundNotice = "the server's log was restored or reset; sending this board's changes again"
+    public static let rewoundNotice = KanbanSyncStatus.rewoundNotice
 
     /// Checks, before a round sends or reads, that the server's log is the
     /// one this board read from: the same board, a version this build

@@ -46,6 +46,29 @@ final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(quiet.output, "")
     }
 
+    /// The server put back from a backup: the engine sends this board's
+    /// changes again, and `kanban sync` says so (before, only the log did).
+    func testAServerPutBackFromABackupIsSaid() throws {
+        let (server, url) = try makeServer()
+        XCTAssertEqual(try run(["kanban", "remote", "set", url]).status, 0)
+        XCTAssertEqual(try run(["kanban", "add", "before the backup"]).status, 0)
+        XCTAssertEqual(try run(["kanban", "sync"]).status, 0)
+        let backup = try server.dump(database: "team")
+        XCTAssertEqual(try run(["kanban", "add", "after the backup"]).status, 0)
+        let sent = try run(["kanban", "sync"])
+        XCTAssertEqual(sent.status, 0, sent.errors)
+        XCTAssertEqual(sent.errors, "")
+        try server.restore(backup, database: "team", dropping: ["bankui_meta", "bankui_kanban_log", "bankui_kanban_head"])
+        let again = try run(["kanban", "sync"])
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertEqual(again.errors, "bankui: the server's log was restored or reset; sending this board's changes again\n")
+        XCTAssertTrue(again.output.hasSuffix("the board is up to date.\n"), again.output)
+        let quiet = try run(["kanban", "sync", "--lang", "ko"])
+        XCTAssertEqual(quiet.errors, "", "said once: the next sync has nothing to say")
+        XCTAssertEqual(try server.execute("SELECT count(DISTINCT card_id) FROM bankui_kanban_log", database: "team")
+            .trimmingCharacters(in: .whitespacesAndNewlines), "2", "the card made after the backup is back on the server")
+    }
+
     func testNoSharedBoardIsAConfigurationError() throws {
         let result = try run(["kanban", "sync"])
         XCTAssertEqual(result.status, 78)

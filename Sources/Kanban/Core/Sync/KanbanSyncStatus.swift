@@ -17,6 +17,10 @@ public struct KanbanSyncStatus: Sendable, Equatable, Codable {
     /// when there is nothing to say.
     public var notice: String?
 
+    /// The notice of a server whose log went back (put back from a
+    /// backup, or reset): the board sends its changes again.
+    public static let rewoundNotice = "the server's log was restored or reset; sending this board's changes again"
+
     public init(online: Bool, unsent: Int, lastError: String? = nil, remote: String, notice: String? = nil) {
         self.online = online
         self.unsent = unsent

@@ -80,12 +80,23 @@ struct KanbanSyncCommand: ParsableCommand {
         let output = ConsoleOutput()
         let said = Mutex<Bool>(false)
         let lastError = Mutex<String?>(nil)
+        let lastNotice = Mutex<String?>(nil)
         let child: SyncChild
         do {
             child = try SyncChild.spawn(
                 program: SharedBoardProcess.programURL(), dataDirectory: paths.dataDirectory, url: url,
                 logFile: paths.logFile, mode: [watch ? "--watch" : "--once"],
                 onStatus: { [watch] status in
+                    // What the engine did on its own (the server's log put
+                    // back from a backup), once, in either mode.
+                    let notice = status.notice
+                    let newNotice = lastNotice.withLock { last in
+                        defer { last = notice }
+                        return notice != nil && last != notice
+                    }
+                    if newNotice, let notice {
+                        Console.complain("bankui: \(KanbanSyncStrings.notice(notice, language))")
+                    }
                     // --watch: the link going down or coming back, once each.
                     guard watch else { return }
                     let error = status.online ? nil : status.lastError
@@ -188,6 +199,12 @@ enum KanbanSyncStrings {
             return round.unsent == 0 ? head + ". 보드가 최신입니다."
                 : head + ". 그사이 생긴 \(NumberText.grouped(round.unsent))개는 다음 동기화 때 보냅니다."
         }
+    }
+
+    /// What the engine did on its own, in the language asked for.
+    static func notice(_ text: String, _ language: Language) -> String {
+        guard language == .ko, text == KanbanSyncStatus.rewoundNotice else { return text }
+        return "서버의 기록이 백업에서 되돌려졌거나 초기화되었습니다. 이 보드의 변경을 다시 보냅니다"
     }
 
     static func failed(_ error: String, unsent: Int, _ language: Language) -> String {
