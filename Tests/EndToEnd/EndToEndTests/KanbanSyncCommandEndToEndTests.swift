@@ -69,6 +69,40 @@ final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
             .trimmingCharacters(in: .whitespacesAndNewlines), "2", "the card made after the backup is back on the server")
     }
 
+    /// Two boards made offline with one name meet on the shared board:
+    /// `--board NAME` refuses to pick one (before: it picked one without a
+    /// word), `kanban boards` tells them apart by id, and an id names one.
+    func testTwoBoardsOfOneNameAreToldApartNotPickedSilently() throws {
+        let (_, url) = try makeServer()
+        XCTAssertEqual(try run(["kanban", "boards", "new", "Sprint"]).status, 0)
+        XCTAssertEqual(try run(["kanban", "boards", "new", "Sprint", "--data-dir", second], addDataDirectory: false).status, 0)
+        XCTAssertEqual(try run(["kanban", "sync", "--kanban-remote", url]).status, 0)
+        XCTAssertEqual(try run(["kanban", "sync", "--kanban-remote", url, "--data-dir", second], addDataDirectory: false).status, 0)
+        XCTAssertEqual(try run(["kanban", "sync", "--kanban-remote", url]).status, 0)
+
+        let listed = try run(["kanban", "boards"]).output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(listed.count, 3, "\(listed)")
+        let sprints = listed.filter { $0.contains("Sprint") }
+        XCTAssertEqual(sprints.count, 2, "\(listed)")
+        let ids = sprints.compactMap { line in line.split(separator: "(").last.map { String($0.dropLast()) } }
+        XCTAssertEqual(ids.count, 2)
+        XCTAssertTrue(ids.allSatisfy { $0.count == 8 }, "\(ids)")
+
+        let refused = try run(["kanban", "add", "which sprint?", "--board", "Sprint"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.errors.hasPrefix("bankui: 2 boards are named 'Sprint': "), refused.errors)
+        XCTAssertTrue(ids.allSatisfy(refused.errors.contains), refused.errors)
+        XCTAssertEqual(try run(["kanban", "list", "--format", "json"]).output.contains("which sprint?"), false)
+        let korean = try run(["kanban", "add", "which sprint?", "--board", "Sprint", "--lang", "ko"])
+        XCTAssertTrue(korean.errors.hasPrefix("bankui: 'Sprint'라는 보드가 2개 있습니다: "), korean.errors)
+
+        let byID = try run(["kanban", "add", "this sprint", "--board", ids[0]])
+        XCTAssertEqual(byID.status, 0, byID.errors)
+        XCTAssertEqual(try run(["kanban", "boards", "rename", ids[1], "Sprint 2"]).status, 0)
+        XCTAssertEqual(try run(["kanban", "add", "now it is clear", "--board", "Sprint"]).status, 0)
+        XCTAssertEqual(try run(["kanban", "boards"]).output.contains("("), false, "no shared name left")
+    }
+
     func testNoSharedBoardIsAConfigurationError() throws {
         let result = try run(["kanban", "sync"])
         XCTAssertEqual(result.status, 78)

@@ -41,8 +41,12 @@ struct KanbanBoardsCommand: ParsableCommand {
             }
             database.close()
             var text = ""
+            let names = state.board.orderedBoards.map(\.name)
             for board in state.board.orderedBoards {
-                text += (board.id == state.shownBoard ? "* " : "  ") + UntrustedText.clean(board.name, .singleLine) + "\n"
+                // A name two boards share is told apart by the id.
+                let shared = names.filter { $0 == board.name }.count > 1
+                text += (board.id == state.shownBoard ? "* " : "  ") + UntrustedText.clean(board.name, .singleLine)
+                    + (shared ? "  (\(KanbanBoardsCommand.shortID(board.id)))" : "") + "\n"
             }
             let output = ConsoleOutput()
             guard output.write(text) else {
@@ -124,14 +128,37 @@ struct KanbanBoardsCommand: ParsableCommand {
         try name.map { try named($0, in: boards, language) } ?? boards.boards[shown] ?? BoardInfo.first
     }
 
+    /// A name two boards share (each made offline with it, then met on the
+    /// shared board) is refused with both ids rather than one picked; an id,
+    /// or its start (4 characters or more), names a board too.
     static func named(_ name: String, in board: Board, _ language: Language) throws -> BoardInfo {
-        if let found = board.board(named: name) { return found }
-        let list = board.orderedBoards.map { "'\(UntrustedText.clean($0.name, .singleLine))'" }.joined(separator: ", ")
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let matches = board.orderedBoards.filter { $0.name == wanted }
+        if matches.count == 1 { return matches[0] }
         let shown = UntrustedText.clean(name, .singleLine)
+        if matches.count > 1 {
+            let ids = matches.map { shortID($0.id) }
+            let listed = ids.joined(separator: ", ")
+            Console.complain(language == .ko
+                ? "bankui: '\(shown)'라는 보드가 \(matches.count)개 있습니다: \(listed). id로 고르거나(--board \(ids[0])) "
+                    + "하나의 이름을 바꾸세요(bankui kanban boards rename \(ids[0]) 새이름)"
+                : "bankui: \(matches.count) boards are named '\(shown)': \(listed); name one by its id (--board \(ids[0])) "
+                    + "or rename one (bankui kanban boards rename \(ids[0]) NEW)")
+            throw ExitCode.failure
+        }
+        let start = wanted.lowercased()
+        if start.count >= 4 {
+            let byID = board.orderedBoards.filter { $0.id.uuidString.lowercased().hasPrefix(start) }
+            if byID.count == 1 { return byID[0] }
+        }
+        let list = board.orderedBoards.map { "'\(UntrustedText.clean($0.name, .singleLine))'" }.joined(separator: ", ")
         Console.complain(language == .ko ? "bankui: '\(shown)' 보드가 없습니다. 있는 보드: \(list)"
                                          : "bankui: no board is named '\(shown)'; there are \(list)")
         throw ExitCode.failure
     }
+
+    /// The start of a board's id that `--board` takes: 8 characters.
+    static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
 
     /// Reads the boards, makes the change `make` returns (nil: nothing to
     /// do) and records it as the tab would; a refused name is status 64,
