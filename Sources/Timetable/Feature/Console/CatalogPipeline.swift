@@ -1,5 +1,6 @@
 import Foundation
 import TimetableCore
+import TimetableStorage
 
 /// A catalog import on both cores: one thread reads the file into courses
 /// while the caller stores them, handed over in batches through a queue of
@@ -51,6 +52,37 @@ enum CatalogPipeline {
             }
         }
     }
+}
+
+/// A catalog file imported as `bankui timetable import` imports it: read
+/// on one core and stored on the other, in one transaction (a file
+/// refused halfway leaves the old catalog whole). The benchmark times this.
+public enum CatalogFileImport {
+    /// Reads the catalog in `bytes` into `repository`'s catalog (as coming
+    /// from `source`), telling `progress` the offset reached and `release`
+    /// the ranges read; every closure runs on the reading thread.
+    public static func run(_ bytes: UnsafeBufferPointer<UInt8>, into repository: TimetableRepository, source: String?,
+                           counted: @escaping @Sendable () -> Void = {},
+                           progress: (@Sendable (Int) -> Void)? = nil,
+                           release: (@Sendable (Range<Int>) -> Void)? = nil) throws -> CatalogImportSummary {
+        let file = ReadBytes(bytes: bytes)
+        var summary = CatalogImportSummary()
+        try repository.replaceCatalog(streaming: { insert in
+            summary = try CatalogPipeline.run(read: { course in
+                try CatalogImport.stream(file.bytes, progress: progress, release: release) {
+                    counted()
+                    try course($0)
+                }
+            }, store: insert)
+        }, source: source)
+        return summary
+    }
+}
+
+/// The bytes handed to the reading thread, which alone reads them until
+/// the pipeline returns (the caller keeps them alive until then).
+private struct ReadBytes: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
 }
 
 /// The queue between the two threads: at most `capacity` batches.

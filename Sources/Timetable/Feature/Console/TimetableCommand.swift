@@ -198,15 +198,11 @@ struct TimetableImportCommand: ParsableCommand {
             // Read and stored in one transaction: a file refused halfway
             // (a bad row near its end) leaves the old catalog whole.
             try input.withBytes { bytes in
-                let file = SharedBytes(bytes: bytes, input: input, meter: meter)
-                try TimetableRepository(database: database).replaceCatalog(streaming: { insert in
-                    summary = try CatalogPipeline.run(read: { course in
-                        try CatalogImport.stream(file.bytes, progress: file.meter.show, release: file.input.release) {
-                            file.meter.counted()
-                            try course($0)
-                        }
-                    }, store: insert)
-                }, source: source)
+                let shared = SharedInput(input: input, meter: meter)
+                summary = try CatalogFileImport.run(bytes, into: TimetableRepository(database: database), source: source,
+                                                    counted: { shared.meter.counted() },
+                                                    progress: { shared.meter.show($0) },
+                                                    release: { shared.input.release($0) })
             }
             meter.clear()
         } catch let error as CatalogImportError {
@@ -234,10 +230,9 @@ struct TimetableImportCommand: ParsableCommand {
     }
 }
 
-/// The mapped file, its input and the progress line, handed to the
+/// The mapped file's input and the progress line, handed to the
 /// pipeline's reading thread, which alone uses them until it ends.
-private struct SharedBytes: @unchecked Sendable {
-    let bytes: UnsafeBufferPointer<UInt8>
+private struct SharedInput: @unchecked Sendable {
     let input: MappedInput
     let meter: CatalogImportMeter
 }
