@@ -207,8 +207,7 @@ extension Board {
     /// The same board without the cards of each board's archive on
     /// `today` (for an export that leaves them out).
     public func withoutArchive(today: Deadline) -> Board {
-        let kept = cards.values.filter { !$0.isArchived(today: today, after: wip(of: shownBoard(of: $0)).archiveAfter) }
-        return Board(cards: kept, tombstones: [], boards: orderedBoards, filterIndex: false)
+        keeping { card, board in !card.isArchived(today: today, after: wip(of: board).archiveAfter) }
     }
 
     /// The cards of the archive of `board` on `today`, in board order.

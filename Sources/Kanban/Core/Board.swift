@@ -63,7 +63,7 @@ public struct Board: Sendable, Equatable {
 
     /// The live cards of `lists`, taken in the order of the lists and of
     /// their cards (a card listed twice: the last counts).
-    private init(lists: [[Card]], tombstones: [Card], boards: [BoardInfo], removedBoards: [BoardInfo], filterIndex: Bool) {
+    init(lists: [[Card]], tombstones: [Card], boards: [BoardInfo], removedBoards: [BoardInfo], filterIndex: Bool) {
         var live: [UUID: Card] = [:]
         live.reserveCapacity(lists.reduce(0) { $0 + $1.count })
         var listedOnce = true
@@ -91,6 +91,23 @@ public struct Board: Sendable, Equatable {
             rebuildColumns()
         }
         searchText = filterIndex ? Self.index(live.values) : nil
+    }
+
+    /// The same boards with only the live cards `keep` keeps (given each
+    /// card and the board it is shown on), no tombstones, no filter index.
+    /// Column by column, in order: each column is taken as it is, without
+    /// sorting the cards again.
+    func keeping(_ keep: (Card, UUID) -> Bool) -> Board {
+        let listed = orderedBoards.map(\.id)
+        let others = Set(columns.keys.map(\.board)).subtracting(listed).sorted { $0.uuidString < $1.uuidString }
+        var lists: [[Card]] = []
+        for board in listed + others {
+            for column in KanbanColumn.allCases {
+                guard let list = columns[Slot(board: board, column: column)] else { continue }
+                lists.append(list.filter { keep($0, board) })
+            }
+        }
+        return Board(lists: lists, tombstones: [], boards: orderedBoards, removedBoards: [], filterIndex: false)
     }
 
     /// Sorts every live card into its board's column; `lists`, the live

@@ -59,6 +59,25 @@ import TextKit
         }
     }
 
+    /// Text the rules leave as it is comes back as it is, without being
+    /// copied; the same text with a byte order mark at its end (which every
+    /// rule removes) goes through the general path and must come back the
+    /// same, for every rule, with line breaks, tabs, CR and controls mixed in.
+    @Test func textTheRulesLeaveAloneIsWhatTheGeneralPathMakes() {
+        var random = SeededRandomNumberGenerator(seed: 9)
+        let scalars: [Unicode.Scalar] = Array("ab {\"k\": 1} 회의 …\n\n\t\r\u{7}é中".unicodeScalars)
+        let rules: [UntrustedText.Rules] = [.singleLine, .multiLine, .screen, .output, .logLine]
+        for _ in 0..<3_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...30, using: &random) { text.append(scalars.randomElement(using: &random)!) }
+            let plain = String(text)
+            for rule in rules {
+                #expect(UntrustedText.clean(plain, rule) == UntrustedText.clean(plain + "\u{FEFF}", rule),
+                        "\(Array(plain.unicodeScalars))")
+            }
+        }
+    }
+
     /// The general path's cut, written out: cluster by cluster.
     static func cutByClusters(_ text: String, to columns: Int, ellipsis: String) -> String {
         if text.reduce(0, { $0 + DisplayWidth.of($1) }) <= columns { return text }
