@@ -1,3 +1,4 @@
+import TextKit
 /// When none of several timetables has a course: the question students ask
 /// each other ("when can we all meet?").
 ///
@@ -56,6 +57,23 @@ public enum FreeTime {
 
 /// A day's courses, for "what do I have today".
 public enum DaySchedule {
+    /// The days `timetable`'s term runs, first and last: its default dates
+    /// (``ICalendar/semester(year:semester:)``), which its export writes.
+    public static func term(of timetable: Timetable) -> ClosedRange<CalendarDay> {
+        let (start, end) = ICalendar.semester(year: timetable.year, semester: timetable.semester)
+        return start...end
+    }
+
+    /// The meetings of `timetable` on the date `day`, in time order: none
+    /// outside its term (a spring timetable has no class in December, nor
+    /// in another year); `inTerm` says which.
+    public static func meetings(of timetable: Timetable, onDate day: CalendarDay)
+        -> (inTerm: Bool, meetings: [(meeting: Meeting, course: Course)])
+    {
+        guard term(of: timetable).contains(day) else { return (false, []) }
+        return (true, meetings(of: timetable, on: day.weekday))
+    }
+
     /// The meetings of `timetable` on `day`, in time order, each with its course.
     public static func meetings(of timetable: Timetable, on day: Weekday) -> [(meeting: Meeting, course: Course)] {
         timetable.courses.flatMap { placed in

@@ -204,6 +204,14 @@ struct TimetableStrings: StringTable {
         pick("Today · ", "오늘 · ") + words.dateWithWeekday(day)
     }
     var todayNone: String { pick("No courses today.", "오늘은 수업이 없어요.") }
+    /// Today is outside the shown timetable's term.
+    func todayOutsideTerm(_ timetable: Timetable) -> String {
+        let term = DaySchedule.term(of: timetable)
+        let semester = timetable.yearTerm.label(korean: language == .ko)
+        let from = words.dateWithWeekday(term.lowerBound), to = words.dateWithWeekday(term.upperBound)
+        return pick("No courses today: it is outside the term (\(semester): \(from) to \(to)).",
+                    "오늘은 학기(\(semester): \(from) ~ \(to)) 밖이라 수업이 없어요.")
+    }
     var todayNow: String { pick("◀ now", "◀ 지금") }
     var todayNext: String { pick("◀ next", "◀ 다음") }
     var todayRoomUnknown: String { pick("room to be announced", "강의실 미정") }

@@ -350,7 +350,7 @@ extension TimetableTab {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: moment)
         let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
-        let meetings = shown.map { DaySchedule.meetings(of: $0, on: day.weekday) } ?? []
+        let (inTerm, meetings) = shown.map { DaySchedule.meetings(of: $0, onDate: day) } ?? (true, [])
         let running = meetings.firstIndex { $0.meeting.startMinute <= minute && minute < $0.meeting.endMinute }
         let next = meetings.firstIndex { $0.meeting.startMinute > minute }
         let lines = meetings.enumerated().map { index, entry in
@@ -358,7 +358,8 @@ extension TimetableTab {
             let mark = index == running ? "  " + strings.todayNow : index == next ? "  " + strings.todayNext : ""
             return "\(Period.clock(entry.meeting.startMinute))–\(Period.clock(entry.meeting.endMinute))  \(entry.course.name) · \(room)\(mark)"
         }
-        overlay = .dialog(.message(title: strings.todayTitle(day), message: lines.isEmpty ? strings.todayNone : lines.joined(separator: "\n"),
+        let none = !inTerm ? shown.map { strings.todayOutsideTerm($0) } ?? strings.todayNone : strings.todayNone
+        overlay = .dialog(.message(title: strings.todayTitle(day), message: lines.isEmpty ? none : lines.joined(separator: "\n"),
                                    button: strings.words.close))
     }
 }

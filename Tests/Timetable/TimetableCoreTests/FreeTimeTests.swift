@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextKit
 @testable import TimetableCore
 
 @Suite("Free time together")
@@ -16,6 +17,25 @@ struct FreeTimeTests {
     }
 
     static let nine = 9 * 60, six = 18 * 60
+
+    /// A day is a timetable's only inside its term: a spring timetable's
+    /// Monday course meets on the Mondays of March to June 2026, not on a
+    /// Monday of November, nor of March 2025 (before, every Monday of every
+    /// year listed it).
+    @Test func aTimetablesCoursesMeetOnlyInItsTerm() throws {
+        var spring = Self.timetable([(.monday, 1, 2)])
+        spring.semester = 1
+        func day(_ iso: String) throws -> CalendarDay { try #require(CalendarDay(iso: iso)) }
+        #expect(DaySchedule.term(of: spring) == (try day("2026-03-02"))...(try day("2026-06-21")))
+        #expect(DaySchedule.meetings(of: spring, onDate: try day("2026-03-02")).meetings.count == 1, "its first day")
+        #expect(DaySchedule.meetings(of: spring, onDate: try day("2026-06-15")).inTerm)
+        for outside in ["2026-02-23", "2026-06-22", "2026-11-23", "2025-03-03", "2027-03-01"] {
+            let answer = DaySchedule.meetings(of: spring, onDate: try day(outside))
+            #expect(!answer.inTerm && answer.meetings.isEmpty, "\(outside)")
+        }
+        let fall = Self.timetable([(.monday, 1, 2)])
+        #expect(DaySchedule.meetings(of: fall, onDate: try day("2026-11-23")).meetings.count == 1)
+    }
 
     @Test func aSlotStartsTheMinuteAClassEndsAndEndsTheMinuteTheNextBegins() {
         // Periods 1–2: 9:30–11:20; period 4: 12:30–13:20.

@@ -637,3 +637,22 @@ import TimetableCore
         }
     }
 }
+
+/// `T` on a day outside the shown timetable's term: no courses, and why.
+@MainActor @Suite struct TimetableTodayTermTests {
+    @Test(arguments: Language.allCases)
+    func todayOutsideTheTermSaysSo(language: Language) {
+        // testNow is Monday 2026-11-23: in the fall, not in the spring.
+        var spring = timetable(["자료구조"])
+        spring.semester = 1
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [spring]), language: language)
+        harness.send(.character("T"))
+        let screen = harness.screen
+        #expect(screen.contains(language == .en ? "outside the term" : "학기(2026년 1학기"), "\(screen)")
+        #expect(!screen.contains("자료구조 ·"), "no course listed")
+        harness.send(.enter)
+        let fall = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language)
+        fall.send(.character("T"))
+        #expect(!fall.screen.contains(language == .en ? "outside the term" : "밖이라"))
+    }
+}

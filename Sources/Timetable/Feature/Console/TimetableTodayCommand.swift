@@ -29,7 +29,26 @@ struct TimetableTodayCommand: ParsableCommand {
         let language = global.language
         let chosen = try TimetableCommand.pick(timetable, from: try TimetableCommand.timetables(global), language)
         let day = try date?.day("--date") ?? CalendarDay.of(Date(), in: .current)
-        try Console.print(Self.text(DaySchedule.meetings(of: chosen, on: day.weekday), on: day, language))
+        let (inTerm, meetings) = DaySchedule.meetings(of: chosen, onDate: day)
+        guard inTerm else {
+            try Console.print(Self.outsideTerm(chosen, on: day, language))
+            return
+        }
+        try Console.print(Self.text(meetings, on: day, language))
+    }
+
+    /// A day outside the timetable's term: `2026-12-25 (Fri): outside the
+    /// term of 'Fall' (2026, 2nd semester: 2026-09-07 (Mon) to 2026-12-27
+    /// (Sun)); no courses`.
+    static func outsideTerm(_ timetable: Timetable, on day: CalendarDay, _ language: Language) -> String {
+        let words = Words(language)
+        let term = DaySchedule.term(of: timetable)
+        let name = UntrustedText.clean(timetable.name, .singleLine)
+        let semester = timetable.yearTerm.label(korean: language == .ko)
+        let from = words.dateWithWeekday(term.lowerBound), to = words.dateWithWeekday(term.upperBound)
+        return words.dateWithWeekday(day) + language.pick(
+            ": outside the term of '\(name)' (\(semester): \(from) to \(to)); no courses\n",
+            ": '\(name)' 시간표의 학기(\(semester): \(from) ~ \(to)) 밖이라 수업이 없어요\n")
     }
 
     /// The day as every tab writes it (`2026-09-08 (Tue)`, `2026. 9. 8.

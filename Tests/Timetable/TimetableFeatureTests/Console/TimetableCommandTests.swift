@@ -242,3 +242,14 @@ import ConsoleKit
         #expect(TimetableCommand.TimetableText.noTimetable(.ko).contains("시간표가 없어요"))
     }
 }
+
+/// `timetable today` outside the timetable's term says so, with the term.
+@Suite struct TimetableTodayOutsideTermTests {
+    @Test func aDayOutsideTheTermIsSaidWithTheTerm() throws {
+        let spring = Timetable(id: UUID(), name: "Spring", year: 2026, semester: 1)
+        let christmas = try #require(CalendarDay(iso: "2026-12-25"))
+        #expect(TimetableTodayCommand.outsideTerm(spring, on: christmas, .en)
+            == "2026-12-25 (Fri): outside the term of 'Spring' (2026, 1st semester: 2026-03-02 (Mon) to 2026-06-21 (Sun)); no courses\n")
+        #expect(TimetableTodayCommand.outsideTerm(spring, on: christmas, .ko).contains("'Spring' 시간표의 학기(2026년 1학기: "))
+    }
+}
