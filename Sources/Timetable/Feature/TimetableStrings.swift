@@ -198,6 +198,13 @@ struct TimetableStrings: StringTable {
              "\(names.joined(separator: ", "))와(과) 함께 비는 시간: 1시간 이상 \(slots)곳, 9:00–18:00")
     }
     var freeOff: String { pick("Free time no longer shaded", "비는 시간 표시를 껐어요") }
+    /// Timetables of another semester than the shown one among those shaded with it.
+    func freeOtherTerm(_ timetables: [(name: String, term: Semester)], shown: Semester) -> String {
+        let english = timetables.map { "\($0.name) (\($0.term.label(korean: false)))" }.joined(separator: ", ")
+        let korean = timetables.map { "\($0.name)(\($0.term.label(korean: true)))" }.joined(separator: ", ")
+        return pick(". Note: \(english) \(timetables.count == 1 ? "is" : "are") not for \(shown.label(korean: false)).",
+                    ". 참고: \(korean)은(는) \(shown.label(korean: true)) 시간표가 아니에요.")
+    }
 
     // The today view.
     func todayTitle(_ day: CalendarDay) -> String {

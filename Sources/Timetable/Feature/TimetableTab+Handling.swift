@@ -381,8 +381,15 @@ extension TimetableTab {
             overlay = nil
             freeWith = ticked
             refreshLayout()
-            let names = candidates.filter { ticked.contains($0.id) }.map { TerminalText.sanitize($0.name) }
-            say(names.isEmpty ? strings.freeOff : strings.freeShading(names, slots: freeSlots.count))
+            let chosen = candidates.filter { ticked.contains($0.id) }
+            let names = chosen.map { TerminalText.sanitize($0.name) }
+            // Another semester's timetable: its hours are not this one's weeks.
+            let otherTerms = chosen.filter { $0.yearTerm != shown?.yearTerm }.map { (name: TerminalText.sanitize($0.name), term: $0.yearTerm) }
+            if !otherTerms.isEmpty, let shown {
+                say(strings.freeShading(names, slots: freeSlots.count) + strings.freeOtherTerm(otherTerms, shown: shown.yearTerm))
+            } else {
+                say(names.isEmpty ? strings.freeOff : strings.freeShading(names, slots: freeSlots.count))
+            }
             return
         }
         if keys.freeTick.matches(key), let index = list.selected, candidates.indices.contains(index) {

@@ -656,3 +656,24 @@ import TimetableCore
         #expect(!fall.screen.contains(language == .en ? "outside the term" : "밖이라"))
     }
 }
+
+/// `F` with a timetable of another semester: shaded, with a word that the
+/// semesters differ (before: compared without a word).
+@MainActor @Suite struct TimetableFreeTermTests {
+    @Test(arguments: Language.allCases)
+    func anotherSemestersTimetableIsNamed(language: Language) {
+        let mine = timetable(["자료구조"])
+        var friend = timetable(["네트워크"], name: "Mina")
+        friend.semester = 1
+        let harness = TimetableHarness(store: StandInTimetableStore(timetables: [mine, friend]), language: language)
+        harness.send(.character("F"), .character(" "), .enter)
+        // The notice wraps over two rows: read as one line.
+        let words = harness.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(language == .en ? "Note: Mina (2026, 1st semester) is not for 2026, 2nd semester."
+                                               : "참고: Mina(2026년 1학기)은(는) 2026년 2학기 시간표가 아니에요."), "\(harness.screen)")
+        let same = TimetableHarness(store: StandInTimetableStore(timetables: [mine, timetable(["네트워크"], name: "Jun")]),
+                                    language: language)
+        same.send(.character("F"), .character(" "), .enter)
+        #expect(!same.screen.contains(language == .en ? "is not for" : "시간표가 아니에요"))
+    }
+}
