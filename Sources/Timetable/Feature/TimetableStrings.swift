@@ -34,13 +34,11 @@ struct TimetableStrings: StringTable {
 
     func day(_ day: Weekday) -> String { pick(day.english, day.korean) }
 
-    /// `Thu 3–4 IT301`, `목 3–4 IT301`: a meeting as results and lists show
-    /// it; `Mon 9:00–10:30 IT301` for one with a time of its own (a
-    /// calendar's), which no period number would tell.
+    /// `Thu 11:30–13:20 IT301`, `목 11:30–13:20 IT301`: a meeting as results
+    /// and lists show it, in clock times (a period number, `Thu 3–4`, says
+    /// nothing to someone who has not learnt the university's periods).
     func meeting(_ meeting: Meeting) -> String {
-        let periods = meeting.minutes != nil ? meeting.clockText
-            : meeting.firstPeriod == meeting.lastPeriod ? "\(meeting.firstPeriod)" : "\(meeting.firstPeriod)–\(meeting.lastPeriod)"
-        return "\(day(meeting.day)) \(periods) \(meeting.room ?? roomUnknown)"
+        "\(day(meeting.day)) \(meeting.clockText) \(meeting.room ?? roomUnknown)"
     }
 
     /// The times and rooms of a course in one line.

@@ -162,9 +162,13 @@ struct CourseSearchView {
         let results = state.results, courses = self.courses, strings = self.strings
         let width = inner.width
         // Name, professor, credit, grade, department, times: the first
-        // columns keep their width, the times take what is left.
+        // columns keep their width, the times take what is left. Narrow
+        // (the dialog at 80 columns), credit, grade and department give
+        // way, so the times stay in sight: the line under the lists shows
+        // the chosen course whole.
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
+        let narrow = width < 70
         let normal = buffer.theme.normal
         ScrollList(count: results.count, isFocused: focused || state.pane == .field,
                    hitName: TimetableTab.resultList) { index in
@@ -174,8 +178,11 @@ struct CourseSearchView {
                 DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)
             }
             var line = cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
-            line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
-            line += cell(course.department, 12) + " " + TerminalText.sanitize(strings.times(course.times))
+            if !narrow {
+                line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
+                line += cell(course.department, 12) + " "
+            }
+            line += TerminalText.sanitize(strings.times(course.times))
             return (line, normal)
         }
         .render(in: inner, buffer: &buffer, state: &state.resultList)
