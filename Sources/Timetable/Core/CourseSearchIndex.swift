@@ -31,6 +31,8 @@ public final class CourseSearchIndex: Sendable {
     /// results come in.
     private let byName: [Int]
     private let last: Mutex<(query: [UInt16], department: Int32, result: [Int])?>
+    /// The last ``matches(_:)``, apart from the last search's.
+    private let lastMatches: Mutex<(query: [UInt16], result: [Int])?>
 
     public init(_ courses: [Course]) {
         self.courses = courses
@@ -77,6 +79,7 @@ public final class CourseSearchIndex: Sendable {
         self.initials = initials
         self.starts = starts
         self.last = Mutex(nil)
+        self.lastMatches = Mutex(nil)
     }
 
     /// The indices (into ``courses``) of the courses whose name or
@@ -107,6 +110,38 @@ public final class CourseSearchIndex: Sendable {
         let kept = result
         last.withLock { $0 = (needle, wanted, kept) }
         return result
+    }
+
+    /// The indices of every course whose name or professor holds `query`,
+    /// in any department, by name; unlike ``search(_:department:)`` it
+    /// leaves the memo of the last search alone.
+    public func matches(_ query: String) -> [Int] {
+        var needle: [UInt16] = []
+        var ignored: [UInt16] = []
+        Self.appendNormalised(query, to: &needle, initials: &ignored)
+        // As a search: a query that extends the last one scans only its matches.
+        let previous = lastMatches.withLock { $0 }
+        let result: [Int]
+        if let previous, needle.starts(with: previous.query) {
+            result = needle == previous.query ? previous.result : filter(previous.result, needle)
+        } else {
+            result = filter(byName, needle)
+        }
+        lastMatches.withLock { $0 = (needle, result) }
+        return result
+    }
+
+    /// How many of `indices` each department offers, by name (courses
+    /// without a department are not counted under any).
+    public func departmentCounts(of indices: [Int]) -> [String: Int] {
+        var counts = [Int](repeating: 0, count: departments.count)
+        for index in indices {
+            let department = departmentOf[index]
+            if department >= 0 { counts[Int(department)] += 1 }
+        }
+        var byName: [String: Int] = [:]
+        for (index, department) in departments.enumerated() { byName[department.name] = counts[index] }
+        return byName
     }
 
     /// The courses of `candidates` whose text holds `needle`.

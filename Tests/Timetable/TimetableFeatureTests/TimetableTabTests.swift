@@ -677,3 +677,32 @@ import TimetableCore
         #expect(!same.screen.contains(language == .en ? "is not for" : "시간표가 아니에요"))
     }
 }
+
+/// The departments' counts follow the search (before: they always counted
+/// the whole catalog), with a department chosen too; cleared, they count
+/// everything again.
+@Suite struct DepartmentCountsFollowTheSearchTests {
+    @Test func countsAreOfTheCoursesTheTextFinds() {
+        let index = CourseSearchIndex(testCourses())
+        var search = CourseSearch(index: index, favourites: [])
+        func counts() -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: search.departments.map { ($0.name ?? "All", $0.count) })
+        }
+        #expect(counts() == ["All": 10, "컴퓨터SW": 5, "정보보호": 2, "수학과": 1, "교양대학": 1, "음악과": 1])
+        search.field = TextFieldState(text: "김대엽", maxLength: 100)
+        search.refresh(index: index)
+        #expect(counts() == ["All": 2, "컴퓨터SW": 2, "정보보호": 0, "수학과": 0, "교양대학": 0, "음악과": 0])
+        // A department chosen: the others still count what the text finds.
+        search.field = TextFieldState(text: "ㄷ", maxLength: 100)
+        let security = search.departments.firstIndex { $0.name == "정보보호" }!
+        search.departmentList.select(security, itemCount: search.departments.count)
+        search.refresh(index: index)
+        #expect(search.results.map { index.courses[$0].name } == ["데이터베이스"])
+        #expect(counts()["All"] == index.matches("ㄷ").count)
+        #expect(counts()["컴퓨터SW"] == index.matches("ㄷ").filter { index.courses[$0].department == "컴퓨터SW" }.count)
+        #expect(counts()["정보보호"] == 1)
+        search.field = TextFieldState(text: "  ", maxLength: 100)
+        search.refresh(index: index)
+        #expect(counts()["All"] == 10 && counts()["컴퓨터SW"] == 5)
+    }
+}

@@ -62,11 +62,24 @@ struct CourseSearch {
         refresh(index: index)
     }
 
-    /// The results for the text and department now; the first chosen.
+    /// The results for the text and department now; the first chosen. The
+    /// departments' counts follow the text: how many courses of each match
+    /// it (every course while nothing is typed).
     mutating func refresh(index: CourseSearchIndex) {
         results = index.search(field.text, department: department)
         resultList = ScrollListState()
         resultList.select(0, itemCount: results.count)
+        let typed = !field.text.allSatisfy(\.isWhitespace)
+        let matching = !typed ? nil : department == nil ? results : index.matches(field.text)
+        let counts = matching.map { index.departmentCounts(of: $0) }
+        let base = Dictionary(index.departments.map { ($0.name, $0.count) }, uniquingKeysWith: { first, _ in first })
+        for row in departments.indices {
+            if let name = departments[row].name {
+                departments[row].count = counts.map { $0[name] ?? 0 } ?? base[name] ?? 0
+            } else {
+                departments[row].count = matching?.count ?? index.courses.count
+            }
+        }
     }
 
     /// The chosen result's index in the catalog.
