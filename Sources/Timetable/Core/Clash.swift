@@ -9,11 +9,19 @@ public enum Clash {
     /// `course`'s on the same day (touching ends included), or nil. E-learning
     /// courses never clash, nor do courses whose times are unknown.
     public static func firstClash(of course: Course, in courses: [TimetableCourse]) -> Course? {
+        firstClashingMeetings(of: course, in: courses)?.course
+    }
+
+    /// ``firstClash(of:in:)`` with the two meetings that overlap: `mine`
+    /// of `course`, `theirs` of the course in the way.
+    public static func firstClashingMeetings(of course: Course, in courses: [TimetableCourse])
+        -> (course: Course, mine: Meeting, theirs: Meeting)?
+    {
         guard case .scheduled(let meetings) = course.times else { return nil }
         for placed in courses {
             guard case .scheduled(let others) = placed.course.times else { continue }
-            for meeting in meetings where others.contains(where: meeting.overlaps) {
-                return placed.course
+            for meeting in meetings {
+                if let other = others.first(where: meeting.overlaps) { return (placed.course, meeting, other) }
             }
         }
         return nil

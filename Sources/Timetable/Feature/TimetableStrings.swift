@@ -86,10 +86,16 @@ struct TimetableStrings: StringTable {
     func added(_ name: String) -> String { pick("Added \(name).", "\(name) 강의를 추가했어요.") }
     func alreadyAdded(_ name: String) -> String { pick("\(name) is already in this timetable.", "\(name) 강의는 이미 시간표에 있어요.") }
     var clashTitle: String { pick("Courses overlap", "중복되는 강의가 있어요") }
-    /// The original's two lines, then ours naming the course in the way.
-    func clashMessage(_ name: String, with other: String) -> String {
-        pick("There is already another course at the chosen time.\nCheck the course times!\nIn the way: \(other)",
-             "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: \(other)")
+    /// The original's two lines, then ours naming the course in the way and
+    /// the times that meet: `In the way: 자료구조, Mon 9:30–11:20 IT301
+    /// (this course: Mon 10:30–12:20)`.
+    func clashMessage(_ name: String, with other: String, theirs: Meeting, mine: Meeting) -> String {
+        let mineText = "\(day(mine.day)) \(mine.clockText)"
+        let theirsText = TerminalText.sanitize(meeting(theirs))
+        return pick("There is already another course at the chosen time.\nCheck the course times!\n"
+                    + "In the way: \(other), \(theirsText) (this course: \(mineText))",
+                    "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n"
+                    + "겹치는 강의: \(other), \(theirsText) (이 강의: \(mineText))")
     }
     func favouriteOn(_ name: String) -> String { pick("Pinned on top: \(name)", "즐겨찾기에 넣었어요: \(name)") }
     func favouriteOff(_ name: String) -> String { pick("Unpinned: \(name)", "즐겨찾기에서 뺐어요: \(name)") }

@@ -79,9 +79,10 @@ extension TimetableTab {
             showOver(Modal.message(title: strings.addTitle, message: strings.alreadyAdded(name), button: strings.words.ok))
             return false
         }
-        if let other = Clash.firstClash(of: course, in: timetable.courses) {
+        if let clash = Clash.firstClashingMeetings(of: course, in: timetable.courses) {
             showOver(Modal.message(title: strings.clashTitle,
-                                   message: strings.clashMessage(name, with: TerminalText.sanitize(other.name)),
+                                   message: strings.clashMessage(name, with: TerminalText.sanitize(clash.course.name),
+                                                                 theirs: clash.theirs, mine: clash.mine),
                                    button: strings.words.ok, isError: true))
             return false
         }

@@ -94,10 +94,17 @@ import TimetableCore
         let second = lines.firstIndex { $0.contains("강의 시간을 확인해주세요!") }
         let third = lines.firstIndex { $0.contains("겹치는 강의: 자료구조") }
         #expect(first != nil && second == first.map { $0 + 1 } && third == second.map { $0 + 1 }, "\(harness.screen)")
-        #expect(TimetableStrings(.ko).clashMessage("데이터베이스", with: "자료구조")
-            == "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: 자료구조")
-        #expect(TimetableStrings(.en).clashMessage("데이터베이스", with: "자료구조")
-            == "There is already another course at the chosen time.\nCheck the course times!\nIn the way: 자료구조")
+        // Ours names the times in the way, and this course's.
+        guard let clash = Clash.firstClashingMeetings(of: catalogCourse("데이터베이스"),
+                                                      in: [TimetableCourse(course: catalogCourse("자료구조"), color: 0)]) else {
+            Issue.record("no clash")
+            return
+        }
+        #expect(TimetableStrings(.ko).clashMessage("데이터베이스", with: "자료구조", theirs: clash.theirs, mine: clash.mine)
+            == "선택한 시간에 이미 다른 강의가 있어요.\n강의 시간을 확인해주세요!\n겹치는 강의: 자료구조, 월 9:30–11:20 IT301 (이 강의: 월 10:30–12:20)")
+        #expect(TimetableStrings(.en).clashMessage("데이터베이스", with: "자료구조", theirs: clash.theirs, mine: clash.mine)
+            == "There is already another course at the chosen time.\nCheck the course times!\n"
+            + "In the way: 자료구조, Mon 9:30–11:20 IT301 (this course: Mon 10:30–12:20)")
     }
 
     @Test(arguments: Language.allCases)
