@@ -57,12 +57,11 @@ extension KanbanSyncEngine {
         if known == nil {
             logger.notice("shared board \(remote): first sync with board \(boardID); the whole local board is sent")
         } else {
-            notice = Self.rewoundNotice
-            logger.notice("shared board \(remote): the server holds another board (\(boardID)) than before: \(Self.rewoundNotice)")
+            notice = KanbanSyncStatus.rewoundNotice
+            logger.notice("shared board \(remote): the server holds another board (\(boardID)) than before: \(KanbanSyncStatus.rewoundNotice)")
         }
     }
 
-    public static let rewoundNotice = KanbanSyncStatus.rewoundNotice
 
     /// Checks, before a round sends or reads, that the server's log is the
     /// one this board read from: the same board, a version this build
@@ -103,10 +102,10 @@ extension KanbanSyncEngine {
         if !renamed || logID == nil { logID = try await log.renewLogID(from: position.logID) }
         guard let logID else { return }
         let queued = try store.restartAfterLogRewind(logID: logID, quietThrough: position.head)
-        notice = Self.rewoundNotice
+        notice = KanbanSyncStatus.rewoundNotice
         let why = renamed ? "another board found it so" : behind ? "its last change is \(position.head), this board had read to \(state.cursor)"
             : "change \(state.cursor) is not the one this board read"
-        logger.notice("shared board \(remote): \(Self.rewoundNotice) (\(queued) values; \(why)), and reading it again")
+        logger.notice("shared board \(remote): \(KanbanSyncStatus.rewoundNotice) (\(queued) values; \(why)), and reading it again")
     }
 
     // MARK: Sending and reading

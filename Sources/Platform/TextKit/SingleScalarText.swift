@@ -39,8 +39,15 @@ public enum SingleScalarText {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             guard isSingle(value) else { return nil }
-            total += value < 0x1100 ? 1 : DisplayWidth.of(scalar)
+            total += width(of: scalar)
         }
         return total
+    }
+
+    /// The columns of a single scalar (``isSingle(_:)``): below U+1100
+    /// (ASCII and Latin) one, without asking ``DisplayWidth``.
+    @inline(__always)
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x1100 ? 1 : DisplayWidth.of(scalar)
     }
 }

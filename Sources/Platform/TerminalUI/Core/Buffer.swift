@@ -113,7 +113,7 @@ public struct Buffer: Equatable, Sendable {
             // Each scalar a cluster of its own, nothing to clean: drawn
             // without splitting the text into clusters.
             for scalar in text.unicodeScalars {
-                let w = scalar.value < 0x1100 ? 1 : DisplayWidth.of(scalar)
+                let w = SingleScalarText.width(of: scalar)
                 if column + w > limit { break }
                 if column >= 0 {
                     set(Cell(character: Character(scalar), style: style, width: UInt8(w)), x: column, y: y)
