@@ -168,7 +168,7 @@ public struct Board: Sendable, Equatable {
     public func cards(in column: KanbanColumn, board: UUID = BoardInfo.firstID, matching filter: CardFilter) -> [Card] {
         let all = cards(in: column, board: board)
         guard !filter.isEmpty else { return all }
-        guard let searchText, filter.tag == nil else { return all.filter(filter.matches) }
+        guard let searchText, filter.tag == nil, filter.person == nil else { return all.filter(filter.matches) }
         return all.filter { card in searchText[card.id].map(filter.matches(folded:)) ?? false }
     }
 

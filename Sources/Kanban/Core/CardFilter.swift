@@ -10,19 +10,32 @@ import FoundationEssentials
 /// A query that is one tag (`#home`, see ``Tag``) keeps exactly the cards
 /// that have that tag, in any case; `#` alone, or a `#` followed by what is
 /// not a tag, is looked for as text.
+///
+/// A query that is one mention (`@민수`, see ``CardMentions``) keeps the
+/// cards for that person; `@me` is the person using bankui.
 public struct CardFilter: Sendable, Equatable {
     /// The query as typed.
     public let query: String
     let folded: [UInt8]
     /// The tag the query names, when it is one tag and nothing else.
     public let tag: Tag?
+    /// The person the query names, when it is one mention and nothing else.
+    public let person: PersonName?
 
-    public init(_ query: String) {
+    /// The filter for `query`; `me` is who `@me` names.
+    public init(_ query: String, me: PersonName? = nil) {
         self.query = query
         folded = SearchText.fold(query)
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         let found = CardTags.find(in: Substring(trimmed))
         tag = found.count == 1 && found[0].range == trimmed.startIndex..<trimmed.endIndex ? found[0].tag : nil
+        let mentioned = CardMentions.find(in: Substring(trimmed))
+        if mentioned.count == 1, mentioned[0].range == trimmed.startIndex..<trimmed.endIndex {
+            let name = mentioned[0].name
+            person = name.folded == "me" ? (me ?? name) : name
+        } else {
+            person = nil
+        }
     }
 
     /// True when the query has nothing to look for (empty or only spaces):
@@ -31,6 +44,7 @@ public struct CardFilter: Sendable, Equatable {
 
     public func matches(_ card: Card) -> Bool {
         if let tag { return CardTags.tags(of: card).contains(tag) }
+        if let person { return CardMentions.isFor(card, person) }
         return isEmpty || matches(folded: SearchText.fold(card))
     }
 
@@ -41,7 +55,7 @@ public struct CardFilter: Sendable, Equatable {
     }
 
     public static func == (lhs: CardFilter, rhs: CardFilter) -> Bool {
-        lhs.folded == rhs.folded && lhs.tag?.folded == rhs.tag?.folded
+        lhs.folded == rhs.folded && lhs.tag?.folded == rhs.tag?.folded && lhs.person?.folded == rhs.person?.folded
     }
 }
 
