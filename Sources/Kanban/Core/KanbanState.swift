@@ -24,12 +24,24 @@ public struct HistoryEntry: Hashable, Codable, Sendable {
     /// The boards whose history shows the line (a card moved between
     /// boards: both); empty: every board's.
     public let boards: [UUID]
+    /// Who made the change (``PersonName``, as received); for a conflict,
+    /// whose value was kept aside. Nil when nobody was named (a change of
+    /// an older bankui, or one's own before names).
+    public var author: String?
 
-    public init(at: Date, kind: Kind, title: String, boards: [UUID] = []) {
+    public init(at: Date, kind: Kind, title: String, boards: [UUID] = [], author: String? = nil) {
         self.at = at
         self.kind = kind
         self.title = title
         self.boards = boards
+        self.author = author.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The line, made by `author` (empty: nobody named).
+    public func by(_ author: String?) -> HistoryEntry {
+        var line = self
+        line.author = author.flatMap { $0.isEmpty ? nil : $0 }
+        return line
     }
 
     /// Whether the history of `board` shows the line.
@@ -38,7 +50,7 @@ public struct HistoryEntry: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case at, kind, title, boards
+        case at, kind, title, boards, author
     }
 
     public init(from decoder: any Decoder) throws {
@@ -47,6 +59,7 @@ public struct HistoryEntry: Hashable, Codable, Sendable {
         kind = try container.decode(Kind.self, forKey: .kind)
         title = try container.decode(String.self, forKey: .title)
         boards = try container.decodeIfPresent([UUID].self, forKey: .boards) ?? []
+        author = try container.decodeIfPresent(String.self, forKey: .author)
     }
 }
 

@@ -98,6 +98,10 @@ extension KanbanRepository {
 
     /// The history line a `kanbanHistory` row holds, or nil.
     static func historyEntry(_ row: Row) -> HistoryEntry? {
+        historyLine(row)?.by(row.count > 15 ? row[15] : nil)
+    }
+
+    private static func historyLine(_ row: Row) -> HistoryEntry? {
         let at = Date(timeIntervalSinceReferenceDate: row[0] ?? 0)
         let step: String = row[1] ?? ""
         let title: String = row[6] ?? ""

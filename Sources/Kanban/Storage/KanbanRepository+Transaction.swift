@@ -73,7 +73,7 @@ extension KanbanRepository {
         var history: [HistoryEntry] = []
         let lines = try Row.fetchCursor(db, sql: """
             SELECT at, step, action, fromColumn, toColumn, cardCount, title, cardID, field, lostValue, keptValue, lostHere,
-                   boards, fromName, toName
+                   boards, fromName, toName, author
             FROM kanbanHistory
             ORDER BY id DESC LIMIT ?
             """, arguments: [max(0, historyLimit)])
@@ -99,15 +99,15 @@ extension KanbanRepository {
         return (live, removed)
     }
 
-    static func record(_ step: KanbanStep, at: Date, _ db: Database) throws {
+    static func record(_ step: KanbanStep, at: Date, author: String = "", _ db: Database) throws {
         let action = step.action
         switch step {
         case .perform: break
         case .undo: try requireOnStack("undo", action.id, db)
         case .redo: try requireOnStack("redo", action.id, db)
         }
-        try apply(step.changes, at: at, db)
-        try insert(step.historyEntry(at: at), db)
+        try apply(step.changes, at: at, author: author, db)
+        try insert(step.historyEntry(at: at).by(author), db)
         switch step {
         case .perform:
             try db.execute(sql: "DELETE FROM kanbanUndo WHERE stack = 'redo'")
@@ -121,12 +121,12 @@ extension KanbanRepository {
         }
     }
 
-    static func replace(with cards: [Card], at: Date, _ db: Database) throws {
-        try importFile(.cards(cards), at: at, db)
+    static func replace(with cards: [Card], at: Date, author: String = "", _ db: Database) throws {
+        try importFile(.cards(cards), at: at, author: author, db)
     }
 
     @discardableResult
-    static func importFile(_ file: KanbanFile, at: Date, _ db: Database) throws -> ImportPlan {
+    static func importFile(_ file: KanbanFile, at: Date, author: String = "", _ db: Database) throws -> ImportPlan {
         let (live, removed) = try boards(db)
         let plan = Board(cards: [], tombstones: [], boards: live, removedBoards: removed)
             .plan(file, shown: try shownBoard(db))
@@ -140,14 +140,14 @@ extension KanbanRepository {
         let outbox = try KanbanSyncStore.keepsOutbox(db)
         for info in plan.newBoards {
             for value in CardChange(cardID: info.id, value: .boardCreated(info)).fieldValues {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: info.id, outbox: outbox, at: at, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: info.id, outbox: outbox, at: at, author: author, db)
             }
         }
         let targets = Set(plan.targets)
         for row in try Row.fetchAll(db, sql: "SELECT id, boardID FROM kanbanCard WHERE deleted = 0") {
             guard let id = UUID(uuidString: row[0] ?? ""), !seen.contains(id),
                   targets.contains(UUID(uuidString: row[1] ?? "") ?? BoardInfo.firstID) else { continue }
-            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, at: at, db)
+            try KanbanSyncStore.recordLocal(.deleted(true), hlc: hlc, of: id, outbox: outbox, at: at, author: author, db)
         }
         // A card never stored, where no other board's value waits for one:
         // one row, as its fields one by one would leave it.
@@ -161,14 +161,14 @@ extension KanbanRepository {
                 values.insert(.board(card.board), at: values.count - 1)
             }
             if before == nil && noShadows {
-                try insertNew(card, values: values, hlc: hlc, outbox: outbox, db)
+                try insertNew(card, values: values, hlc: hlc, outbox: outbox, author: author, db)
                 continue
             }
             for value in values {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, at: at, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: card.id, outbox: outbox, at: at, author: author, db)
             }
         }
-        try insert(HistoryEntry(at: at, kind: .imported(count: plan.cards.count), title: "", boards: plan.targets), db)
+        try insert(HistoryEntry(at: at, kind: .imported(count: plan.cards.count), title: "", boards: plan.targets).by(author), db)
         try db.execute(sql: "DELETE FROM kanbanUndo")
         return plan
     }
@@ -176,7 +176,8 @@ extension KanbanRepository {
     /// Stores `card`, not stored before, with `values` (its fields, as
     /// ``KanbanSyncStore/recordLocal`` would set them one by one) read at
     /// `hlc`, and their outbox rows.
-    private static func insertNew(_ card: Card, values: [CardChange.Value], hlc: String, outbox: Bool, _ db: Database) throws {
+    private static func insertNew(_ card: Card, values: [CardChange.Value], hlc: String, outbox: Bool, author: String,
+                                  _ db: Database) throws {
         let withBoard = values.contains { $0.field == .board }
         let insert = try db.cachedStatement(sql: withBoard ? """
             INSERT INTO kanbanCard (id, title, body, deadline, boardColumn, position, deleted, titleHlc, bodyHlc,
@@ -201,9 +202,11 @@ extension KanbanRepository {
                 .execute(arguments: [day.iso, hlc, card.id.uuidString])
         }
         guard outbox else { return }
-        let row = try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, '')")
+        let row = try db.cachedStatement(sql: """
+            INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc, author) VALUES (?, ?, ?, ?, '', ?)
+            """)
         for value in values {
-            try row.execute(arguments: [card.id.uuidString, value.field.rawValue, value.jsonText, hlc])
+            try row.execute(arguments: [card.id.uuidString, value.field.rawValue, value.jsonText, hlc, author])
         }
     }
 
@@ -245,7 +248,7 @@ extension KanbanRepository {
     /// in the outbox for the shared board (once there is one). A removal and its undo set only
     /// `deleted`: the card's other fields stay as they are (another
     /// board's edit of the removed card included).
-    static func apply(_ changes: [CardChange], at: Date, _ db: Database) throws {
+    static func apply(_ changes: [CardChange], at: Date, author: String = "", _ db: Database) throws {
         guard !changes.isEmpty else { return }
         let hlc = try KanbanSyncStore.tick(now: at, db)
         let outbox = try KanbanSyncStore.keepsOutbox(db)
@@ -255,7 +258,7 @@ extension KanbanRepository {
             if case .created = change.value { known = try KanbanSyncStore.card(change.cardID, db) != nil }
             if case .boardCreated = change.value { known = try KanbanSyncStore.boardExists(change.cardID, db) }
             for value in change.localValues(known: known) {
-                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, at: at, db)
+                try KanbanSyncStore.recordLocal(value, hlc: hlc, of: change.cardID, outbox: outbox, at: at, author: author, db)
             }
         }
     }
@@ -336,27 +339,28 @@ extension KanbanRepository {
             step = "remote"
             describe(kind)
         case .conflict(let conflict):
-            try insertConflict(conflict, title: entry.title, at: entry.at, db)
+            try insertConflict(conflict, title: entry.title, at: entry.at, author: entry.author, db)
             return
         }
         try db.cachedStatement(sql: """
             INSERT INTO kanbanHistory (at, step, action, fromColumn, toColumn, cardCount, title, keptValue, boards, fromName,
-                                       toName)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       toName, author)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [entry.at.timeIntervalSinceReferenceDate, step, action, from, to, count, entry.title, item,
-                                     boardsText(entry.boards), fromName, toName])
+                                     boardsText(entry.boards), fromName, toName, entry.author])
     }
 
     /// The history line of a value that lost to another board's.
-    static func insertConflict(_ conflict: FieldConflict, title: String, at: Date, _ db: Database) throws {
+    static func insertConflict(_ conflict: FieldConflict, title: String, at: Date, author: String? = nil,
+                               _ db: Database) throws {
         // The line is the card's board's (a board's own field: every board's).
         let board = try String.fetchOne(db.cachedStatement(sql: "SELECT boardID FROM kanbanCard WHERE id = ?"),
                                         arguments: [conflict.cardID.uuidString])
         try db.cachedStatement(sql: """
-            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere, boards)
-            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere, boards, author)
+            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [at.timeIntervalSinceReferenceDate, title, conflict.cardID.uuidString,
                                      conflict.field.rawValue, conflict.lost.jsonText, conflict.kept.jsonText,
-                                     conflict.lostHere ? 1 : 0, board])
+                                     conflict.lostHere ? 1 : 0, board, author.flatMap { $0.isEmpty ? nil : $0 }])
     }
 }

@@ -35,10 +35,14 @@ public enum KanbanRepositoryError: Error, Equatable, Sendable, CustomStringConve
 /// once and throws.
 public struct KanbanRepository: Sendable {
     let database: AppDatabase
+    /// Who makes the changes written through this repository: their
+    /// history lines and outbox rows name them (empty: nobody named).
+    let author: String
 
-    /// A repository over `database`.
-    public init(database: AppDatabase) {
+    /// A repository over `database`, writing as `author`.
+    public init(database: AppDatabase, author: PersonName? = nil) {
         self.database = database
+        self.author = author?.text ?? ""
     }
 
     // MARK: Reading
@@ -102,7 +106,7 @@ public struct KanbanRepository: Sendable {
     ///   redo of an action that is not on top of the stored stack, or a
     ///   database error; nothing is written then.
     public func record(_ step: KanbanStep, at: Date = Date()) throws {
-        try database.write { db in try Self.record(step, at: at, db) }
+        try database.write { db in try Self.record(step, at: at, author: author, db) }
     }
 
     /// Replaces the cards of the board shown with `cards` (an import of one
@@ -114,7 +118,7 @@ public struct KanbanRepository: Sendable {
     /// - Throws: ``KanbanRepositoryError/duplicateCard(_:)`` when two cards
     ///   share an id, or a database error.
     public func replaceBoard(with cards: [Card], at: Date) throws {
-        try database.write { db in try Self.replace(with: cards, at: at, db) }
+        try database.write { db in try Self.replace(with: cards, at: at, author: author, db) }
     }
 
     /// Imports `file` in one transaction, as ``replaceBoard(with:at:)`` does
@@ -123,7 +127,7 @@ public struct KanbanRepository: Sendable {
     /// made); other boards stay as they are. Returns what it did.
     @discardableResult
     public func importFile(_ file: KanbanFile, at: Date) throws -> ImportPlan {
-        try database.write { db in try Self.importFile(file, at: at, db) }
+        try database.write { db in try Self.importFile(file, at: at, author: author, db) }
     }
 
     /// ``importFile(_:at:)`` through ``AppDatabase/writes``; returns at once.
@@ -132,7 +136,7 @@ public struct KanbanRepository: Sendable {
         completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
     ) {
         let count = file.cards.count
-        database.writes.submit("kanban: import \(count) cards", { db in _ = try Self.importFile(file, at: at, db) },
+        database.writes.submit("kanban: import \(count) cards", { db in _ = try Self.importFile(file, at: at, author: author, db) },
                                completion: completion)
     }
 
@@ -149,7 +153,7 @@ public struct KanbanRepository: Sendable {
         _ step: KanbanStep, at: Date = Date(), description: String? = nil,
         completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
     ) {
-        database.writes.submit(description ?? Self.describe(step), { db in try Self.record(step, at: at, db) },
+        database.writes.submit(description ?? Self.describe(step), { db in try Self.record(step, at: at, author: author, db) },
                                completion: completion)
     }
 
@@ -160,7 +164,7 @@ public struct KanbanRepository: Sendable {
         completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void = { _ in }
     ) {
         let text = description ?? "kanban: import \(cards.count) cards"
-        database.writes.submit(text, { db in try Self.replace(with: cards, at: at, db) }, completion: completion)
+        database.writes.submit(text, { db in try Self.replace(with: cards, at: at, author: author, db) }, completion: completion)
     }
 
     /// `kanban: move 'X' to DOING`, for a write that could not be made.

@@ -47,7 +47,9 @@ extension KanbanSyncStore {
                   let lost = CardChange.Value(field: field, json: row[0]), lost != value else { continue }
             let conflict = FieldConflict(cardID: id, lost: lost, kept: value, lostHere: node == localNode.lowercased())
             let title = try card(id, db)?.card.title ?? ""
-            try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
+            try KanbanRepository.insertConflict(conflict, title: title, at: now,
+                                                author: try Self.author(of: conflict.lostHere ? hlc : shadowHlc,
+                                                                        localNode: localNode, db), db)
             conflicts.append(conflict)
         }
         return conflicts
@@ -56,5 +58,28 @@ extension KanbanSyncStore {
     static func dropShadows(of id: UUID, _ field: CardChange.Field, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM kanbanShadow WHERE cardID = ? AND field = ?")
             .execute(arguments: [id.uuidString, field.rawValue])
+    }
+
+    // MARK: People
+
+    /// Remembers the name each board sent its changes under (the last one
+    /// of the batch wins).
+    static func rememberPeople(_ ops: [RemoteOp], _ db: Database) throws {
+        var last: [String: String] = [:]
+        for op in ops where !op.author.isEmpty { last[op.clientID] = op.author }
+        guard !last.isEmpty else { return }
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO kanbanPeople (clientID, name) VALUES (?, ?) ON CONFLICT (clientID) DO UPDATE SET name = excluded.name
+            """)
+        for (client, name) in last { try upsert.execute(arguments: [client, name]) }
+    }
+
+    /// The name of whoever set the value read `hlc`, as last heard from
+    /// its board; nil for this board's own (the line says so) or a board
+    /// that never sent a name.
+    static func author(of hlc: String?, localNode: String, _ db: Database) throws -> String? {
+        guard let node = hlc.flatMap(HLC.init(text:))?.node.lowercased(), node != localNode.lowercased() else { return nil }
+        return try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM kanbanPeople WHERE clientID = ?"),
+                                   arguments: [node])
     }
 }

@@ -54,7 +54,7 @@ extension KanbanSyncStore {
     /// another board set aside for this field (``followShadows``) lost to
     /// it, as it does on every board that reads this change.
     static func recordLocal(_ value: CardChange.Value, hlc: String, of id: UUID, outbox: Bool, at: Date,
-                            _ db: Database) throws {
+                            author: String = "", _ db: Database) throws {
         let old = try stored(value.field, of: id, db)
         let base = old?.hlc ?? ""
         try set(value, hlc: hlc, of: id, db)
@@ -62,8 +62,8 @@ extension KanbanSyncStore {
             try resolveShadows(of: id, value.field, by: value, hlc: hlc, localNode: node, now: at, db)
         }
         guard outbox else { return }
-        try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [id.uuidString, value.field.rawValue, value.jsonText, hlc, base])
+        try db.cachedStatement(sql: "INSERT INTO kanbanOutbox (cardID, field, value, hlc, baseHlc, author) VALUES (?, ?, ?, ?, ?, ?)")
+            .execute(arguments: [id.uuidString, value.field.rawValue, value.jsonText, hlc, base, author])
     }
 
     /// Writes one field and its reading; a card not stored yet is made as

@@ -9,6 +9,8 @@ public struct OutboxOp: Hashable, Sendable {
     /// the server (a change sent twice is stored once).
     public let mutationID: Int64
     public let op: FieldOp
+    /// Who made it (empty: nobody named).
+    public var author: String = ""
 }
 
 /// One change read from the shared board.
@@ -18,11 +20,15 @@ public struct RemoteOp: Hashable, Sendable {
     /// The board that made it (lowercase).
     public let clientID: String
     public let op: FieldOp
+    /// Who made it, cleaned as a received name; empty: nobody named (an
+    /// older bankui's change).
+    public let author: String
 
-    public init(seq: Int64, clientID: String, op: FieldOp) {
+    public init(seq: Int64, clientID: String, op: FieldOp, author: String = "") {
         self.seq = seq
         self.clientID = clientID.lowercased()
         self.op = op
+        self.author = PersonName.received(author)?.text ?? ""
     }
 }
 
@@ -137,12 +143,13 @@ public struct KanbanSyncStore: Sendable {
         try database.writer.read { db in
             var ops: [OutboxOp] = []
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT mutationID, cardID, field, value, hlc, baseHlc FROM kanbanOutbox ORDER BY mutationID LIMIT ?
+                SELECT mutationID, cardID, field, value, hlc, baseHlc, author FROM kanbanOutbox ORDER BY mutationID LIMIT ?
                 """, arguments: [limit])
             while let row = try rows.next() {
                 guard let id = UUID(uuidString: row[1] ?? ""), let field = CardChange.Field(rawValue: row[2] ?? ""),
                       let value = CardChange.Value(field: field, json: row[3] ?? "") else { continue }
-                ops.append(OutboxOp(mutationID: row[0], op: FieldOp(cardID: id, value: value, hlc: row[4], baseHlc: row[5])))
+                ops.append(OutboxOp(mutationID: row[0], op: FieldOp(cardID: id, value: value, hlc: row[4], baseHlc: row[5]),
+                                    author: row[6] ?? ""))
             }
             return ops
         }
@@ -304,6 +311,7 @@ public struct KanbanSyncStore: Sendable {
             let replayThrough = Int64(try Self.value("replayThrough", db) ?? "0") ?? 0
             let quietThrough = Int64(try Self.value("quietThrough", db) ?? "0") ?? 0
             let quietHlc = try Self.value("quietHlc", db) ?? ""
+            try Self.rememberPeople(ops.filter { $0.clientID != state.clientID }, db)
             var index = 0
             while index < ops.count {
                 // One card's ops of one reading: one change of another board.
@@ -333,7 +341,12 @@ public struct KanbanSyncStore: Sendable {
                     if let conflict = decision.conflict {
                         report.conflicts.append(conflict)
                         let title = try Self.card(id, db)?.card.title ?? ""
-                        try KanbanRepository.insertConflict(conflict, title: title, at: now, db)
+                        // Whose value was kept aside (this change's, or the
+                        // one it replaced); when it was this board's own,
+                        // whose value won.
+                        let author = conflict.lostHere || !decision.apply ? remote.author
+                            : try Self.author(of: stored?.hlc, localNode: state.clientID, db)
+                        try KanbanRepository.insertConflict(conflict, title: title, at: now, author: author, db)
                         if decision.apply { try Self.dropShadows(of: id, remote.op.field, db) }
                     } else if let stored {
                         report.conflicts += try Self.followShadows(remote.op, stored: stored, applied: decision.apply,
@@ -346,7 +359,8 @@ public struct KanbanSyncStore: Sendable {
                                                    boardNames: { try Self.boardNames(db) }) else { continue }
                 let boards = [before?.card.board, after.card.board].compactMap { $0 }
                 let entry = HistoryEntry(at: now, kind: .remote(kind), title: after.card.title,
-                                         boards: boards.first == boards.last ? [after.card.board] : boards)
+                                         boards: boards.first == boards.last ? [after.card.board] : boards,
+                                         author: first.author)
                 try KanbanRepository.insert(entry, db)
                 report.changes.append(entry)
             }

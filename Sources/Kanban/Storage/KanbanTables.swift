@@ -14,6 +14,7 @@ public enum KanbanTables {
         { KanbanRepository.registerFlowMigration(in: &$0) },
         { KanbanRepository.registerLiveCardsMigration(in: &$0) },
         { KanbanRepository.registerArchiveMigration(in: &$0) },
+        { KanbanRepository.registerPeopleMigration(in: &$0) },
     ]
     /// Its tables that grow with use, checked as they are read, not when
     /// the database opens.

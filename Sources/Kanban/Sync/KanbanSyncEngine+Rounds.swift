@@ -28,7 +28,7 @@ extension KanbanSyncEngine {
         do {
             do {
                 try await checkPosition(connection)
-                try await push(connection)
+                if !readOnly { try await push(connection) }
                 try await pull(connection)
             } catch where KanbanSyncError.isClientIDInUse(error) {
                 let id = try store.renewClientID()
@@ -36,7 +36,7 @@ extension KanbanSyncEngine {
                 try await push(connection)
                 try await pull(connection)
             }
-            try await compactIfDue(connection)
+            if !readOnly { try await compactIfDue(connection) }
         } catch where KanbanSyncError.isSchemaMismatch(error) {
             // A statement met a table other than bankui made: say what
             // changed rather than the server's words, when it can be seen.
@@ -85,7 +85,7 @@ extension KanbanSyncEngine {
         }
         if boardID != state.boardID {
             var logID = position.logID
-            if logID == nil { logID = try await log.renewLogID(from: nil) }
+            if logID == nil, !readOnly { logID = try await log.renewLogID(from: nil) }
             try adopt(boardID: boardID, logID: logID ?? "")
             return
         }
@@ -99,7 +99,7 @@ extension KanbanSyncEngine {
         // The board that notices first gives the log a new id, so the
         // others notice too, even once the log has grown past their cursor.
         var logID = position.logID
-        if !renamed || logID == nil { logID = try await log.renewLogID(from: position.logID) }
+        if !renamed || logID == nil, !readOnly { logID = try await log.renewLogID(from: position.logID) }
         guard let logID else { return }
         let queued = try store.restartAfterLogRewind(logID: logID, quietThrough: position.head)
         notice = KanbanSyncStatus.rewoundNotice
@@ -117,7 +117,11 @@ extension KanbanSyncEngine {
         }
         let log = ServerLog(connection: connection, logger: logger)
         while true {
-            let batch = try store.pending(limit: Self.batchSize)
+            let batch = try store.pending(limit: Self.batchSize).map { change in
+                var named = change
+                if named.author.isEmpty { named.author = person }
+                return named
+            }
             guard let last = batch.last else { return }
             try await log.send(batch, client: client)
             try afterServerCommit?(connection)

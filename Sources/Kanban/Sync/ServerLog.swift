@@ -13,7 +13,8 @@ import KanbanStorage
 ///   whenever a board finds the log older than what it read: a backup put
 ///   back, a log cut short by hand), and how far the log was compacted.
 /// - `bankui_kanban_log`: every field change, numbered by `seq`, unique on
-///   (client id, mutation id), with the time it came (`created_at`).
+///   (client id, mutation id), with the time it came (`created_at`) and
+///   who made it (`author`, empty when nobody was named).
 /// - `bankui_kanban_head`: the last `seq` given.
 struct ServerLog {
     /// The advisory lock that orders every bankui's writes to the log.
@@ -32,7 +33,7 @@ struct ServerLog {
         "bankui_meta": [("key", "text"), ("value", "text")],
         "bankui_kanban_log": [("seq", "bigint"), ("client_id", "uuid"), ("mutation_id", "bigint"), ("card_id", "uuid"),
                               ("field", "text"), ("value", "text"), ("hlc", "text"), ("base_hlc", "text"),
-                              ("created_at", "timestamp with time zone")],
+                              ("created_at", "timestamp with time zone"), ("author", "text")],
         "bankui_kanban_head": [("id", "integer"), ("seq", "bigint")],
     ]
 
@@ -40,6 +41,7 @@ struct ServerLog {
     /// on a used one (``checkTables()``); returns the board's id and the
     /// log's id.
     func prepare(schemaVersion known: Int) async throws -> (boardID: String, logID: String) {
+        if let ready = try await ready(schemaVersion: known) { return ready }
         let logger = self.logger
         return try await connection.withTransaction(logger: logger) { c in
             try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
@@ -91,6 +93,10 @@ struct ServerLog {
                     """, logger: logger)
                 columns["bankui_kanban_log", default: [:]]["created_at"] = "timestamp with time zone"
             }
+            if columns["bankui_kanban_log"] != nil, columns["bankui_kanban_log"]?["author"] == nil {
+                try await c.query("ALTER TABLE bankui_kanban_log ADD COLUMN author text NOT NULL DEFAULT ''", logger: logger)
+                columns["bankui_kanban_log", default: [:]]["author"] = "text"
+            }
             if let problem = Self.problem(in: columns) { throw KanbanSyncError.changedByHand(problem) }
             // The log's id: a new one whenever a board finds the log older
             // than what it read (``renewLogID(from:)``).
@@ -106,6 +112,25 @@ struct ServerLog {
             }
             return (board, log)
         }
+    }
+
+    /// The board's and the log's ids when the tables are there as this
+    /// build makes them, read without writing anything (so that a role
+    /// that may only read can use the board); nil when something must be
+    /// made or raised first.
+    private func ready(schemaVersion known: Int) async throws -> (boardID: String, logID: String)? {
+        var exists = false
+        for try await found in try await connection.query("SELECT to_regclass('bankui_meta') IS NOT NULL",
+                                                          logger: logger).decode(Bool.self) {
+            exists = found
+        }
+        guard exists else { return nil }
+        guard let version = try await Self.meta("schema_version", connection, logger) else { return nil }
+        try Self.check(version: version, known: known)
+        guard Int(version) == known, Self.problem(in: try await Self.columns(connection, logger)) == nil,
+              let board = try await Self.meta("board_id", connection, logger),
+              let log = try await Self.meta("log_id", connection, logger) else { return nil }
+        return (board, log)
     }
 
     /// Throws when `version` is not this build's to use.
@@ -217,6 +242,7 @@ struct ServerLog {
         let values = batch.map(\.op.value.jsonText)
         let hlcs = batch.map(\.op.hlc)
         let bases = batch.map(\.op.baseHlc)
+        let authors = batch.map(\.author)
         let count = Int64(batch.count)
         try await connection.withTransaction(logger: logger) { c in
             try await c.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))", logger: logger)
@@ -239,10 +265,10 @@ struct ServerLog {
                 head = seq
             }
             try await c.query("""
-                INSERT INTO bankui_kanban_log (seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc)
-                SELECT \(head) + o.n, \(client), o.m, o.c, o.f, o.v, o.h, o.b
+                INSERT INTO bankui_kanban_log (seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc, author)
+                SELECT \(head) + o.n, \(client), o.m, o.c, o.f, o.v, o.h, o.b, o.a
                 FROM unnest(\(mutations)::bigint[], \(cards)::uuid[], \(fields)::text[], \(values)::text[],
-                            \(hlcs)::text[], \(bases)::text[]) WITH ORDINALITY AS o(m, c, f, v, h, b, n)
+                            \(hlcs)::text[], \(bases)::text[], \(authors)::text[]) WITH ORDINALITY AS o(m, c, f, v, h, b, a, n)
                 ON CONFLICT (client_id, mutation_id) DO NOTHING
                 """, logger: logger)
             try await c.query("UPDATE bankui_kanban_head SET seq = \(head + count) WHERE id = 1", logger: logger)
@@ -263,11 +289,11 @@ struct ServerLog {
         var lastRow: String?
         var read = 0
         let rows = try await connection.query("""
-            SELECT seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc FROM bankui_kanban_log
+            SELECT seq, client_id, mutation_id, card_id, field, value, hlc, base_hlc, author FROM bankui_kanban_log
             WHERE seq > \(cursor) ORDER BY seq LIMIT \(Int64(limit))
             """, logger: logger)
-        for try await (seq, client, mutation, card, fieldName, json, hlc, base) in rows.decode(
-            (Int64, UUID, Int64, UUID, String, String, String, String).self) {
+        for try await (seq, client, mutation, card, fieldName, json, hlc, base, author) in rows.decode(
+            (Int64, UUID, Int64, UUID, String, String, String, String, String).self) {
             read += 1
             last = seq
             lastRow = "\(client.uuidString.lowercased()):\(mutation)"
@@ -277,7 +303,7 @@ struct ServerLog {
                 continue
             }
             ops.append(RemoteOp(seq: seq, clientID: client.uuidString,
-                                op: FieldOp(cardID: card, value: value, hlc: hlc, baseHlc: base)))
+                                op: FieldOp(cardID: card, value: value, hlc: hlc, baseHlc: base), author: author))
         }
         return (ops, read, last, lastRow)
     }

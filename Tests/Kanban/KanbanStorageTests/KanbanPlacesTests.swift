@@ -288,6 +288,8 @@ final class KanbanPlacesTests: XCTestCase {
                 try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN startedAt REAL")
                 try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN doneOn TEXT")
                 try db.execute(sql: "ALTER TABLE kanbanCard ADD COLUMN doneOnHlc TEXT NOT NULL DEFAULT ''")
+                try db.execute(sql: "ALTER TABLE kanbanHistory ADD COLUMN author TEXT")
+                try db.execute(sql: "ALTER TABLE kanbanOutbox ADD COLUMN author TEXT NOT NULL DEFAULT ''")
             }
             let old = AppDatabase(writer: queue, directory: nil)
             let repository = KanbanRepository(database: old)
@@ -309,6 +311,8 @@ final class KanbanPlacesTests: XCTestCase {
                 try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN startedAt")
                 try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN doneOn")
                 try db.execute(sql: "ALTER TABLE kanbanCard DROP COLUMN doneOnHlc")
+                try db.execute(sql: "ALTER TABLE kanbanHistory DROP COLUMN author")
+                try db.execute(sql: "ALTER TABLE kanbanOutbox DROP COLUMN author")
             }
             try queue.close()
         }

@@ -33,35 +33,40 @@ final class Client: @unchecked Sendable {
     let statuses = Locked<[KanbanSyncStatus]>([])
     let remoteChanges = Locked(0)
     private let configuration: PostgresConnection.Configuration
+    let person: String
 
-    init(_ configuration: PostgresConnection.Configuration, database: AppDatabase? = nil) throws {
+    init(_ configuration: PostgresConnection.Configuration, database: AppDatabase? = nil, as person: String? = nil) throws {
         self.configuration = configuration
         self.database = try database ?? AppDatabase.inMemory()
-        repository = KanbanRepository(database: self.database)
+        repository = KanbanRepository(database: self.database, author: person.flatMap { try? PersonName.validated($0).get() })
         sync = KanbanSyncStore(database: self.database)
         state = try repository.load()
-        engine = Self.engine(self.database, configuration, statuses, remoteChanges)
+        self.person = person ?? ""
+        engine = Self.engine(self.database, configuration, statuses, remoteChanges, person: person ?? "")
     }
 
     /// A new engine on the same database (a restarted bankui).
     func makeEngine() -> KanbanSyncEngine {
-        Self.engine(database, configuration, statuses, remoteChanges)
+        Self.engine(database, configuration, statuses, remoteChanges, person: person)
     }
 
     /// A new engine on the same database with its own timing, connection
     /// settings and status callback.
     func makeEngine(configuration: PostgresConnection.Configuration? = nil, timing: KanbanSyncEngine.Timing = .init(),
+                    readOnly: Bool = false, person: String? = nil,
                     onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void = { _ in },
                     onRemoteChanges: @escaping @Sendable () -> Void = {}) -> KanbanSyncEngine {
         KanbanSyncEngine(database: database, configuration: configuration ?? self.configuration, remoteDescription: "test",
-                         clock: { instant(1_000) }, timing: timing, logger: Logger(label: "test"), onStatus: onStatus,
-                         onRemoteChanges: onRemoteChanges)
+                         clock: { instant(1_000) }, timing: timing, readOnly: readOnly, person: person ?? self.person,
+                         logger: Logger(label: "test"),
+                         onStatus: onStatus, onRemoteChanges: onRemoteChanges)
     }
 
     private static func engine(_ database: AppDatabase, _ configuration: PostgresConnection.Configuration,
-                               _ statuses: Locked<[KanbanSyncStatus]>, _ remoteChanges: Locked<Int>) -> KanbanSyncEngine {
+                               _ statuses: Locked<[KanbanSyncStatus]>, _ remoteChanges: Locked<Int>,
+                               person: String = "") -> KanbanSyncEngine {
         KanbanSyncEngine(database: database, configuration: configuration, remoteDescription: "test board",
-                         clock: { instant(1_000) }, logger: Logger(label: "test"),
+                         clock: { instant(1_000) }, person: person, logger: Logger(label: "test"),
                          onStatus: { status in statuses.withLock { $0.append(status) } },
                          onRemoteChanges: { remoteChanges.withLock { $0 += 1 } })
     }
