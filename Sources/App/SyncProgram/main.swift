@@ -15,7 +15,7 @@ import Glibc
 // SwiftNIO and TLS out of bankui keeps the interface small in memory and
 // free of network code.
 //
-//   bankui-sync --data-dir DIR [--once | --watch]
+//   bankui-sync --data-dir DIR [--once | --watch] [--read-only] [--as NAME]
 //
 // The URL is in BANKUI_SYNC_URL (an environment variable: it may hold a
 // password, and arguments are public). Standard output: one line of JSON
@@ -24,9 +24,10 @@ import Glibc
 // Standard error: the log.
 //
 // Without a mode (bankui's full screen) and with --watch (`bankui kanban
-// sync --watch`) the engine runs until told: the line `flush` on standard
-// input sends what is unsent in one more round, writes that round's line
-// and ends; the end of standard input (the caller quit, or died) stops the
+// sync --watch`) the engine runs until told: the line `editing ID` (or
+// `editing -`) on standard input tells the others which card is being
+// edited; the line `flush` says goodbye to them, sends what is unsent in
+// one more round, writes that round's line and ends; the end of standard input (the caller quit, or died) stops the
 // engine at once, and what is unsent stays in the outbox for the next
 // start. The caller bounds how long it waits for either. --watch also
 // writes a round line whenever the board sent or received something.
@@ -74,13 +75,34 @@ func exitStatus(_ round: KanbanSyncRound) -> Int32 {
 
 enum Mode { case child, once, watch }
 
-let arguments = CommandLine.arguments
-let mode: Mode
-switch arguments.count == 4 ? arguments[3] : nil {
-case "--once"?: mode = .once
-case "--watch"?: mode = .watch
-default: mode = .child
+/// `--data-dir DIR`, then in any order `--once` or `--watch`,
+/// `--read-only` (the board is read, never sent to) and `--as NAME` (who
+/// has the board open, for the others' title rows).
+struct Arguments {
+    var dataDirectory = ""
+    var mode = Mode.child
+    var readOnly = false
+    var person: String?
+
+    init?(_ arguments: [String]) {
+        var rest = Array(arguments.dropFirst())
+        guard rest.count >= 2, rest[0] == "--data-dir" else { return nil }
+        dataDirectory = rest[1]
+        rest.removeFirst(2)
+        var modeGiven = false
+        while !rest.isEmpty {
+            switch rest.removeFirst() {
+            case "--once" where !modeGiven: (mode, modeGiven) = (.once, true)
+            case "--watch" where !modeGiven: (mode, modeGiven) = (.watch, true)
+            case "--read-only": readOnly = true
+            case "--as" where !rest.isEmpty: person = rest.removeFirst()
+            default: return nil
+            }
+        }
+    }
 }
+let parsed = Arguments(CommandLine.arguments)
+let mode = parsed?.mode ?? .child
 
 func fail(_ message: String, remote: String = "?", failure: KanbanSyncRound.Failure = .local) -> Never {
     logger.error("\(message)")
@@ -90,8 +112,8 @@ func fail(_ message: String, remote: String = "?", failure: KanbanSyncRound.Fail
     exit(mode == .child ? 1 : exitStatus(round))
 }
 
-guard arguments.count == 3 || (arguments.count == 4 && mode != .child), arguments[1] == "--data-dir" else {
-    FileHandle.standardError.write(Data("usage: bankui-sync --data-dir DIR [--once | --watch] (started by bankui)\n".utf8))
+guard let parsed else {
+    FileHandle.standardError.write(Data("usage: bankui-sync --data-dir DIR [--once | --watch] [--read-only] [--as NAME] (started by bankui)\n".utf8))
     exit(64)
 }
 guard let url = environment["BANKUI_SYNC_URL"], !url.isEmpty else { fail("no shared board URL given") }
@@ -105,7 +127,8 @@ do {
 
 let database: AppDatabase
 do {
-    database = try AppDatabase.open(directory: URL(fileURLWithPath: arguments[2], isDirectory: true), schema: KanbanTables.schema)
+    database = try AppDatabase.open(directory: URL(fileURLWithPath: parsed.dataDirectory, isDirectory: true),
+                                    schema: KanbanTables.schema)
 } catch {
     fail("cannot open the board: \(error)", remote: remote.description,
          failure: error.reason == .locked ? .temporary : .local)
@@ -141,7 +164,8 @@ let watched = Watched()
 
 let engine: KanbanSyncEngine
 do {
-    engine = try KanbanSyncEngine(database: database, remote: remote, logger: logger,
+    engine = try KanbanSyncEngine(database: database, remote: remote, readOnly: parsed.readOnly,
+                                  person: parsed.person ?? "", logger: logger,
                                   onStatus: { status in
                                       report(status)
                                       if mode == .watch { Task { await watched.roundIfChanged() } }
@@ -187,17 +211,23 @@ Thread.detachNewThread {
             if line.count < 64 { line.append(byte) }
             continue
         }
-        if String(decoding: line, as: UTF8.self) == "flush", !flushing {
+        let text = String(decoding: line, as: UTF8.self)
+        if text.hasPrefix("editing ") {
+            // The card being edited in bankui (`-`: none), for the others.
+            let card = UUID(uuidString: String(text.dropFirst("editing ".count)))
+            Task { await engine.setEditing(card) }
+        } else if text == "flush", !flushing {
             flushing = true
             Task {
+                await engine.leave()
                 let counted = await watched.settle()
                 let before = (await engine.sentChanges, await engine.receivedChanges)
                 // The last round is an engine of its own: the running one's
                 // loop may be in the middle of a round or a wait, and is
                 // left to end with this program (a change both send is
                 // stored once on the server).
-                let last = try? KanbanSyncEngine(database: database, remote: remote, logger: logger,
-                                                 onStatus: { _ in }, onRemoteChanges: {})
+                let last = try? KanbanSyncEngine(database: database, remote: remote, readOnly: parsed.readOnly,
+                                                 person: parsed.person ?? "", logger: logger, onStatus: { _ in }, onRemoteChanges: {})
                 var round = await last?.roundReport()
                     ?? KanbanSyncRound(sent: 0, received: 0, unsent: 0, error: "cannot start the last round",
                                        failure: .local)

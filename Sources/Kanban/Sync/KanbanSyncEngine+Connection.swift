@@ -145,6 +145,10 @@ extension KanbanSyncEngine {
     func closeConnections() async {
         listenTask?.cancel()
         listenTask = nil
+        presenceListenTask?.cancel()
+        presenceListenTask = nil
+        // Offline, nobody is known to be there.
+        peers = [:]
         if let connection { try? await connection.close() }
         if let listener { try? await listener.close() }
         connection = nil
@@ -209,6 +213,7 @@ extension KanbanSyncEngine {
             await self?.listenerEnded()
         }
         try await withCheckedThrowingContinuation { listeningStarted.set($0) }
+        startPresenceListening(on: listening)
         logger.info("shared board \(remote): connected")
     }
 

@@ -46,6 +46,12 @@ public actor KanbanSyncEngine {
         public var retry: RetryPacing
         /// How the engine waits between retries (tests: a wait they end).
         public var sleep: @Sendable (Duration) async -> Void
+        /// How often an open board says it is there …
+        public var presenceEvery: Duration = .seconds(10)
+        /// … after how long without a word someone is gone …
+        public var presenceExpiry: Duration = .seconds(30)
+        /// … and how often that is looked at.
+        public var presenceTick: Duration = .seconds(1)
 
         public init(roundLimit: Duration = .seconds(20), heartbeat: Duration = .seconds(30),
                     compactionEvery: Int64 = 10_000, compactionAge: Duration = .seconds(86_400),
@@ -81,6 +87,15 @@ public actor KanbanSyncEngine {
     let onStatus: @Sendable (KanbanSyncStatus) -> Void
     let onRemoteChanges: @Sendable () -> Void
     let timing: Timing
+    /// `--read-only`: the board is read, never sent to (nothing is sent or
+    /// compacted, the server's tables are never made or raised, and
+    /// nothing counts as unsent), so a database role that may only read
+    /// serves.
+    let readOnly: Bool
+    /// Who has the board open here (`--as`): named on the changes sent
+    /// that name nobody (the whole board sent at a first sync, changes made
+    /// before names), and to the others while the board is open.
+    let person: String
 
     var connection: PostgresConnection?
     /// A connection being set up (schema checked), not yet `connection`.
@@ -115,6 +130,14 @@ public actor KanbanSyncEngine {
     var pauseNumber = 0
     var pauseTimer: Task<Void, Never>?
     var lastStatus: KanbanSyncStatus?
+    /// Who else has the board open, by client id (``KanbanSyncEngine+Presence``).
+    var peers: [String: HeardPeer] = [:]
+    /// The card being edited here.
+    var editing: UUID?
+    var presenceTask: Task<Void, Never>?
+    var presenceListenTask: Task<Void, Never>?
+    /// When this board last said it is there.
+    var lastAnnounce: ContinuousClock.Instant?
     /// What the engine did on its own that help shows (the log put back
     /// and the board sent again); kept while this engine runs.
     var notice: String?
@@ -139,19 +162,24 @@ public actor KanbanSyncEngine {
 
     /// An engine for `remote`, over the app's database.
     public init(database: AppDatabase, remote: KanbanRemote, clock: @escaping @Sendable () -> Date = Date.init,
-                timing: Timing = Timing(), logger: Logger, onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
+                timing: Timing = Timing(), readOnly: Bool = false, person: String = "", logger: Logger,
+                onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void,
                 onRemoteChanges: @escaping @Sendable () -> Void) throws(KanbanRemoteError) {
         self.init(database: database, configuration: try remote.connection(), remoteDescription: remote.description,
-                  clock: clock, timing: timing, logger: logger, onStatus: onStatus, onRemoteChanges: onRemoteChanges)
+                  clock: clock, timing: timing, readOnly: readOnly, person: person, logger: logger, onStatus: onStatus,
+                  onRemoteChanges: onRemoteChanges)
     }
 
     /// An engine for a connection configuration; `remoteDescription` is
     /// what status lines show (never a password).
     public init(database: AppDatabase, configuration: PostgresConnection.Configuration, remoteDescription: String,
-                clock: @escaping @Sendable () -> Date = Date.init, timing: Timing = Timing(), logger: Logger,
+                clock: @escaping @Sendable () -> Date = Date.init, timing: Timing = Timing(), readOnly: Bool = false,
+                person: String = "", logger: Logger,
                 onStatus: @escaping @Sendable (KanbanSyncStatus) -> Void, onRemoteChanges: @escaping @Sendable () -> Void) {
         self.database = database
         self.timing = timing
+        self.readOnly = readOnly
+        self.person = person
         schedule = RetrySchedule(timing.retry)
         store = KanbanSyncStore(database: database)
         self.configuration = configuration
@@ -169,6 +197,8 @@ public actor KanbanSyncEngine {
         listenTask?.cancel()
         runTask?.cancel()
         heartbeatTask?.cancel()
+        presenceTask?.cancel()
+        presenceListenTask?.cancel()
         for open in [connection, listener, opening].compactMap({ $0 }) {
             let closing: EventLoopFuture<Void> = open.close()
             closing.whenComplete { _ in withExtendedLifetime(open) {} }
@@ -184,6 +214,7 @@ public actor KanbanSyncEngine {
         guard runTask == nil, !stopped else { return }
         report(online: false, error: nil)
         runTask = Task { await self.run() }
+        startPresence()
         let heartbeat = timing.heartbeat
         heartbeatTask = Task { [wake] in
             while !Task.isCancelled {
@@ -215,7 +246,17 @@ public actor KanbanSyncEngine {
     /// Stops and closes the connections; what is unsent stays in the outbox
     /// for the next start.
     public func stop() async {
+        if !stopped, connection != nil { await leave() }
+        await halt()
+    }
+
+    /// Tests: stops without a goodbye, as a process killed would.
+    func vanish() async { await halt() }
+
+    private func halt() async {
         stopped = true
+        presenceTask?.cancel()
+        presenceListenTask?.cancel()
         wake.finish()
         endPause(pauseNumber)
         runTask?.cancel()
@@ -247,9 +288,9 @@ public actor KanbanSyncEngine {
     // MARK: Status
 
     func report(online: Bool, error: String?) {
-        let unsent = (try? store.unsentCount()) ?? lastStatus?.unsent ?? 0
+        let unsent = readOnly ? 0 : (try? store.unsentCount()) ?? lastStatus?.unsent ?? 0
         let status = KanbanSyncStatus(online: online, unsent: unsent, lastError: error ?? (online ? nil : lastStatus?.lastError),
-                                      remote: remote, notice: notice)
+                                      remote: remote, notice: notice, people: online ? presentPeople : [])
         guard status != lastStatus else { return }
         lastStatus = status
         onStatus(status)

@@ -1,0 +1,130 @@
+import Foundation
+import KanbanCore
+import PostgresTesting
+import DatabaseKit
+import KanbanStorage
+import Testing
+@testable import KanbanSync
+
+/// Who is here: an open board says so through the server (a small table
+/// and NOTIFY); the others show it, with the card being edited; someone
+/// who leaves, says goodbye or falls silent, is gone; offline, nobody is
+/// shown; a viewer whose role may only read is heard and hears.
+@Suite(.serialized) struct PresenceSyncTests {
+    /// Quick beats, so that the test takes seconds; the waits below are
+    /// for a condition (at most 20 s on a busy machine), never a time.
+    static let timing: KanbanSyncEngine.Timing = {
+        var timing = KanbanSyncEngine.Timing()
+        timing.presenceEvery = .milliseconds(300)
+        timing.presenceExpiry = .seconds(2)
+        timing.presenceTick = .milliseconds(50)
+        return timing
+    }()
+
+    /// Waits until `condition` holds, failing after 20 s.
+    func until(_ what: String, _ condition: () async throws -> Bool) async throws {
+        let end = ContinuousClock.now + .seconds(20)
+        while try await !condition() {
+            guard ContinuousClock.now < end else { throw TestFailure("never: \(what)") }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+    }
+
+    /// What psql prints for `query`, without its line break.
+    func rows(_ server: ThrowawayPostgres, _ query: String) throws -> String {
+        try server.execute(query, database: "board").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func people(_ engine: KanbanSyncEngine) async -> [KanbanPresence] { await engine.status?.people ?? [] }
+
+    @Test func eachBoardSeesWhoElseIsHereAndWhatTheyEdit() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        let jiyeon = try Client(configuration(server), as: "지연")
+        let card = try minsu.add("Fix login", at: 1)
+        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
+        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
+        await minsu.engine.start()
+        try await until("민수 online") { await minsu.engine.status?.online == true }
+        await jiyeon.engine.start()
+        try await until("지연 seen by 민수") { await people(minsu.engine).map(\.name) == ["지연"] }
+        try await until("민수 seen by 지연") { await people(jiyeon.engine).map(\.name) == ["민수"] }
+        #expect(try rows(server, "SELECT count(*) FROM bankui_presence") == "2")
+
+        await jiyeon.engine.setEditing(card)
+        try await until("지연 editing") { await people(minsu.engine).first?.editing == card }
+        await jiyeon.engine.setEditing(nil)
+        try await until("지연 done editing") { await people(minsu.engine).first?.editing == nil }
+
+        // A goodbye: gone at once, and from the table.
+        await jiyeon.engine.stop()
+        try await until("지연 gone") { await people(minsu.engine).isEmpty }
+        #expect(try rows(server, "SELECT count(*) FROM bankui_presence") == "1")
+        await minsu.engine.stop()
+    }
+
+    @Test func someoneSilentIsGoneAtTheExpiryAndNeverComesBack() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        let jiyeon = try Client(configuration(server), as: "지연")
+        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
+        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
+        await minsu.engine.start()
+        await jiyeon.engine.start()
+        try await until("지연 seen") { await people(minsu.engine).map(\.name) == ["지연"] }
+        // 지연's process stops without a word (killed): her row stays in
+        // the table, stale; 민수 forgets her at the expiry, and a board
+        // that connects later does not take the stale row for her.
+        await jiyeon.engine.vanish()
+        try await until("지연 expired") { await people(minsu.engine).isEmpty }
+        let late = try Client(configuration(server), as: "late")
+        late.engine = late.makeEngine(timing: Self.timing, person: "late")
+        await late.engine.start()
+        try await until("late sees 민수") { await people(late.engine).map(\.name) == ["민수"] }
+        try await until("민수 sees late") { await people(minsu.engine).map(\.name) == ["late"] }
+        #expect(await !people(late.engine).contains { $0.name == "지연" })
+        await late.engine.stop()
+        await minsu.engine.stop()
+    }
+
+    @Test func offlineNobodyIsShown() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        let jiyeon = try Client(configuration(server), as: "지연")
+        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
+        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
+        await minsu.engine.start()
+        await jiyeon.engine.start()
+        try await until("지연 seen") { await people(minsu.engine).map(\.name) == ["지연"] }
+        server.stop()
+        try await until("민수 offline") { await minsu.engine.status?.online == false }
+        #expect(await people(minsu.engine).isEmpty)
+        await minsu.engine.stop()
+        await jiyeon.engine.stop()
+    }
+
+    @Test func aViewerIsHeardAndHearsThroughTheChannelAlone() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
+        await minsu.engine.start()
+        try await until("민수 online") { await minsu.engine.status?.online == true }
+        try server.execute("CREATE ROLE viewer LOGIN",
+                           "GRANT SELECT ON bankui_meta, bankui_kanban_log, bankui_kanban_head, bankui_presence TO viewer",
+                           database: "board")
+        let guest = try Client(configuration(server, user: "viewer"), as: "guest")
+        guest.engine = guest.makeEngine(timing: Self.timing, readOnly: true, person: "guest")
+        await guest.engine.start()
+        try await until("guest sees 민수") { await people(guest.engine).map(\.name) == ["민수"] }
+        try await until("민수 sees guest") { await people(minsu.engine) == [KanbanPresence(name: "guest", viewer: true)] }
+        // The viewer wrote nothing: only 민수's row is in the table.
+        #expect(try rows(server, "SELECT name FROM bankui_presence") == "민수")
+        await guest.engine.stop()
+        try await until("guest gone") { await people(minsu.engine).isEmpty }
+        await minsu.engine.stop()
+    }
+}
