@@ -121,7 +121,7 @@ let package = Package(
         room("Kanban", "Share", [logging]),
         room("Kanban", "Sync", ["KanbanCore", "KanbanStorage", "DatabaseKit", "KanbanShare", postgres, logging]),
         room("Kanban", "Feature", ["TabKit", "TerminalUI", "TextKit", "KanbanCore", "KanbanStorage", "DatabaseKit", "KanbanShare",
-                                   "ConsoleKit", "FileKit", argumentParser, logging]),
+                                   "ConsoleKit", "FileKit", "Settings", argumentParser, logging]),
 
         // The juice stand.
         room("Juice", "Core"),

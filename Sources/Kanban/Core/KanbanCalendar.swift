@@ -23,4 +23,11 @@ public struct KanbanCalendar: Sendable {
         Deadline.of(date, in: timeZone)
     }
 
+    /// The instant `day` starts (00:00) in `timeZone`.
+    public func start(of day: Deadline) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) ?? Date.distantPast
+    }
+
 }

@@ -25,10 +25,21 @@ protocol KanbanStore: Sendable {
     func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage?
     /// The flow moments of the live cards of `board` (``FlowCard``).
     func flow(on board: UUID) throws -> [FlowCard]
+    /// History lines, newest first: `limit` of them after the first
+    /// `offset`, those at or after `since` that concern `board` (nil: any).
+    func activity(limit: Int, offset: Int, since: Date?, board: UUID?) throws -> [HistoryEntry]
 }
 
 extension KanbanStore {
     func submitShowBoard(_ board: UUID) {}
+
+    /// A store that keeps only what it loads: its history lines.
+    func activity(limit: Int, offset: Int, since: Date?, board: UUID?) throws -> [HistoryEntry] {
+        let lines = try load(historyLimit: offset + limit).history.dropFirst(offset)
+        return Array(lines.filter { line in
+            (since.map { line.at >= $0 } ?? true) && (board.map(line.concerns) ?? true)
+        }.prefix(limit))
+    }
     func firstPage(cardsPerColumn count: Int, today: Deadline) throws -> KanbanFirstPage? { nil }
 
     /// A store that keeps no moments: the cards in their columns, when

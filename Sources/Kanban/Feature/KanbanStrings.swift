@@ -13,8 +13,13 @@ import TerminalUI
 /// the original.
 struct KanbanStrings: StringTable {
     let language: Language
+    /// Who uses the board here (folded): their own lines go without a name.
+    var me: String?
 
-    init(_ language: Language) { self.language = language }
+    init(_ language: Language, me: PersonName? = nil) {
+        self.language = language
+        self.me = me?.folded
+    }
 
     // MARK: Dates
 
@@ -58,6 +63,20 @@ struct KanbanStrings: StringTable {
     func emptyColumnFocused(newKey key: String) -> String {
         pick("No cards. \(key) adds one.", "카드가 없습니다. \(Korean.toward(key))로 추가하세요.")
     }
+    var readOnlyRefusal: String {
+        pick("Read only (--read-only): this board can be seen, not changed.",
+             "읽기 전용(--read-only): 보드를 볼 수만 있습니다.")
+    }
+    var readOnlyMark: String { pick("read only", "읽기 전용") }
+    /// Who else has the board open: `민수, 지연 here`, past three `+2`.
+    func present(_ names: [String]) -> String {
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " +\(names.count - 3)" : "")
+        return pick("\(shown) here", "\(shown) 접속 중")
+    }
+    /// `지연 editing 'Fix login'`.
+    func editing(_ name: String, title: String) -> String {
+        pick("\(name) editing '\(title)'", "\(name): '\(title)' 편집 중")
+    }
     var noMatch: String { pick("No card matches", "맞는 카드가 없습니다") }
     var filterLabel: String { pick("Filter", "필터") }
     var filterPlaceholder: String { pick("title or body", "제목이나 내용") }
@@ -74,29 +93,52 @@ struct KanbanStrings: StringTable {
 
     /// What one history line says; `title` in place of the entry's (a
     /// title cut to fit).
-    func history(_ entry: HistoryEntry, title: String? = nil) -> String {
+    /// With `namingMe` (the history panel, the activity command) a line
+    /// names its author even when it is the person using bankui.
+    func history(_ entry: HistoryEntry, title: String? = nil, namingMe: Bool = false) -> String {
         let title = title ?? entry.title
+        let line: String
         switch entry.kind {
-        case .action(let kind): return action(kind, title: title)
-        case .undid(let kind): return pick("Undid: ", "되돌림: ") + action(kind, title: title)
-        case .redid(let kind): return pick("Redid: ", "다시 실행: ") + action(kind, title: title)
+        case .action(let kind): line = action(kind, title: title)
+        case .undid(let kind): line = pick("Undid: ", "되돌림: ") + action(kind, title: title)
+        case .redid(let kind): line = pick("Redid: ", "다시 실행: ") + action(kind, title: title)
         case .imported(let count):
-            return pick("Imported \(NumberText.grouped(count)) \(count == 1 ? "card" : "cards").",
+            line = pick("Imported \(NumberText.grouped(count)) \(count == 1 ? "card" : "cards").",
                         "카드 \(NumberText.grouped(count))개를 가져왔습니다.")
-        case .remote(let kind): return pick("Another board: ", "다른 보드: ") + action(kind, title: title)
-        case .conflict(let conflict): return self.conflict(conflict, title: title)
+        case .remote(let kind):
+            let said = action(kind, title: title)
+            guard let author = entry.author else { return pick("Another board: ", "다른 보드: ") + said }
+            return byName(author, said)
+        case .conflict(let conflict): return self.conflict(conflict, title: title, author: entry.author)
         }
+        guard let author = entry.author, namingMe || author.lowercased() != me else { return line }
+        return byName(author, line)
+    }
+
+    /// A line said by someone: `민수 moved 'X' …` (`민수: …` in Korean).
+    func byName(_ author: String, _ line: String) -> String {
+        guard language == .en, let first = line.first else { return "\(author): \(line)" }
+        return "\(author) \(first.lowercased())\(line.dropFirst())"
     }
 
     /// A value that lost to another board's: `'X': title also set by
-    /// another board: 'Y'. r restores it.`
-    func conflict(_ conflict: FieldConflict, title: String) -> String {
+    /// 민수: 'Y'.`; the name is whose value was kept aside, or when it was
+    /// this board's, whose value won.
+    func conflict(_ conflict: FieldConflict, title: String, author: String? = nil) -> String {
         let quoted = "'\(title)'"
         let value = lostValue(conflict.lost)
         let field = fieldName(conflict.field)
         if conflict.lostHere {
+            if let author {
+                return pick("\(quoted): \(field) set by \(author) at the same time; yours was \(value).",
+                            "\(quoted): \(author) 님이 같은 때에 \(Korean.object(field)) 바꿨습니다. 이 보드의 값: \(value).")
+            }
             return pick("\(quoted): \(field) set by another board at the same time; yours was \(value).",
                         "\(quoted): 다른 보드에서 같은 때에 \(Korean.object(field)) 바꿨습니다. 이 보드의 값: \(value).")
+        }
+        if let author {
+            return pick("\(quoted): \(field) also set by \(author): \(value).",
+                        "\(quoted): \(author) 님도 \(Korean.object(field)) 바꿨습니다: \(value).")
         }
         return pick("\(quoted): \(field) also set by another board: \(value).",
                     "\(quoted): 다른 보드에서도 \(Korean.object(field)) 바꿨습니다: \(value).")
@@ -143,12 +185,13 @@ struct KanbanStrings: StringTable {
     /// What one history line says in `width` columns: a long title is cut
     /// with "…" (to no less than 8 columns) so that what happened to the
     /// card stays in sight.
-    func history(_ entry: HistoryEntry, width: Int) -> String {
-        let whole = history(entry)
+    func history(_ entry: HistoryEntry, width: Int, namingMe: Bool = false) -> String {
+        let whole = history(entry, namingMe: namingMe)
         let over = DisplayWidth.of(whole) - width
         let titleWidth = DisplayWidth.of(entry.title)
         guard over > 0, titleWidth > 8 else { return whole }
-        return history(entry, title: DisplayWidth.truncate(entry.title, to: max(8, titleWidth - over), ellipsis: "…"))
+        return history(entry, title: DisplayWidth.truncate(entry.title, to: max(8, titleWidth - over), ellipsis: "…"),
+                       namingMe: namingMe)
     }
 
     /// An action in words: `Added 'X'.`, `'X'을 추가했습니다.`. The three

@@ -1,3 +1,4 @@
+import Foundation
 import KanbanCore
 import TabKit
 import TerminalUI
@@ -26,9 +27,50 @@ extension KanbanTab {
             }
             return
         }
-        let nameRoom = max(1, room - DisplayWidth.of(place))
+        // On the right: who else is here, and "read only"; the name keeps
+        // at least 12 columns, what is said on the right is cut first.
+        let right = titleNote
+        let nameWidth = DisplayWidth.of(TerminalText.sanitize(shown.name)) + DisplayWidth.of(place)
+        let rightRoom = right.isEmpty ? 0 : max(0, room - min(nameWidth, 12) - 2)
+        let rightText = rightRoom >= 4 ? DisplayWidth.truncate(right, to: rightRoom, ellipsis: "…") : ""
+        let rightWidth = DisplayWidth.of(rightText)
+        let leftRoom = room - (rightWidth > 0 ? rightWidth + 2 : 0)
+        let nameRoom = max(1, leftRoom - DisplayWidth.of(place))
         let name = DisplayWidth.truncate(TerminalText.sanitize(shown.name), to: nameRoom, ellipsis: "…")
-        let x = buffer.write(name, x: row.x + 1, y: row.y, style: buffer.theme.title, maxWidth: room)
-        buffer.write(place, x: x, y: row.y, style: buffer.theme.dim, maxWidth: max(0, row.x + 1 + room - x))
+        let x = buffer.write(name, x: row.x + 1, y: row.y, style: buffer.theme.title, maxWidth: leftRoom)
+        buffer.write(place, x: x, y: row.y, style: buffer.theme.dim, maxWidth: max(0, row.x + 1 + leftRoom - x))
+        if rightWidth > 0 {
+            buffer.write(rightText, x: row.x + 1 + room - rightWidth, y: row.y, style: readOnly ? buffer.theme.error : buffer.theme.dim,
+                         maxWidth: rightWidth)
+        }
+    }
+
+    /// What the title row says on its right: `read only`, and who else has
+    /// the board open.
+    var titleNote: String {
+        var parts: [String] = []
+        if readOnly { parts.append(strings.readOnlyMark) }
+        if let people = syncStatus?.people, !people.isEmpty {
+            parts.append(strings.present(people.map(\.name)))
+            for person in people {
+                guard let card = person.editing, let title = state?.board[card]?.title else { continue }
+                parts.append(strings.editing(person.name, title: DisplayWidth.truncate(title, to: 24, ellipsis: "…")))
+            }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The card being edited here, for the others on the shared board.
+    var editingCard: UUID? {
+        guard case .editor(let editor) = overlay, case .edit(let card) = editor.mode else { return nil }
+        return card.id
+    }
+
+    /// Tells the engine when the card being edited changed.
+    func tellEditing() {
+        let card = editingCard
+        guard card != toldEditing else { return }
+        toldEditing = card
+        onEditing?(card)
     }
 }

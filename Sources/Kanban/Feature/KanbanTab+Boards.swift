@@ -13,7 +13,7 @@ extension KanbanTab {
 
     /// The history lines of the board shown (and those of every board).
     var shownHistory: [HistoryEntry] {
-        state?.history.filter { $0.concerns(boardShown) } ?? []
+        ((state?.history ?? []) + olderHistory).filter { $0.concerns(boardShown) }
     }
 
     /// Takes the board to show from a board read: the stored choice at the
@@ -87,14 +87,19 @@ extension KanbanTab {
         }
         switch list.purpose {
         case .moveCard(let id):
-            if keys.chooserClose.matches(key) {
+            if readOnly, keys.chooserMove.matches(key) {
+                overlay = nil
+                _ = refusedAsReadOnly()
+            } else if keys.chooserClose.matches(key) {
                 overlay = nil
             } else if keys.chooserMove.matches(key), let target = list.chosen {
                 overlay = nil
                 moveCard(id, toBoard: target.id)
             }
         case .boards:
-            if keys.boardsClose.matches(key) {
+            if readOnly, keys.boardsNew.matches(key) || keys.boardsRename.matches(key) || keys.boardsDelete.matches(key) {
+                _ = refusedAsReadOnly()
+            } else if keys.boardsClose.matches(key) {
                 overlay = nil
             } else if keys.boardsShow.matches(key), let chosen = list.chosen {
                 overlay = nil
@@ -172,6 +177,7 @@ extension KanbanTab {
     /// Performs an action on the boards (or a move between boards), shows
     /// it and submits it.
     private func performBoardAction(_ action: KanbanAction) {
+        guard !readOnly else { return }
         guard var current = state else { return }
         let step = current.perform(action)
         state = current

@@ -169,7 +169,7 @@ extension KanbanTab {
     /// Performs `action` on the board, shows it and submits it; then
     /// chooses the card `id` (the one added or moved), if given.
     func perform(_ action: KanbanAction?, choosing id: UUID?) {
-        guard let action, var current = state else { return }
+        guard !readOnly, let action, var current = state else { return }
         let step = current.perform(action)
         state = current
         submit(step, at: action.at)
@@ -198,7 +198,7 @@ extension KanbanTab {
     /// chooses its card where it now is, and says what was done (the
     /// history line it added).
     private func undoOrRedo(redo: Bool) {
-        guard var current = state else { return }
+        guard !refusedAsReadOnly(), var current = state else { return }
         let now = calendar.now()
         guard let step = redo ? current.redo(at: now, on: boardShown) : current.undo(at: now, on: boardShown) else {
             say(redo ? strings.nothingToRedo : strings.nothingToUndo)

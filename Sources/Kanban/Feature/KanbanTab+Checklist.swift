@@ -34,6 +34,10 @@ extension KanbanTab {
     func handleChecklist(_ key: Key, _ dialog: ChecklistDialog) {
         var dialog = dialog
         // Undo and redo work here too: a tick taken back is seen at once.
+        if readOnly, keys.undo.matches(key) || keys.redo.matches(key) || keys.checklistTick.matches(key) {
+            _ = refusedAsReadOnly()
+            return
+        }
         if keys.undo.matches(key) { return undo() }
         if keys.redo.matches(key) { return redo() }
         switch dialog.handle(key, keys: keys, items: checklistItems(dialog)) {

@@ -9,6 +9,7 @@ import TerminalUI
 /// open list is scrolled with how many rows its page is.
 extension KanbanTab {
     public func prepareFrame() {
+        tellEditing()
         guard let size = areaSize else { return }
         let area = Rect(x: 0, y: 0, width: size.width, height: size.height)
         // The first page's cards as well as the whole board's: the frames

@@ -41,6 +41,8 @@ extension KanbanTab: InputHandling {
         case .history(var scroll):
             if keys.closeHistory.matches(key) {
                 overlay = nil
+            } else if readOnly, keys.restore.matches(key) || keys.undo.matches(key) || keys.redo.matches(key) {
+                _ = refusedAsReadOnly()
             } else if keys.restore.enabled(chosenConflict(scroll) != nil).matches(key), let entry = chosenConflict(scroll) {
                 restore(entry)
             } else if keys.undo.matches(key) {
@@ -49,6 +51,7 @@ extension KanbanTab: InputHandling {
                 redo()
             } else if keys.scrollHistory.matches(key) {
                 _ = scroll.handle(key, itemCount: shownHistory.count, keys: keys.list)
+                readOlderHistory(near: scroll)
                 overlay = .history(scroll)
             }
             return true
@@ -136,7 +139,9 @@ extension KanbanTab: InputHandling {
         focus = column
         if case .item(_, let text) = target, let id = UUID(uuidString: text), let index = cards(column).firstIndex(where: { $0.id == id }) {
             chooseIndex(index)
-            if double, filter?.isEditing != true, let card = chosenCard { overlay = .editor(CardEditor(editing: card)) }
+            if double, filter?.isEditing != true, let card = chosenCard, !refusedAsReadOnly() {
+                overlay = .editor(CardEditor(editing: card))
+            }
         }
         return true
     }
@@ -147,6 +152,7 @@ extension KanbanTab: InputHandling {
         switch overlay {
         case .history(var scroll) where target.areaName == HistoryPanel.listName:
             scroll.scroll(by: rows, itemCount: shownHistory.count)
+            readOlderHistory(near: scroll)
             overlay = .history(scroll)
             return true
         case .checklist(let dialog) where target.areaName == ChecklistDialog.listName:
@@ -192,6 +198,7 @@ extension KanbanTab: InputHandling {
     }
 
     private func handleBoard(_ key: Key) -> Bool {
+        if readOnly, changesBoard(key) { return refusedAsReadOnly() }
         if let step = keys.chooseColumn.step(for: key) {
             focus = (step < 0 ? focus.previous : focus.next) ?? focus
         } else if let step = keys.chooseCard.step(for: key) {
@@ -235,6 +242,7 @@ extension KanbanTab: InputHandling {
             reorder(card, at: index, down: step > 0)
         } else if keys.history.matches(key) {
             // Lines can be chosen when one of them can be restored.
+            startActivity()
             let restorable = shownHistory.contains { if case .conflict = $0.kind { true } else { false } }
             overlay = .history(ScrollListState(selectable: restorable))
         } else if keys.undo.matches(key) {
@@ -263,7 +271,7 @@ extension KanbanTab: InputHandling {
             perform(action, choosing: nil)
             sayDone(action)
         } else if keys.filter.matches(key) {
-            var current = filter ?? Filter()
+            var current = filter ?? Filter(me: person)
             current.isEditing = true
             filter = current
         } else if keys.clearFilter.enabled(filter != nil).matches(key) {

@@ -255,6 +255,7 @@ extension KanbanTab {
         case .deadline(.overdue): return theme.overdue
         case .deadline(.dueToday): return theme.dueToday
         case .deadline: return theme.dim
+        case .people(let mine): return mine ? theme.title.adding(.bold) : theme.dim
         }
     }
 

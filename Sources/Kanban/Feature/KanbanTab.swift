@@ -53,8 +53,12 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// The filter: its field, and whether keys go to it.
     struct Filter {
         var field = TextFieldState(maxLength: 200) {
-            didSet { query = CardFilter(field.text) }
+            didSet { query = CardFilter(field.text, me: me) }
         }
+        /// Who `@me` names.
+        var me: PersonName?
+
+        init(me: PersonName?) { self.me = me }
         var isEditing = true
         /// What the field looks for: read once per change of the field,
         /// not on every frame.
@@ -66,6 +70,10 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     nonisolated static let historyLimit = KanbanState.historyDepth
 
     public let id = TabID.kanban
+    /// Who uses the board here: the author of every change, `@me`.
+    let person: PersonName
+    /// `--read-only`: the board is shown, never changed.
+    let readOnly: Bool
     let strings: KanbanStrings
     let keys: KanbanKeys
     let calendar: KanbanCalendar
@@ -125,6 +133,16 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     /// changed meanwhile; keys typed until it comes are kept for after.
     var saveWaiting: (save: WaitingSave, keys: [Key])?
     public var effects = TabEffects()
+    /// History lines older than those the board keeps, read as the history
+    /// panel scrolls down to them (every board's), and how many were read.
+    var olderHistory: [HistoryEntry] = []
+    var olderHistoryRead = 0
+    /// Nothing older is stored.
+    var olderHistoryEnded = false
+    /// Told the card being edited here (the shared board's engine tells the
+    /// others); the card it was last told.
+    public var onEditing: (@MainActor (UUID?) -> Void)?
+    var toldEditing: UUID?
     /// Writes submitted and not answered yet.
     var writesInFlight: Int { pending.count }
 
@@ -149,15 +167,20 @@ public final class KanbanTab: TabScreen, NoticeShowing {
 
     /// The tab over the app's database.
     public convenience init(language: Language, database: AppDatabase, calendar: KanbanCalendar = KanbanCalendar(),
-                            keys overrides: KeyOverrides = .none) {
-        self.init(language: language, store: KanbanRepository(database: database), calendar: calendar, keys: overrides)
+                            keys overrides: KeyOverrides = .none, person: PersonName = KanbanPeople.defaultPerson,
+                            readOnly: Bool = false) {
+        self.init(language: language, store: KanbanRepository(database: database, author: person), calendar: calendar,
+                  keys: overrides, person: person, readOnly: readOnly)
     }
 
     /// The tab over any store (tests use stand-ins) and calendar.
     init(language: Language, store: any KanbanStore, calendar: KanbanCalendar, keys overrides: KeyOverrides = .none,
          environment: [String: String] = ProcessInfo.processInfo.environment,
-         programs: any TerminalProgramRunner = ForegroundProgram()) {
-        strings = KanbanStrings(language)
+         programs: any TerminalProgramRunner = ForegroundProgram(), person: PersonName = KanbanPeople.defaultPerson,
+         readOnly: Bool = false) {
+        self.person = person
+        self.readOnly = readOnly
+        strings = KanbanStrings(language, me: person)
         keys = KanbanKeys(strings, overrides: overrides)
         self.store = store
         self.calendar = calendar

@@ -13,6 +13,14 @@ public struct GlobalOptions: ParsableArguments {
         "Where the database lives (default: $BANKUI_DATA_DIR if set, else $XDG_DATA_HOME/bankui).", valueName: "path"))
     public var dataDir: String?
 
+    @Option(name: .customLong("as"), parsing: .unconditional, help: ArgumentHelp(
+        "Who you are on a shared kanban board (default: [user] name in config.toml, else $USER@host). "
+            + "One word of letters, digits and _ - . @, at most 40 characters.", valueName: "name"))
+    public var person: String?
+
+    @Flag(name: .customLong("read-only"), help: "Show the kanban board without changing it: every key and command that would change it says so and does nothing.")
+    public var readOnly = false
+
     public init() {}
 
     /// An empty `--data-dir ''` is refused (status 64), not taken as the

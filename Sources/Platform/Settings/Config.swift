@@ -11,6 +11,9 @@ public struct Config: Sendable, Equatable {
     public var colors: [String: String] = [:]
     /// The user's keys by full action name.
     public var keys = KeyOverrides.none
+    /// `[user] name`: who the user is on a shared board (checked by the
+    /// board, which knows what a name may hold); nil when not set.
+    public var userName: String?
 
     public init(mouse: Bool = true, theme: String = "default", colors: [String: String] = [:], keys: KeyOverrides = .none) {
         self.mouse = mouse

@@ -1,5 +1,6 @@
 import FileKit
 import Foundation
+import TOMLKit
 
 /// Where the user's config file is and reading it: `BANKUI_CONFIG`, else
 /// `$XDG_CONFIG_HOME/bankui/config.toml`, else `~/.config/bankui/config.toml`.
@@ -46,5 +47,23 @@ public enum ConfigFile {
         case .isADirectory: "is a directory, not a file"
         case .unreadable: "cannot be read (\(failure.reason))"
         }
+    }
+
+    /// `[user] name` of the file for `environment`, read without checking
+    /// the rest of the file (a command that needs only the name is not
+    /// stopped by a key setting it does not use); nil when not set.
+    public static func userName(environment: [String: String]) throws(ConfigError) -> String? {
+        let path = path(environment: environment)
+        guard let text = try read(path: path), text.contains("user") else { return nil }
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(file: path, line: error.source.begin.line, message: "not TOML: \(error.description)")
+        } catch {
+            throw ConfigError(file: path, line: nil, message: "not TOML")
+        }
+        guard let user = root["user"] else { return nil }
+        return try ConfigParser(file: path, actions: []).userName(user, lines: SourceLines(text))
     }
 }

@@ -43,11 +43,27 @@ public struct ConfigParser {
                 config.colors = try colors(value, lines: lines)
             case "keys":
                 config.keys = try keys(value, lines: lines)
+            case "user":
+                config.userName = try userName(value, lines: lines)
             default:
-                throw fault(line, "unknown setting \"\(name)\" (known: mouse, theme, [colors], [keys.…])")
+                throw fault(line, "unknown setting \"\(name)\" (known: mouse, theme, [colors], [keys.…], [user])")
             }
         }
         return config
+    }
+
+    /// `[user] name = "민수"`: a string; what a name may hold is the
+    /// board's to check.
+    func userName(_ value: TOMLValueConvertible?, lines: SourceLines) throws(ConfigError) -> String? {
+        guard let table = value?.table else { throw fault(lines.line(of: "user"), "user must be a table: [user]") }
+        for key in table.keys where key != "name" {
+            throw fault(lines.line(of: key, in: "user"), "unknown setting \"user.\(key)\" (known: name)")
+        }
+        guard let name = table["name"] else { return nil }
+        guard let text = name.string else {
+            throw fault(lines.line(of: "name", in: "user"), "user.name must be a string, such as \"민수\"")
+        }
+        return text
     }
 
     private func colors(_ value: TOMLValueConvertible?, lines: SourceLines) throws(ConfigError) -> [String: String] {

@@ -23,6 +23,7 @@ import Testing
         }
 
         func askToFlush() { calls.withLock { $0.append("flush") } }
+        func tellEditing(_ card: UUID?) { calls.withLock { $0.append("editing") } }
         func waitForExit(timeout: TimeInterval) -> Bool {
             calls.withLock { $0.append("wait \(timeout)") }
             return finishes

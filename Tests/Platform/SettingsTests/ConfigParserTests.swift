@@ -20,6 +20,16 @@ import TerminalUI
         }
     }
 
+    @Test func theUserTableNamesThePerson() throws {
+        #expect(try parser.parse("[user]\nname = \"민수\"\n").userName == "민수")
+        #expect(try parser.parse("[user]\n").userName == nil)
+        #expect(refusal("[user]\nname = 3\n")?.line == 2)
+        #expect(refusal("[user]\nname = 3\n")?.message == "user.name must be a string, such as \"민수\"")
+        #expect(refusal("[user]\nnick = \"x\"\n") == ConfigError(file: "config.toml", line: 2,
+                                                                   message: "unknown setting \"user.nick\" (known: name)"))
+        #expect(refusal("user = 3\n")?.message == "user must be a table: [user]")
+    }
+
     @Test func anEmptyFileIsEveryDefault() throws {
         #expect(try parser.parse("") == .defaults)
         #expect(try parser.parse("# nothing\n") == .defaults)
@@ -54,7 +64,7 @@ import TerminalUI
 
     @Test func anUnknownSettingTableActionOrKeyNameIsRefusedWithItsLine() {
         #expect(refusal("mouse = true\nmose = false\n") == ConfigError(
-            file: "config.toml", line: 2, message: "unknown setting \"mose\" (known: mouse, theme, [colors], [keys.…])"))
+            file: "config.toml", line: 2, message: "unknown setting \"mose\" (known: mouse, theme, [colors], [keys.…], [user])"))
         let table = refusal("\n[keys.kanbna]\nnew-card = [\"a\"]\n")
         #expect(table?.line == 2 && table?.message.hasPrefix("unknown table [keys.kanbna]") == true)
         #expect(refusal("[keys.kanban]\nredo = [\"u\"]\nnew-crad = [\"a\"]\n") == ConfigError(

@@ -1,5 +1,7 @@
 import ArgumentParser
+import KanbanCore
 import KanbanFeature
+import TextKit
 import TimetableFeature
 import BankFeature
 import ConsoleKit
@@ -60,7 +62,18 @@ public struct BankUICommand: ParsableCommand {
         }
         // Before the terminal is touched: a refused file ends here.
         let config = try MainActor.assumeIsolated { try UserConfig.loadOrExit() }
+        let environment = ProcessInfo.processInfo.environment
+        let person: PersonName
+        switch KanbanIdentity.resolve(flag: global.person, configured: config.userName,
+                                      configFile: ConfigFile.path(environment: environment), environment: environment) {
+        case .success(let name): person = name
+        case .failure(let refusal):
+            _ = ConsoleOutput(descriptor: STDERR_FILENO).write("bankui: \(UntrustedText.clean(refusal.description, .singleLine))\n")
+            throw ExitCode(refusal.status)
+        }
         var launcher = try Launcher(options: global, bankConfiguration: try bank.configuration())
+        launcher.person = person
+        launcher.readOnly = global.readOnly
         launcher.kanbanRemoteFlag = kanban.kanbanRemote
         launcher.config = config
         launcher.theme = try Self.theme(flag: theme, config: config)

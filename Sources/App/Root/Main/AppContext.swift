@@ -1,3 +1,4 @@
+import KanbanCore
 import TextKit
 import BankCore
 import Foundation
@@ -24,10 +25,20 @@ public struct AppContext {
     public let dataDirectory: URL?
     /// The user's keys (from the config file), for every tab and the shell.
     public let keys: KeyOverrides
+    /// Who uses the kanban board here.
+    public let person: PersonName
+    /// `--read-only`: the kanban board is shown, never changed.
+    public let readOnly: Bool
+    /// Told the card being edited on the kanban tab (the shared board's
+    /// engine tells the others).
+    public var kanbanEditing: (@MainActor (UUID?) -> Void)?
 
     public init(language: Language, database: AppDatabase, messengers: MessageRouter,
-                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil, keys: KeyOverrides = .none) {
+                bankConfiguration: BankConfiguration = .seed, dataDirectory: URL? = nil, keys: KeyOverrides = .none,
+                person: PersonName = KanbanPeople.defaultPerson, readOnly: Bool = false) {
         self.keys = keys
+        self.person = person
+        self.readOnly = readOnly
         self.language = language
         self.database = database
         self.messengers = messengers

@@ -4,6 +4,7 @@ import Dispatch
 import BankCore
 import ConsoleKit
 import Foundation
+import KanbanCore
 import KanbanFeature
 import Logging
 import Settings
@@ -48,6 +49,10 @@ public struct Launcher: Sendable {
     /// `--no-mouse` or the config file's `mouse = false`; see
     /// ``mouse(flagOff:configured:)``).
     public var mouse = true
+    /// Who uses the kanban board (`--as`, `[user] name`, `$USER@host`).
+    public var person = KanbanPeople.defaultPerson
+    /// `--read-only`: the kanban board is shown, never changed.
+    public var readOnly = false
 
     /// Whether the mouse is on: `--no-mouse` turns it off; otherwise
     /// `configured` decides (the config file's setting), on by default.
@@ -132,11 +137,14 @@ public struct Launcher: Sendable {
         let remote = KanbanRemoteSetting.url(flag: kanbanRemoteFlag, environment: environment, settings: settings)
             .map { ($0.url, KanbanRemoteSetting.parse($0.url, environment: environment)) }
         let sync = SharedBoardProcess(remote: remote, database: database, dataDirectory: dataDirectory, logFile: logFile,
-                                      language: language, logger: logger, messenger: router.messenger(for: .kanban))
+                                      language: language, logger: logger, messenger: router.messenger(for: .kanban),
+                                      person: person, readOnly: readOnly)
         session.watch(router: router)
         let remembered = (try? settings.value(for: "lastTab")).flatMap { Int($0) }.flatMap(TabEntry.tab(numbered:))
-        let context = AppContext(language: language, database: database, messengers: router,
-                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory, keys: config.keys)
+        var context = AppContext(language: language, database: database, messengers: router,
+                                 bankConfiguration: bankConfiguration, dataDirectory: dataDirectory, keys: config.keys,
+                                 person: person, readOnly: readOnly)
+        context.kanbanEditing = { sync.setEditing($0) }
         let drafts = DraftKeeper(database: database, language: language, logger: logger)
         // The drafts are kept first; the engine stops before the database
         // closes (its outbox keeps what is unsent); closing comes last.

@@ -34,7 +34,10 @@ public struct TabEntry: Sendable {
             BankTab(language: context.language, configuration: context.bankConfiguration, keys: context.keys)
         },
         TabEntry(id: .kanban, keySections: KanbanTab.keySections) { context in
-            KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(), keys: context.keys)
+            let tab = KanbanTab(language: context.language, database: context.database, calendar: KanbanCalendar(),
+                                keys: context.keys, person: context.person, readOnly: context.readOnly)
+            tab.onEditing = context.kanbanEditing
+            return tab
         },
         TabEntry(id: .juice, keySections: JuiceTab.keySections) { context in
             JuiceTab(language: context.language, database: context.database, keys: context.keys)

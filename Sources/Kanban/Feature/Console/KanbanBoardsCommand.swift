@@ -165,8 +165,10 @@ struct KanbanBoardsCommand: ParsableCommand {
     /// the last board 1.
     static func change(_ global: GlobalOptions, notDone: String,
                        _ make: (Board, Date) throws -> KanbanAction?) throws {
+        try KanbanIdentity.refuseIfReadOnly(global, notDone: notDone)
+        let person = try KanbanIdentity.person(global)
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
-        let repository = KanbanRepository(database: database)
+        let repository = KanbanRepository(database: database, author: person)
         let action: KanbanAction?
         do {
             action = try make(try repository.load(historyLimit: 0).board, Date())

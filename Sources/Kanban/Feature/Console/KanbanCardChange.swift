@@ -62,8 +62,10 @@ enum KanbanCardChange {
 
     static func run(_ global: GlobalOptions, notDone: String,
                     _ make: (Reading, Date) throws -> KanbanAction?) throws {
+        try KanbanIdentity.refuseIfReadOnly(global, notDone: notDone)
+        let person = try KanbanIdentity.person(global)
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
-        let repository = KanbanRepository(database: database)
+        let repository = KanbanRepository(database: database, author: person)
         let action: KanbanAction?
         do {
             action = try make(Reading(repository: repository), Date())

@@ -26,7 +26,7 @@ public struct KanbanCommand: ParsableCommand {
         subcommands: [KanbanAddCommand.self, KanbanListCommand.self, KanbanMoveCommand.self, KanbanDoneCommand.self,
                       KanbanRemoveCommand.self, KanbanExportCommand.self, KanbanImportCommand.self, KanbanBoardsCommand.self, KanbanRemoteCommand.self,
                       KanbanSyncCommand.self, KanbanWipCommand.self, KanbanStatsCommand.self, KanbanArchiveCommand.self,
-                      KanbanUnarchiveCommand.self]
+                      KanbanUnarchiveCommand.self, KanbanActivityCommand.self]
     )
 
     @OptionGroup var global: GlobalOptions
@@ -119,6 +119,8 @@ struct KanbanImportCommand: ParsableCommand {
     var file: String
 
     func run() throws {
+        try KanbanIdentity.refuseIfReadOnly(global, notDone: "nothing was imported")
+        let person = try KanbanIdentity.person(global)
         let text: String
         do {
             text = try Self.readFile(file)
@@ -144,7 +146,7 @@ struct KanbanImportCommand: ParsableCommand {
         // (a tab open on the same board) are waited for, not a failure.
         let outcome = Mutex<Result<Void, WriteFailure>?>(nil)
         let cards = boardFile.cards
-        KanbanRepository(database: database).submitImport(boardFile, at: Date()) { result in
+        KanbanRepository(database: database, author: person).submitImport(boardFile, at: Date()) { result in
             outcome.withLock { $0 = result }
         }
         database.writes.flush(timeout: Console.lockPatience)

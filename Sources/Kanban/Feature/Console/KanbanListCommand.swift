@@ -13,7 +13,7 @@ enum KanbanListFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
 }
 
 /// `bankui kanban list [--board NAME] [--column C] [--tag T] [--due
-/// overdue|today|week] [--format text|json] [--archived]`: the cards,
+/// overdue|today|week] [--for NAME|me] [--format text|json] [--archived]`: the cards,
 /// every board's by default, board by board, column by column, in order
 /// (``KanbanListing``); DONE without its archive, or the archive alone.
 struct KanbanListCommand: ParsableCommand {
@@ -36,6 +36,11 @@ struct KanbanListCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Only the cards not done that are due: overdue (before today), today, week (today to Sunday).")
     var due: DueFilter?
 
+    @Option(name: .customLong("for"), parsing: .unconditional,
+            help: ArgumentHelp("Only the cards for this person (an @name in the title or body); me: you (--as, [user] name, $USER@host).",
+                               valueName: "name|me"))
+    var person: String?
+
     @Option(parsing: .unconditional, help: "text (one card a line) or json (an array of objects, for other tools).")
     var format: KanbanListFormat = .text
 
@@ -54,7 +59,21 @@ struct KanbanListCommand: ParsableCommand {
         return found[0].tag
     }
 
+    /// The person `--for` names: `me` is the one using bankui.
+    func forPerson() throws -> PersonName? {
+        guard let text = person else { return nil }
+        let bare = text.hasPrefix("@") ? String(text.dropFirst()) : text
+        if bare.lowercased() == "me" { return try KanbanIdentity.person(global) }
+        switch PersonName.validated(bare) {
+        case .success(let name): return name
+        case .failure(let problem):
+            Console.complain("bankui: --for: \(problem)")
+            throw ExitCode.validationFailure
+        }
+    }
+
     func run() throws {
+        let person = try forPerson()
         // Only the rows listed are read: the boards first, to find the one named.
         var only: UUID?
         let board = try KanbanExportCommand.readBoard(global) { repository in
@@ -69,7 +88,8 @@ struct KanbanListCommand: ParsableCommand {
             ? Board(cards: board.orderedBoards.flatMap { board.archive(of: $0.id, today: today) }, tombstones: [],
                     boards: board.orderedBoards, filterIndex: false)
             : board.withoutArchive(today: today)
-        let listing = KanbanListing(listed, only: only, column: column, tag: tag.flatMap(Self.tag), due: due, today: today)
+        let listing = KanbanListing(listed, only: only, column: column, tag: tag.flatMap(Self.tag), due: due, person: person,
+                                    today: today)
         switch format {
         case .text: try Console.print(listing.text(showBoard: only == nil))
         case .json: try Console.print(listing.json())

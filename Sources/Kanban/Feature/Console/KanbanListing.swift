@@ -40,13 +40,14 @@ struct KanbanListing {
     /// board in list order, column by column, in order, that are in
     /// `column`, carry `tag` and are due as `due` says (each nil: any).
     init(_ board: Board, only: UUID? = nil, column: KanbanColumn? = nil, tag: Tag? = nil,
-         due: DueFilter? = nil, today: Deadline) {
+         due: DueFilter? = nil, person: PersonName? = nil, today: Deadline) {
         var entries: [Entry] = []
         for info in board.orderedBoards where only == nil || info.id == only {
             for shownColumn in KanbanColumn.allCases where column == nil || column == shownColumn {
                 for (index, card) in board.cards(in: shownColumn, board: info.id).enumerated() {
                     if let tag, !CardTags.tags(of: card).contains(tag) { continue }
                     if let due, !due.keeps(card, today: today) { continue }
+                    if let person, !CardMentions.isFor(card, person) { continue }
                     entries.append(Entry(card: card, boardName: info.name, position: index))
                 }
             }
@@ -74,7 +75,8 @@ struct KanbanListing {
     /// A JSON array, one object a line, with these keys in this order:
     /// `id`, `board`, `column`, `title`, `body`, `deadline` (`YYYY-MM-DD`
     /// or null), `repeat` (as typed in short, or null), `doneOn` (the day a
-    /// card of DONE went there, or null), `tags` (without `#`), `checklist` (`{"done": 1, "total":
+    /// card of DONE went there, or null), `tags` (without `#`), `for` (each
+    /// `@name`, without `@`), `checklist` (`{"done": 1, "total":
     /// 3}` or null), `position` (the place in the column, from 0). Control
     /// and bidirectional characters are written as `\uXXXX`.
     func json() -> String {
@@ -106,6 +108,8 @@ struct KanbanListing {
             out += card.column == .done ? card.doneOn.map { q($0.iso) } ?? "null" : "null"
             out += ", \"tags\": ["
             out += tags
+            out += "], \"for\": ["
+            out += CardMentions.names(of: card).map { q($0.text) }.joined(separator: ", ")
             out += "], \"checklist\": "
             out += checklist
             out += ", \"position\": "

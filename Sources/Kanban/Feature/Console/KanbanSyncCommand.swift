@@ -85,7 +85,7 @@ struct KanbanSyncCommand: ParsableCommand {
         do {
             child = try SyncChild.spawn(
                 program: SharedBoardProcess.programURL(), dataDirectory: paths.dataDirectory, url: url,
-                logFile: paths.logFile, mode: [watch ? "--watch" : "--once"],
+                logFile: paths.logFile, mode: [watch ? "--watch" : "--once"] + (global.readOnly ? ["--read-only"] : []),
                 onStatus: { [watch] status in
                     // What the engine did on its own (the server's log put
                     // back from a backup), once, in either mode.

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// A card as rows of a column `width` columns wide: its title on one row
 /// (cut with "…"), up to three rows of its body (blank lines skipped, the
-/// third ending in "…" when there is more), and its deadline with the
+/// third ending in "…" when there is more), who it is for (each `@name`,
+/// `◆` first when it is for the person using bankui), and its deadline with the
 /// "today" flag (and the "overdue" flag where colour does not show it). Wide
 /// characters are measured in columns and never split.
 ///
@@ -19,6 +20,9 @@ struct CardRows {
         /// A checklist's progress on a row of its own (no deadline, or no
         /// room beside it).
         case progress
+        /// Who the card is for (`@민수 @지연`); `mine` when one of them is
+        /// the person using bankui (marked `◆`, in every theme).
+        case people(mine: Bool)
         /// The empty row after a card.
         case gap
     }
@@ -57,6 +61,12 @@ struct CardRows {
         let tags = Set(CardTags.tags(of: card))
         if !tags.isEmpty {
             for index in rows.indices { rows[index].spans = tagSpans(in: rows[index].text, among: tags) }
+        }
+        let people = CardMentions.names(of: card)
+        if !people.isEmpty {
+            let mine = strings.me.map { me in people.contains { $0.folded == me } } ?? false
+            let names = (mine ? "◆ " : "") + people.map { "@" + $0.text }.joined(separator: " ")
+            rows.append(Row(text: " " + DisplayWidth.truncate(names, to: room, ellipsis: "…"), kind: .people(mine: mine)))
         }
         let progress = Checklist.progress(of: card.body).map { "☑ \(NumberText.grouped($0.done))/\(NumberText.grouped($0.total))" }
         if let deadline = card.deadline {

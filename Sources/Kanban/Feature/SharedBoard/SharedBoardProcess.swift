@@ -38,6 +38,10 @@ public final class SharedBoardProcess: QuitStep {
     private let messenger: TabMessenger
     private let start: (url: String, remote: String)?
     private var child: (any SyncChildControl)?
+    /// `--read-only` and `--as NAME`, for the engine.
+    private let engineArguments: [String]
+    /// The card being edited in the tab.
+    private var editing: UUID?
     /// The program ended on its own: it is started again after this wait,
     /// which doubles (to a minute) while it keeps ending soon after a start.
     private var restartDelay = SharedBoardProcess.firstRestartDelay
@@ -53,7 +57,9 @@ public final class SharedBoardProcess: QuitStep {
     ///     unusable), or nil when none is set (then nothing runs).
     ///   - messenger: the kanban tab's: the engine's state goes there.
     public init(remote: (url: String, parsed: Result<KanbanRemote, KanbanRemoteError>)?, database: AppDatabase,
-                dataDirectory: URL, logFile: URL, language: Language, logger: Logger, messenger: TabMessenger) {
+                dataDirectory: URL, logFile: URL, language: Language, logger: Logger, messenger: TabMessenger,
+                person: PersonName? = nil, readOnly: Bool = false) {
+        engineArguments = (readOnly ? ["--read-only"] : []) + (person.map { ["--as", $0.text] } ?? [])
         self.database = database
         self.dataDirectory = dataDirectory
         self.logFile = logFile
@@ -81,7 +87,7 @@ public final class SharedBoardProcess: QuitStep {
         let database = database
         do {
             child = try SyncChild.spawn(program: program, dataDirectory: dataDirectory, url: start.url, logFile: logFile,
-                                        onStatus: { messenger.send($0) },
+                                        mode: engineArguments, onStatus: { messenger.send($0) },
                                         onExit: { [logger] status, asked in
                                             guard !asked else {
                                                 logger.info("\(Self.programName) stopped")
@@ -96,10 +102,19 @@ public final class SharedBoardProcess: QuitStep {
                                                 MainActor.assumeIsolated { self?.endedOnItsOwn() }
                                             }
                                         })
+            if let editing { child?.tellEditing(editing) }
         } catch {
             logger.error("cannot start \(program.path): \(error)")
             report("cannot start \(Self.programName): \(error)", remote: start.remote)
         }
+    }
+
+    /// The card being edited in the tab (nil: none): the engine tells the
+    /// others, now and after it starts again.
+    public func setEditing(_ card: UUID?) {
+        guard editing != card else { return }
+        editing = card
+        child?.tellEditing(card)
     }
 
     /// A quit step: sends what is unsent (waiting at most ``quitGrace``),
@@ -177,6 +192,8 @@ public final class SharedBoardProcess: QuitStep {
 protocol SyncChildControl: AnyObject, Sendable {
     /// Asks it to send what is unsent in one more round, then end.
     func askToFlush()
+    /// Tells it the card being edited (nil: none), for the others.
+    func tellEditing(_ card: UUID?)
     /// Waits at most `timeout` for it to end; true when it has.
     func waitForExit(timeout: TimeInterval) -> Bool
     /// Ends it: closes its input, waits `timeout`, then SIGTERM.
@@ -294,6 +311,13 @@ final class SyncChild: SyncChildControl {
             child.exited.signal()
         }
         return child
+    }
+
+    func tellEditing(_ card: UUID?) {
+        input.withLock { input in
+            guard let descriptor = input else { return }
+            Self.writeIgnoringBrokenPipe(Array("editing \(card?.uuidString.lowercased() ?? "-")\n".utf8), to: descriptor)
+        }
     }
 
     func askToFlush() {
