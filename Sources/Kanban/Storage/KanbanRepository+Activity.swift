@@ -47,3 +47,30 @@ extension KanbanRepository {
         }
     }
 }
+
+extension KanbanRepository {
+    /// The number of the newest history line (0: none), to read what comes
+    /// after it.
+    public func lastHistoryLine() throws -> Int64 {
+        try database.writer.read { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM kanbanHistory") ?? 0 }
+    }
+
+    /// The lines after line `id` that others' changes wrote (another
+    /// board's change, a value that lost to one), oldest first, at most
+    /// `limit`, each with its number.
+    public func othersLines(after id: Int64, limit: Int) throws -> [(id: Int64, entry: HistoryEntry)] {
+        try database.writer.read { db in
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT at, step, action, fromColumn, toColumn, cardCount, title, cardID, field, lostValue, keptValue, lostHere,
+                       boards, fromName, toName, author, id
+                FROM kanbanHistory WHERE id > ? AND step IN ('remote', 'conflict')
+                ORDER BY id LIMIT ?
+                """, arguments: [id, limit])
+            var lines: [(Int64, HistoryEntry)] = []
+            while let row = try rows.next() {
+                if let entry = Self.historyEntry(row) { lines.append((row[16], entry)) }
+            }
+            return lines
+        }
+    }
+}

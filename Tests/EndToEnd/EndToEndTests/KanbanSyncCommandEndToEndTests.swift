@@ -58,7 +58,7 @@ final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
         let sent = try run(["kanban", "sync"])
         XCTAssertEqual(sent.status, 0, sent.errors)
         XCTAssertEqual(sent.errors, "")
-        try server.restore(backup, database: "team", dropping: ["bankui_meta", "bankui_kanban_log", "bankui_kanban_head"])
+        try server.restore(backup, database: "team", dropping: ["bankui_meta", "bankui_kanban_log", "bankui_kanban_head", "bankui_presence"])
         let again = try run(["kanban", "sync"])
         XCTAssertEqual(again.status, 0, again.errors)
         XCTAssertEqual(again.errors, "bankui: the server's log was restored or reset; sending this board's changes again\n")
@@ -166,5 +166,62 @@ final class KanbanSyncCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         XCTAssertTrue(text.hasSuffix("the board is up to date.\n"), text)
+    }
+
+    /// --watch --exec: the command runs once for each change from someone
+    /// else, the change as JSON on its standard input, named; a command
+    /// that fails or hangs is said and stopped, and the sync goes on.
+    func testExecRunsOnceForEachChangeFromSomeoneElse() throws {
+        let (_, url) = try makeServer()
+        XCTAssertEqual(try run(["kanban", "remote", "set", url]).status, 0)
+        XCTAssertEqual(try run(["kanban", "sync"]).status, 0)
+        let seen = directory.appendingPathComponent("seen.jsonl").path
+        let marks = directory.appendingPathComponent("marks").path
+        // Each run appends its input; the second run fails, the third hangs.
+        let script = try write("hook.sh", """
+            cat >> '\(seen)'
+            echo x >> '\(marks)'
+            n=$(wc -l < '\(marks)')
+            [ "$n" -eq 2 ] && exit 3
+            [ "$n" -eq 3 ] && sleep 60
+            exit 0
+            """)
+        let process = Process()
+        process.executableURL = TmuxSession.binary
+        process.arguments = ["kanban", "sync", "--watch", "--kanban-remote", url, "--data-dir", second,
+                             "--exec", "sh '\(script)'", "--exec-timeout", "1"]
+        process.environment = ["LANG": "C.UTF-8", "HOME": directory.path, "XDG_STATE_HOME": directory.path, "USER": "tester"]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        addTeardownBlock { if process.isRunning { process.terminate() } }
+        // Four changes by 민수 on the first board, one sync each.
+        for title in ["One", "Two", "Three", "Four"] {
+            XCTAssertEqual(try run(["kanban", "add", title, "--as", "민수"]).status, 0)
+            XCTAssertEqual(try run(["kanban", "sync"]).status, 0)
+        }
+        let deadline = Date().addingTimeInterval(60)
+        var lines: [String] = []
+        repeat {
+            lines = ((try? String(contentsOfFile: seen, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+            if lines.count >= 4 { break }
+            usleep(100_000)
+        } while Date() < deadline
+        process.terminate()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(lines.count, 4, lines.joined(separator: "\n"))
+        for (line, title) in zip(lines, ["One", "Two", "Three", "Four"]) {
+            XCTAssertTrue(line.contains("\"author\": \"민수\""), line)
+            XCTAssertTrue(line.contains("\"kind\": \"remote\""), line)
+            XCTAssertTrue(line.contains("\"title\": \"\(title)\""), line)
+        }
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertTrue(said.contains("ended with status 3"), said)
+        XCTAssertTrue(said.contains("took longer than 1 s and was stopped"), said)
+        // The watching board's own change never runs it.
+        XCTAssertEqual(try run(["kanban", "add", "Mine", "--data-dir", second], addDataDirectory: false).status, 0)
+        XCTAssertEqual(((try? String(contentsOfFile: seen, encoding: .utf8)) ?? "").split(separator: "\n").count, 4)
     }
 }

@@ -15,7 +15,7 @@ import Glibc
 /// What servers do to a shared board: a backup put back, tables changed by
 /// hand, a board cut off for a while; each against a throwaway server.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct ServerTroubleTests {
-    static let tables = ["bankui_meta", "bankui_kanban_log", "bankui_kanban_head"]
+    static let tables = ["bankui_meta", "bankui_kanban_log", "bankui_kanban_head", "bankui_presence"]
 
     /// Two boards, a backup of the server, a card on each, the backup put
     /// back, a card more on each: both notice, send again what the server

@@ -14,8 +14,9 @@ import TabKit
 import Glibc
 #endif
 
-/// `bankui kanban sync [--watch] [--quiet]`: the shared board without the
-/// screen, for a script, a cron job or a server.
+/// `bankui kanban sync [--watch [--exec CMD]] [--quiet]`: the shared board
+/// without the screen, for a script, a cron job or a server (``ChangeHook``
+/// for `--exec`).
 ///
 /// One round: connect, send what is unsent, read what is new and merge it
 /// into this machine's board, then one line on standard output ("Sent 3
@@ -56,6 +57,21 @@ struct KanbanSyncCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "With --watch: run this shell command once for each change that arrives from someone else, the change as one line of JSON on its standard input (one at a time; a failure is said and the sync goes on).",
+        valueName: "command"))
+    var exec: String?
+
+    @Option(name: .customLong("exec-timeout"), parsing: .unconditional,
+            help: ArgumentHelp("How long each --exec run may take, in seconds (then it is stopped).", valueName: "seconds"))
+    var execTimeout: Double = 10
+
+    func validate() throws {
+        if exec != nil, !watch { throw ValidationError("--exec needs --watch") }
+        if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
+        if !(execTimeout > 0 && execTimeout <= 3600) { throw ValidationError("--exec-timeout must be from 0 to 3600 seconds") }
+    }
+
     /// How long an ending `--watch` waits for the last changes to be sent.
     static let finishPatience: TimeInterval = 30
 
@@ -65,7 +81,17 @@ struct KanbanSyncCommand: ParsableCommand {
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
         let found = KanbanRemoteSetting.url(flag: remote.kanbanRemote, environment: environment,
                                             settings: SettingsRepository(database: database))
-        _ = database.close()
+        // --exec reads what arrives from the board the engine writes to.
+        let hook: ChangeHook?
+        do {
+            hook = try exec.map { try ChangeHook(command: $0, timeLimit: execTimeout, database: database) }
+        } catch {
+            _ = database.close()
+            Console.complain("bankui: cannot read the board's history: \(error)")
+            throw ExitCode.failure
+        }
+        defer { if hook != nil { _ = database.close() } }
+        if hook == nil { _ = database.close() }
         guard let (url, _) = found else {
             Console.complain("bankui: \(KanbanSyncStrings.noRemote(language))")
             throw ExitCode(Self.configStatus)
@@ -112,6 +138,7 @@ struct KanbanSyncCommand: ParsableCommand {
                     }
                 },
                 onRound: { [watch, quiet] round in
+                    if round.received > 0 { hook?.arrived() }
                     guard watch, !quiet, round.error == nil, round.sent + round.received > 0 else { return }
                     if !output.write(KanbanSyncStrings.summary(round, final: false, language) + "\n") {
                         said.withLock { $0 = true }
@@ -124,6 +151,9 @@ struct KanbanSyncCommand: ParsableCommand {
         }
         let signals = watch ? Self.finishOnSignals(child) : []
         withExtendedLifetime(signals) { child.waitForExit() }
+        // What arrived in the last round still has its runs.
+        hook?.arrived()
+        hook?.drain()
         guard let round = child.lastRound else {
             Console.complain("bankui: \(SharedBoardProcess.programName) ended (\(SyncChild.describe(child.exitStatus))) "
                 + "without finishing the round")
