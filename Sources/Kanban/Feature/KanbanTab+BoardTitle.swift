@@ -51,11 +51,18 @@ extension KanbanTab {
         var parts: [String] = []
         if readOnly { parts.append(strings.readOnlyMark) }
         if let people = syncStatus?.people, !people.isEmpty {
-            parts.append(strings.present(people.map(\.name)))
+            // Who edits a card this board has says which; the others are here.
+            var here: [String] = []
+            var editing: [String] = []
             for person in people {
-                guard let card = person.editing, let title = state?.board[card]?.title else { continue }
-                parts.append(strings.editing(person.name, title: DisplayWidth.truncate(title, to: 24, ellipsis: "…")))
+                if let card = person.editing, let title = state?.board[card]?.title {
+                    editing.append(strings.editing(person.name, title: DisplayWidth.truncate(title, to: 24, ellipsis: "…")))
+                } else if !here.contains(person.name) {
+                    here.append(person.name)
+                }
             }
+            parts += editing
+            if !here.isEmpty { parts.append(strings.present(here)) }
         }
         return parts.joined(separator: " · ")
     }

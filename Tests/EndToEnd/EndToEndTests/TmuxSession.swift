@@ -32,7 +32,8 @@ final class TmuxSession {
     /// that file as it comes (util-linux `script` between tmux and bankui):
     /// for tests that read every frame, not only the screen at the end.
     init(width: Int = 80, height: Int = 24, arguments: [String] = [], dataDirectory: URL? = nil,
-         environment: [String: String] = [:], jobControl: Bool = false, recording: URL? = nil) throws {
+         environment: [String: String] = [:], jobControl: Bool = false, recording: URL? = nil,
+         program: [String]? = nil) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") else {
             throw XCTSkip("tmux is not installed (make test installs it)")
         }
@@ -47,7 +48,9 @@ final class TmuxSession {
         // colour unless the test asks for none (`NO_COLOR` in `environment`).
         let env = (["LANG": "C.UTF-8", "TERM": "xterm-256color", "XDG_STATE_HOME": directory.path] .merging(environment) { $1 })
             .map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
-        var command = ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments).map(Self.quote).joined(separator: " ")
+        // `program`: another command in the terminal (ssh to a bankui).
+        var command = (program ?? ([Self.binary.path, "--data-dir", self.dataDirectory.path] + arguments))
+            .map(Self.quote).joined(separator: " ")
         if let recording {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
                 throw XCTSkip("util-linux script is not installed")

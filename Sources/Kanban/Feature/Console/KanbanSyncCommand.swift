@@ -78,6 +78,8 @@ struct KanbanSyncCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         let language = global.language
+        // Named on what it sends that names nobody, and to the others while it watches.
+        let person = try KanbanIdentity.person(global)
         let database = try Console.openDatabase(global, schema: KanbanTables.schema)
         let found = KanbanRemoteSetting.url(flag: remote.kanbanRemote, environment: environment,
                                             settings: SettingsRepository(database: database))
@@ -111,7 +113,8 @@ struct KanbanSyncCommand: ParsableCommand {
         do {
             child = try SyncChild.spawn(
                 program: SharedBoardProcess.programURL(), dataDirectory: paths.dataDirectory, url: url,
-                logFile: paths.logFile, mode: [watch ? "--watch" : "--once"] + (global.readOnly ? ["--read-only"] : []),
+                logFile: paths.logFile,
+                mode: [watch ? "--watch" : "--once"] + (global.readOnly ? ["--read-only"] : []) + ["--as", person.text],
                 onStatus: { [watch] status in
                     // What the engine did on its own (the server's log put
                     // back from a backup), once, in either mode.
