@@ -22,6 +22,11 @@ public enum DefaultConfig {
         # Colours by role, for example: overdue = "red"
         [colors]
 
+        # Who you are on a shared kanban board (--as wins); without a name,
+        # $USER@host. One word of letters, digits and _ - . @, at most 40.
+        [user]
+        # name = "민수"
+
         """
         for table in ConfigParser.tableOrder(actions) {
             out += "\n[keys.\(table)]\n"
