@@ -32,9 +32,13 @@ extension KanbanTab {
         // Over the board, not beside it: a second row covers the board's top.
         renderNotice(in: layout.notice, area: area, buffer: &buffer)
         renderOverlay(in: area, buffer: &buffer)
-        // The card editor's margin covers the notice's row; what the notice
-        // says (back from the editor, not saved) is about the editor.
-        if case .editor = overlay { renderNotice(in: layout.notice, area: area, buffer: &buffer) }
+        // The card editor's margin and the history panel cover the
+        // notice's row; what the notice says (back from the editor, not
+        // saved; a key the panel refused) is about them.
+        switch overlay {
+        case .editor, .history: renderNotice(in: layout.notice, area: area, buffer: &buffer)
+        default: break
+        }
     }
 
     private func renderNotice(in row: Rect?, area: Rect, buffer: inout Buffer) {

@@ -161,7 +161,8 @@ final class KanbanCardCommandEndToEndTests: CommandEndToEndTestCase {
         XCTAssertEqual(all[0]["tags"] as? [String], ["work"])
         XCTAssertEqual(all[0]["checklist"] as? [String: Int], ["done": 1, "total": 2])
         XCTAssertEqual(all.map { $0["position"] as? Int }, [0, 0, 0])
-        XCTAssertEqual(Set(all[0].keys), ["id", "board", "column", "title", "body", "deadline", "repeat", "doneOn", "tags", "checklist", "position"])
+        XCTAssertEqual(Set(all[0].keys), ["id", "board", "column", "title", "body", "deadline", "repeat", "doneOn", "tags", "for", "checklist",
+                                          "position"])
         XCTAssertTrue(all[0]["repeat"] is NSNull)
         XCTAssertTrue(all[0]["doneOn"] is NSNull, "not in DONE")
 

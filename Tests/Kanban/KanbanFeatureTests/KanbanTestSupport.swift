@@ -62,6 +62,10 @@ struct ImmediateKanbanStore: KanbanStore {
 
     func flow(on board: UUID) throws -> [FlowCard] { try repository.flowCards(on: board).cards }
 
+    func activity(limit: Int, offset: Int, since: Date?, board: UUID?) throws -> [HistoryEntry] {
+        try repository.activity(limit: limit, offset: offset, since: since, board: board)
+    }
+
     func submit(_ step: KanbanStep, at: Date, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {
         do {
             try repository.record(step, at: at)
@@ -85,10 +89,13 @@ func testCalendar(_ now: Date = testNow) -> KanbanCalendar {
 typealias KanbanHarness = TabHarness<KanbanTab>
 
 extension TabHarness where Tab == KanbanTab {
+    /// The tab as `person` (the same on every machine: never `$USER@host`).
     convenience init(store: any KanbanStore, language: Language = .en, size: Size = Size(width: 80, height: 24),
-                     calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none, theme: Theme = .standard) {
-        self.init(KanbanTab(language: language, store: store, calendar: calendar, keys: keys), language: language, size: size,
-                  theme: theme, keys: keys)
+                     calendar: KanbanCalendar = testCalendar(), keys: KeyOverrides = .none, theme: Theme = .standard,
+                     person: String = "tester", readOnly: Bool = false) {
+        let name = (try? PersonName.validated(person).get()) ?? PersonName.fallback(user: "tester", host: nil)
+        self.init(KanbanTab(language: language, store: store, calendar: calendar, keys: keys, person: name, readOnly: readOnly),
+                  language: language, size: size, theme: theme, keys: keys)
     }
 
     /// Adds a card through the editor: `n`, the title, Tab, the deadline,

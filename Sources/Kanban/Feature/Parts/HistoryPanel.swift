@@ -5,9 +5,10 @@ import TerminalUI
 
 /// The history panel (`v`), the original's 히스토리 popover as a box over
 /// the board, and the board's activity: one line per change, newest first,
-/// each with the local date and time it was made and who made it, where
-/// known (`2026-11-23 14:05  민수 moved 'X' from TODO to DOING`), back to
-/// the oldest line stored (older ones are read as it scrolls down).
+/// each with the local date and time it was made and, when someone else
+/// made it, who (`2026-11-23 14:05  민수 moved 'X' from TODO to DOING`; one's
+/// own lines read as the original's, `Added 'X'.`), back to the oldest
+/// line stored (older ones are read as it scrolls down).
 /// A line wider than the box is cut with "…"; the scroll position shows in
 /// the bottom border when the lines do not all fit.
 struct HistoryPanel {
@@ -34,14 +35,14 @@ struct HistoryPanel {
     }
 
     func line(_ entry: HistoryEntry) -> String {
-        strings.dateTime(entry.at, in: timeZone) + "  " + strings.history(entry, namingMe: true)
+        strings.dateTime(entry.at, in: timeZone) + "  " + strings.history(entry)
     }
 
     /// The line of `entry` in `width` columns: a long title is cut with "…"
     /// so that what happened to it (`from TODO to DOING`) stays in sight.
     func line(_ entry: HistoryEntry, width: Int) -> String {
         let date = strings.dateTime(entry.at, in: timeZone) + "  "
-        return date + strings.history(entry, width: width - DisplayWidth.of(date), namingMe: true)
+        return date + strings.history(entry, width: width - DisplayWidth.of(date))
     }
 
     /// Draws the panel in `box`, the one ``box(in:)`` gave (measuring

@@ -167,7 +167,7 @@ import FileKit
         #expect(lines.count == 6)
         #expect(lines[2] == """
               {"id": "bbbb0000-0000-4000-8000-000000000002", "board": "Work", "column": "todo", "title": "plan", \
-            "body": "- [x] one\\n- [ ] two", "deadline": "2026-11-29", "repeat": null, "doneOn": null, "tags": [], "checklist": {"done": 1, "total": 2}, "position": 1},
+            "body": "- [x] one\\n- [ ] two", "deadline": "2026-11-29", "repeat": null, "doneOn": null, "tags": [], "for": [], "checklist": {"done": 1, "total": 2}, "position": 1},
             """)
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(parsed.count == 4)
