@@ -37,6 +37,7 @@ import Testing
 
     func people(_ engine: KanbanSyncEngine) async -> [KanbanPresence] { await engine.status?.people ?? [] }
 
+
     @Test func eachBoardSeesWhoElseIsHereAndWhatTheyEdit() async throws {
         let server = try makeServer()
         defer { server.destroy() }
@@ -126,5 +127,30 @@ import Testing
         await guest.engine.stop()
         try await until("guest gone") { await people(minsu.engine).isEmpty }
         await minsu.engine.stop()
+    }
+
+    @Test func aServerRestartNeverBringsBackSomeoneWhoLeft() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let clients = try ["민수", "지연", "guest"].map { name in
+            let client = try Client(configuration(server), as: name)
+            client.engine = client.makeEngine(timing: Self.timing, person: name)
+            return client
+        }
+        for client in clients { await client.engine.start() }
+        try await until("all three") { await people(clients[0].engine).map(\.name) == ["guest", "지연"] }
+        await clients[2].engine.stop()
+        try await until("guest gone") { await people(clients[0].engine).map(\.name) == ["지연"] }
+        try server.restart()
+        // Both come back and see each other again, guest never.
+        try await until("민수 back") { await people(clients[0].engine).map(\.name) == ["지연"] }
+        try await until("지연 back") { await people(clients[1].engine).map(\.name) == ["민수"] }
+        for _ in 0..<10 {
+            try await Task.sleep(for: Self.timing.presenceEvery)
+            #expect(await !people(clients[0].engine).contains { $0.name == "guest" })
+            #expect(await !people(clients[1].engine).contains { $0.name == "guest" })
+        }
+        await clients[0].engine.stop()
+        await clients[1].engine.stop()
     }
 }

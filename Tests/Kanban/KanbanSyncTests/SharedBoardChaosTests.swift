@@ -34,9 +34,12 @@ import TextKit
         defer { proxies.forEach { $0.close() } }
         // A short round limit: a held connection costs a test seconds, not minutes.
         let timing = KanbanSyncEngine.Timing(roundLimit: .seconds(2))
-        let boards = try proxies.map { proxy in
+        // Three people; one board names nobody (an older bankui), so names
+        // and their absence travel side by side.
+        let people = ["민수", "지연", nil]
+        let boards = try zip(proxies, people).map { proxy, person in
             let client = try Client(PostgresConnection.Configuration(unixSocketPath: proxy.socketPath, username: server.user,
-                                                                     password: nil, database: "board"))
+                                                                     password: nil, database: "board"), as: person)
             client.engine = client.makeEngine(timing: timing)
             return client
         }
@@ -66,7 +69,9 @@ import TextKit
             switch Step.allCases.randomElement(using: &random) ?? .add {
             case .add:
                 let column = KanbanColumn.allCases.randomElement(using: &random) ?? .todo
-                _ = try board.add("card \(counter)", to: column, at: seconds)
+                // Now and then for someone: assignment travels as text.
+                let mention = Bool.random(using: &random) ? " @" + (["민수", "지연", "guest"].randomElement(using: &random) ?? "") : ""
+                _ = try board.add("card \(counter)\(mention)", to: column, at: seconds)
             case .editTitle:
                 if let chosen { try board.edit(chosen.id, title: chosen.title + " ·\(counter)", at: seconds) }
             case .editBody:
@@ -135,6 +140,35 @@ import TextKit
             #expect(Set(origins).count == origins.count, "a card is there twice, \(note)")
         }
         #expect(!stored[0].orderedCards.isEmpty, "the workload left cards, \(note)")
+        // No change lost its author: every change on the server names the
+        // person of the board that made it (nobody for the board that
+        // names nobody), and every board knows the same people.
+        let authors = try server.execute("SELECT DISTINCT client_id::text || '=' || author FROM bankui_kanban_log",
+                                         database: "board")
+            .split(whereSeparator: \.isNewline).map(String.init)
+        var expected: Set<String> = []
+        for (board, person) in zip(boards, people) {
+            expected.insert(try board.sync.state().clientID.lowercased() + "=" + (person ?? ""))
+        }
+        #expect(Set(authors).isSubset(of: expected), "authors: \(authors), \(note)")
+        var known: [[String: String]] = []
+        for board in boards {
+            known.append(Dictionary(uniqueKeysWithValues: try await board.database.writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT clientID, name FROM kanbanPeople").map { ($0[0] as String, $0[1] as String) }
+            }))
+        }
+        for (index, board) in boards.enumerated() {
+            let me = try board.sync.state().clientID.lowercased()
+            for (other, names) in known.enumerated() where other != index {
+                if let person = people[index] { #expect(names[me] == person, "board \(other) knows \(person), \(note)") }
+                else { #expect(names[me] == nil, "a board that names nobody is nobody, \(note)") }
+            }
+        }
+        // Who every card is for is the same on every board.
+        for other in stored.dropFirst() {
+            #expect(other.orderedCards.map { CardMentions.names(of: $0) } == stored[0].orderedCards.map { CardMentions.names(of: $0) },
+                    note)
+        }
         #expect(failedRounds > 0, "no round failed: the chaos did nothing, \(note)")
     }
 }
