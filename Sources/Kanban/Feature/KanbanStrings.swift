@@ -128,6 +128,12 @@ struct KanbanStrings: StringTable {
         let quoted = "'\(title)'"
         let value = lostValue(conflict.lost)
         let field = fieldName(conflict.field)
+        if conflict.lostHere, conflict.lost == .deleted(false), conflict.kept == .deleted(true) {
+            // Removed elsewhere by a board that did not know of this one's change.
+            let who = author ?? pick("another board", "다른 보드")
+            return pick("\(quoted) was removed by \(who) while you changed it; r brings it back with your change.",
+                        "\(quoted): \(author.map { "\($0) 님이" } ?? "다른 보드에서") 바꾸는 사이에 삭제했습니다. r을 누르면 바꾼 내용과 함께 되살립니다.")
+        }
         if conflict.lostHere {
             if let author {
                 return pick("\(quoted): \(field) set by \(author) at the same time; yours was \(value).",

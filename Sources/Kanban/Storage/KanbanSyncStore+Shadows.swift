@@ -82,4 +82,27 @@ extension KanbanSyncStore {
         return try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM kanbanPeople WHERE clientID = ?"),
                                    arguments: [node])
     }
+
+    // MARK: An edit made where the card was not known to be removed
+
+    /// This board's own change of a card, read back from the server after
+    /// another board's removal of that card (the server's order): the
+    /// other board removed it without knowing of the change (made offline,
+    /// or at the same moment). The card stays removed, with the change in
+    /// it, as every board has it; this board's history says so in a
+    /// conflict line whose `r` brings the card back with the change. Once
+    /// per change; not for a change read again after the log was put back.
+    static func editedAfterRemoval(_ own: [RemoteOp], quietThrough: Int64, quietHlc: String, localNode: String,
+                                   now: Date, _ db: Database) throws -> FieldConflict? {
+        let edits: Set<CardChange.Field> = [.title, .body, .deadline, .column, .repeats, .doneOn, .board]
+        guard let first = own.first(where: { edits.contains($0.op.field) }),
+              !(first.seq <= quietThrough && !OrderKey.precedes(quietHlc, first.op.hlc)),
+              let stored = try Self.stored(.deleted, of: first.op.cardID, db), stored.value == .deleted(true),
+              let remover = HLC(text: stored.hlc)?.node, remover.lowercased() != localNode.lowercased(),
+              let card = try Self.card(first.op.cardID, db) else { return nil }
+        let conflict = FieldConflict(cardID: first.op.cardID, lost: .deleted(false), kept: .deleted(true), lostHere: true)
+        try KanbanRepository.insertConflict(conflict, title: card.card.title, at: now,
+                                            author: try Self.author(of: stored.hlc, localNode: localNode, db), db)
+        return conflict
+    }
 }

@@ -322,8 +322,15 @@ public struct KanbanSyncStore: Sendable {
                 let group = ops[index..<end].filter {
                     $0.clientID != state.clientID && ($0.seq > replayThrough || formers.contains($0.clientID))
                 }
+                let own = ops[index..<end].filter { $0.clientID == state.clientID }
                 index = end
-                guard let first = group.first else { continue }
+                guard let first = group.first else {
+                    if let conflict = try Self.editedAfterRemoval(own, quietThrough: quietThrough, quietHlc: quietHlc,
+                                                                  localNode: state.clientID, now: now, db) {
+                        report.conflicts.append(conflict)
+                    }
+                    continue
+                }
                 if let hlc = HLC(text: first.op.hlc), !clock.receive(hlc, now: now) { report.clockAhead = true }
                 let id = first.op.cardID
                 let before = try Self.card(id, db)

@@ -157,4 +157,21 @@ import TabKit
         kanban.send(.character("v"))
         #expect(kanban.screen.contains("History 500"), "opened again, it starts from the newest")
     }
+
+    @Test(arguments: Language.allCases)
+    func aCardRemovedElsewhereWhileEditedComesBackWithR(language: Language) throws {
+        var state = sampleState()
+        let card = try #require(state.board.cards(in: .todo).first)
+        state.perform(try #require(state.board.removing(card.id, at: testNow)))
+        let conflict = FieldConflict(cardID: card.id, lost: .deleted(false), kept: .deleted(true), lostHere: true)
+        state.history.insert(HistoryEntry(at: testNow, kind: .conflict(conflict), title: card.title, author: "지연"), at: 0)
+        let store = StandInKanbanStore(state)
+        let kanban = KanbanHarness(store: store, language: language, size: Size(width: 140, height: 30), person: "민수")
+        kanban.send(.character("v"))
+        #expect(kanban.screen.contains(language == .en
+            ? "' was removed by 지연 while you changed it; r brings it back with your change."
+            : "': 지연 님이 바꾸는 사이에 삭제했습니다."))
+        kanban.send(.character("r"))
+        #expect(store.state.board[card.id] != nil, "back")
+    }
 }
