@@ -131,7 +131,7 @@ struct KanbanStrings: StringTable {
         if conflict.lostHere, conflict.lost == .deleted(false), conflict.kept == .deleted(true) {
             // Removed elsewhere by a board that did not know of this one's change.
             let who = author ?? pick("another board", "다른 보드")
-            return pick("\(quoted) was removed by \(who) while you changed it; r restores it with your change.",
+            return pick("\(quoted) was removed by \(who) while you changed it; r restores it, changed.",
                         "\(quoted): \(author.map { "\($0) 님이" } ?? "다른 보드에서") 바꾸는 사이에 삭제했습니다. r을 누르면 바꾼 내용과 함께 되살립니다.")
         }
         if conflict.lostHere {

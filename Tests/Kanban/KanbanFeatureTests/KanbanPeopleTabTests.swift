@@ -169,7 +169,7 @@ import TabKit
         let kanban = KanbanHarness(store: store, language: language, size: Size(width: 140, height: 30), person: "민수")
         kanban.send(.character("v"))
         #expect(kanban.screen.contains(language == .en
-            ? "' was removed by 지연 while you changed it; r restores it with your change."
+            ? "' was removed by 지연 while you changed it; r restores it, changed."
             : "': 지연 님이 바꾸는 사이에 삭제했습니다."))
         kanban.send(.character("r"))
         #expect(store.state.board[card.id] != nil, "back")
