@@ -19,6 +19,7 @@ enum SyncBench {
         let offlineFigure = "sync: \(quick ? "2,000" : "10,000") offline edits sent and merged"
         let returnFigure = "sync: server back after a 5 s outage, the next edit visible on another board"
         let lateFigure = "sync: a board joining after compaction, rows read per card (\(quick ? 200 : 1_000) cards × 10 edits)"
+        let presenceFigure = "people: a member opening the board, shown on another's title row (median of 5)"
         let server: ThrowawayPostgres
         do {
             server = try ThrowawayPostgres.start()
@@ -28,6 +29,7 @@ enum SyncBench {
             table.add(offlineFigure, measured: "no server", budget: "< 3 s", within: false)
             table.add(returnFigure, measured: "no server", budget: "< 2 s", within: false)
             table.add(lateFigure, measured: "no server", budget: "≤ 6", within: false)
+            table.add(presenceFigure, measured: "no server", budget: "< 2 s", within: false)
             return
         }
         defer { server.destroy() }
@@ -42,6 +44,14 @@ enum SyncBench {
             _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
             let late = await Result { try await lateJoiner(server: server, url: url, scratch: scratch, cards: quick ? 200 : 1_000) }
             return (live, offline, back, late)
+        }
+        _ = try? server.execute("DROP DATABASE bench WITH (FORCE)", "CREATE DATABASE bench")
+        let presence = blocking { await Result { try await presenceShown(url: url, scratch: scratch, runs: 5) } }
+        switch presence {
+        case .success(let time):
+            table.add(presenceFigure, measured: ms(time), budget: "< 2 s", within: time < .seconds(2))
+        case .failure(let error):
+            table.add(presenceFigure, measured: "failed: \(error)", budget: "< 2 s", within: false)
         }
         switch result.live {
         case .success(let time):
@@ -70,6 +80,40 @@ enum SyncBench {
         }
     }
 
+    /// One board open (its engine running); another opens: the time from
+    /// its start to its name in the first one's people. It leaves between
+    /// runs (its goodbye clears it at once).
+    static func presenceShown(url: String, scratch: URL, runs: Int) async throws -> Duration {
+        let remote = try KanbanRemote.parse(url, environment: [:], home: nil)
+        let here = try Client(directory: scratch.appendingPathComponent("presence-here"), remote: remote, person: "민수")
+        await here.engine.start()
+        let clock = ContinuousClock()
+        let ready = clock.now + .seconds(30)
+        while await here.engine.status?.online != true {
+            guard clock.now < ready else { throw BenchError("the first board never came online") }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        var times: [Duration] = []
+        for run in 0..<runs {
+            let comer = try Client(directory: scratch.appendingPathComponent("presence-comer-\(run)"), remote: remote,
+                                   person: "지연")
+            let start = clock.now
+            await comer.engine.start()
+            while await here.engine.status?.people.contains(where: { $0.name == "지연" }) != true {
+                guard clock.now - start < .seconds(30) else { throw BenchError("the second board was never shown") }
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            times.append(clock.now - start)
+            await comer.close()
+            while await here.engine.status?.people.isEmpty != true {
+                guard clock.now - start < .seconds(60) else { throw BenchError("the second board never left") }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        await here.close()
+        return median(times)
+    }
+
     /// A board with its engine, in a directory of its own.
     final class Client: @unchecked Sendable {
         let database: AppDatabase
@@ -77,14 +121,14 @@ enum SyncBench {
         let repository: KanbanRepository
         let changed = DispatchSemaphore(value: 0)
 
-        init(directory: URL, remote: KanbanRemote, timing: KanbanSyncEngine.Timing = .init()) throws {
+        init(directory: URL, remote: KanbanRemote, timing: KanbanSyncEngine.Timing = .init(), person: String = "") throws {
             try? FileManager.default.removeItem(at: directory)
             database = try AppDatabase.open(directory: directory, schema: AppTables.schema)
             repository = KanbanRepository(database: database)
             var logger = Logger(label: "bench")
             logger.logLevel = .critical
             let changed = changed
-            engine = try KanbanSyncEngine(database: database, remote: remote, timing: timing, logger: logger,
+            engine = try KanbanSyncEngine(database: database, remote: remote, timing: timing, person: person, logger: logger,
                                           onStatus: { _ in },
                                       onRemoteChanges: { changed.signal() })
         }

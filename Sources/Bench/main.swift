@@ -60,12 +60,20 @@ if arguments.contains("--bank-tick-only") {
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
 }
+// `--activity-only`: just the activity view's rows.
+if arguments.contains("--activity-only") {
+    MainActor.assumeIsolated { ActivityBench.addRow(to: &table, scratch: scratch, quick: quick) }
+    print(table.render())
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 // `--kanban-only`: just the kanban rows.
 if arguments.contains("--kanban-only") {
     KanbanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, quick: quick) }
     MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
     MainActor.assumeIsolated { ArchiveBench.addRow(to: &table, scratch: scratch, quick: quick) }
+    MainActor.assumeIsolated { ActivityBench.addRow(to: &table, scratch: scratch, quick: quick) }
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -167,6 +175,8 @@ MainActor.assumeIsolated { ChecklistBench.addRow(to: &table, scratch: scratch, q
 MainActor.assumeIsolated { FlowBench.addRow(to: &table, scratch: scratch, quick: quick) }
 // The archive shown and hidden over 10,000 cards.
 MainActor.assumeIsolated { ArchiveBench.addRow(to: &table, scratch: scratch, quick: quick) }
+// The activity view over 100,000 changes.
+MainActor.assumeIsolated { ActivityBench.addRow(to: &table, scratch: scratch, quick: quick) }
 
 // The kanban's bulk commands beside taskwarrior's, when it is installed.
 TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)

@@ -13,7 +13,14 @@ extension KanbanTab {
 
     /// The history lines of the board shown (and those of every board).
     var shownHistory: [HistoryEntry] {
-        ((state?.history ?? []) + olderHistory).filter { $0.concerns(boardShown) }
+        // Kept while the lines and the board stay the same: with 100,000
+        // older lines read, the panel asks several times a key.
+        let key = ShownHistoryKey(count: state?.history.count ?? 0, first: state?.history.first, older: olderHistory.count,
+                                  board: boardShown)
+        if let memo = shownHistoryMemo, memo.key == key { return memo.lines }
+        let lines = ((state?.history ?? []) + olderHistory).filter { $0.concerns(boardShown) }
+        shownHistoryMemo = (key, lines)
+        return lines
     }
 
     /// Takes the board to show from a board read: the stored choice at the

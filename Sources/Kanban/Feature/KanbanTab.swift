@@ -139,6 +139,14 @@ public final class KanbanTab: TabScreen, NoticeShowing {
     var olderHistoryRead = 0
     /// Nothing older is stored.
     var olderHistoryEnded = false
+    /// What the history panel shows, and what it was made from.
+    var shownHistoryMemo: (key: ShownHistoryKey, lines: [HistoryEntry])?
+    struct ShownHistoryKey: Equatable {
+        var count: Int
+        var first: HistoryEntry?
+        var older: Int
+        var board: UUID
+    }
     /// Told the card being edited here (the shared board's engine tells the
     /// others); the card it was last told.
     public var onEditing: (@MainActor (UUID?) -> Void)?
