@@ -43,6 +43,22 @@ final class BenchApp {
         }
     }
 
+    /// Presses `key` until the frame after it shows what `shows` looks for
+    /// (at most a minute), then Esc: one untimed showing, once the tab's
+    /// whole read is in.
+    func showOnce(_ key: Key, until shows: (Buffer) -> Bool) {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let before = answers
+            _ = shell.handle(.key(key))
+            waitForAnswer(after: before, step: 0.01)
+            let shown = shows(frame())
+            _ = shell.handle(.key(.escape))
+            if shown { break }
+        }
+        _ = frame()
+    }
+
     /// The frame as drawn now.
     func frame() -> Buffer {
         var buffer = Buffer(size: size)

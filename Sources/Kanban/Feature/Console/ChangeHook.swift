@@ -78,31 +78,17 @@ final class ChangeHook: @unchecked Sendable {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return "could not start: \(String(cString: strerror(errno)))" }
         for descriptor in fds { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let words: [String] = ["sh", "-c", command]
-        let argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        let stdin = fds[0]
+        let started = GroupSpawn.start("/bin/sh", ["sh", "-c", command]) { actions in
+            posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+        }
         close(fds[0])
-        let child = pid
-        guard spawned == 0 else {
+        let child: pid_t
+        switch started {
+        case .success(let pid): child = pid
+        case .failure(let failure):
             close(fds[1])
-            return "could not start: \(String(cString: strerror(spawned)))"
+            return "could not start: \(failure.reason)"
         }
         // Written beside the wait: a command that does not read its input
         // must not hold the sync.

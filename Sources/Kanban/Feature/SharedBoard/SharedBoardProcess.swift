@@ -246,38 +246,23 @@ final class SyncChild: SyncChildControl {
         }
         // This program's ends stay out of any other program it starts.
         for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, logFile.path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Its own process group (the terminal's signals are this program's
-        // to handle), nothing blocked, default handlers.
-        var none = sigset_t()
-        sigemptyset(&none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var environment = ProcessInfo.processInfo.environment
         environment["BANKUI_SYNC_URL"] = url
-        let arguments = [program.path, "--data-dir", dataDirectory.path] + mode
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, program.path, &actions, &attributes, argv, envp)
+        let logPath = logFile.path
+        let started = GroupSpawn.start(program.path, [program.path, "--data-dir", dataDirectory.path] + mode,
+                                       environment: environment) { actions in
+            posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+            posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+            posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_APPEND | O_CREAT, 0o600)
+        }
         close(toChild[0])
         close(fromChild[1])
-        guard status == 0 else {
+        let pid: pid_t
+        switch started {
+        case .success(let started): pid = started
+        case .failure(let failure):
             close(toChild[1]); close(fromChild[0])
-            throw SyncChildError(String(cString: strerror(status)))
+            throw SyncChildError(failure.reason)
         }
         let child = SyncChild(pid: pid, input: toChild[1])
         let childPID = pid
