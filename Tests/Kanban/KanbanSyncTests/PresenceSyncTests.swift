@@ -30,6 +30,18 @@ import Testing
         }
     }
 
+    /// 민수 and 지연 with their boards open, each seeing the other.
+    func bothHere(_ server: ThrowawayPostgres) async throws -> (Client, Client) {
+        let minsu = try Client(configuration(server), as: "민수")
+        let jiyeon = try Client(configuration(server), as: "지연")
+        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
+        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
+        await minsu.engine.start()
+        await jiyeon.engine.start()
+        try await until("지연 seen") { await people(minsu.engine).map(\.name) == ["지연"] }
+        return (minsu, jiyeon)
+    }
+
     /// What psql prints for `query`, without its line break.
     func rows(_ server: ThrowawayPostgres, _ query: String) throws -> String {
         try server.execute(query, database: "board").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -68,13 +80,7 @@ import Testing
     @Test func someoneSilentIsGoneAtTheExpiryAndNeverComesBack() async throws {
         let server = try makeServer()
         defer { server.destroy() }
-        let minsu = try Client(configuration(server), as: "민수")
-        let jiyeon = try Client(configuration(server), as: "지연")
-        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
-        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
-        await minsu.engine.start()
-        await jiyeon.engine.start()
-        try await until("지연 seen") { await people(minsu.engine).map(\.name) == ["지연"] }
+        let (minsu, jiyeon) = try await bothHere(server)
         // 지연's process stops without a word (killed): her row stays in
         // the table, stale; 민수 forgets her at the expiry, and a board
         // that connects later does not take the stale row for her.
@@ -93,13 +99,7 @@ import Testing
     @Test func offlineNobodyIsShown() async throws {
         let server = try makeServer()
         defer { server.destroy() }
-        let minsu = try Client(configuration(server), as: "민수")
-        let jiyeon = try Client(configuration(server), as: "지연")
-        minsu.engine = minsu.makeEngine(timing: Self.timing, person: "민수")
-        jiyeon.engine = jiyeon.makeEngine(timing: Self.timing, person: "지연")
-        await minsu.engine.start()
-        await jiyeon.engine.start()
-        try await until("지연 seen") { await people(minsu.engine).map(\.name) == ["지연"] }
+        let (minsu, jiyeon) = try await bothHere(server)
         server.stop()
         try await until("민수 offline") { await minsu.engine.status?.online == false }
         #expect(await people(minsu.engine).isEmpty)
