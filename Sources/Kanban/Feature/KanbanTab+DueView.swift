@@ -9,8 +9,14 @@ import TerminalUI
 extension KanbanTab {
     /// Every live card of every board, with its board's name.
     var dueEntries: [DueGroups.Entry] {
-        state.map { DueGroups.entries(of: $0.board) } ?? []
+        let entries = state.map { DueGroups.entries(of: $0.board) } ?? []
+        // A kept `/@name` (`/@me`): that person's cards.
+        guard let person = duePerson else { return entries }
+        return entries.filter { CardMentions.isFor($0.card, person) }
     }
+
+    /// The person the filter names, whose cards the due view shows.
+    var duePerson: PersonName? { filter?.query.person }
 
     func openDueView() {
         overlay = .due(DueView(entries: dueEntries, today: calendar.today))

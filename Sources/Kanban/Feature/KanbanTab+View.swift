@@ -315,7 +315,7 @@ extension KanbanTab {
         case .due(let view):
             clearMargin(around: view.box(in: area), in: area, buffer: &buffer)
             var scroll = view.scroll
-            view.render(in: area, strings: strings, today: calendar.today, buffer: &buffer, scroll: &scroll)
+            view.render(in: area, strings: strings, today: calendar.today, buffer: &buffer, scroll: &scroll, person: duePerson)
         }
     }
 

@@ -174,4 +174,21 @@ import TabKit
         kanban.send(.character("r"))
         #expect(store.state.board[card.id] != nil, "back")
     }
+
+    @Test func theDueViewShowsThePersonTheFilterNames() {
+        var state = sampleState()
+        state.perform(state.board.adding(title: "Pay the rent @민수", body: "", deadline: Deadline(iso: "2026-11-24"), to: .todo,
+                                         id: UUID(), at: testNow))
+        let kanban = KanbanHarness(store: StandInKanbanStore(state), size: Size(width: 100, height: 30), person: "민수")
+        kanban.send(.character("D"))
+        #expect(kanban.screen.contains("Renew the passport"), "every card without a person's filter")
+        kanban.send(.escape)
+        kanban.send(.character("/"))
+        kanban.type("@me")
+        kanban.send(.enter)
+        kanban.send(.character("D"))
+        #expect(kanban.screen.contains("Due 1 · @민수"))
+        #expect(kanban.screen.contains("Pay the rent @민수"))
+        #expect(!kanban.screen.contains("Renew the passport"))
+    }
 }

@@ -3,7 +3,8 @@ import KanbanCore
 import TabKit
 import TerminalUI
 
-/// The due view (`D`): every card with a deadline that is not done, under
+/// The due view (`D`): every card with a deadline that is not done (with
+/// `/@name` kept, that person's; the title names them), under
 /// the headings Overdue, Today, This week and Later (``DueGroups``), one
 /// line each: the deadline, the title, the column and the board. ↑ ↓ (and
 /// the list keys) choose a card, Enter goes to it on the board, Esc closes.
@@ -88,7 +89,8 @@ struct DueView {
         return area.centered(width: area.width - width < 24 ? area.width : width, height: height)
     }
 
-    func render(in area: Rect, strings: KanbanStrings, today: Deadline, buffer: inout Buffer, scroll state: inout ScrollListState) {
+    func render(in area: Rect, strings: KanbanStrings, today: Deadline, buffer: inout Buffer, scroll state: inout ScrollListState,
+                person: PersonName? = nil) {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         buffer.fill(box)
@@ -99,7 +101,8 @@ struct DueView {
         state.update(itemCount: lines.count, rows: max(1, inner.height))
         let footer = lines.count > inner.height
             ? ScrollList.indicator(offset: state.offset, visible: inner.height, count: lines.count, width: max(0, box.width - 6)) : ""
-        Pane(title: strings.dueTitle + " " + NumberText.grouped(cards), isFocused: true, footer: footer).render(in: box, buffer: &buffer)
+        let title = strings.dueTitle + " " + NumberText.grouped(cards) + (person.map { " · @" + $0.text } ?? "")
+        Pane(title: title, isFocused: true, footer: footer).render(in: box, buffer: &buffer)
         guard !inner.isEmpty else { return }
         if lines.isEmpty {
             buffer.write(DisplayWidth.truncate(strings.dueEmpty, to: inner.width, ellipsis: "…"), x: inner.x, y: inner.y,
