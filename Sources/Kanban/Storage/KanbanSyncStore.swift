@@ -11,6 +11,12 @@ public struct OutboxOp: Hashable, Sendable {
     public let op: FieldOp
     /// Who made it (empty: nobody named).
     public var author: String = ""
+
+    public init(mutationID: Int64, op: FieldOp, author: String = "") {
+        self.mutationID = mutationID
+        self.op = op
+        self.author = author
+    }
 }
 
 /// One change read from the shared board.

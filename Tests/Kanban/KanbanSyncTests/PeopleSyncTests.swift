@@ -3,6 +3,8 @@ import KanbanCore
 import PostgresTesting
 import DatabaseKit
 import KanbanStorage
+import Logging
+import PostgresNIO
 import Testing
 @testable import KanbanSync
 
@@ -125,5 +127,58 @@ import Testing
         await viewer.engine.stop()
         await forced.engine.stop()
         await minsu.engine.stop()
+    }
+
+    /// Every write the engine can send, sent with the viewer's role: the
+    /// log's changes, its head, the log's id, a compaction, the tables
+    /// made or raised, presence: each refused, nothing changed.
+    @Test func theReadOnlyRoleHoldsAgainstEveryWriteTheEngineCanSend() async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        let card = try minsu.add("First", at: 1)
+        try await minsu.syncAndReload()
+        try minsu.edit(card, title: "First, again", at: 2)
+        try await minsu.syncAndReload()
+        // The presence table, made by a member's open board.
+        minsu.engine = minsu.makeEngine()
+        await minsu.engine.start()
+        let end = ContinuousClock.now + .seconds(20)
+        while (try? server.execute("SELECT count(*) FROM bankui_presence", database: "board")) == nil, ContinuousClock.now < end {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        await minsu.engine.stop()
+        try server.execute("CREATE ROLE viewer LOGIN",
+                           "GRANT SELECT ON bankui_meta, bankui_kanban_log, bankui_kanban_head, bankui_presence TO viewer",
+                           database: "board")
+        func snapshot() throws -> String {
+            try server.execute("""
+                SELECT (SELECT string_agg(seq || ':' || value || ':' || author, ',' ORDER BY seq) FROM bankui_kanban_log)
+                    || '|' || (SELECT seq FROM bankui_kanban_head) || '|' || (SELECT string_agg(key || '=' || value, ',' ORDER BY key) FROM bankui_meta)
+                    || '|' || (SELECT count(*) FROM bankui_presence)
+                """, database: "board")
+        }
+        let before = try snapshot()
+        let logger = Logger(label: "test")
+        let connection = try await PostgresConnection.connect(configuration: configuration(server, user: "viewer"), id: 1,
+                                                              logger: logger)
+        let log = ServerLog(connection: connection, logger: logger)
+        let op = FieldOp(cardID: card, value: .title("Sneaked in"), hlc: "9999999999999-0-x", baseHlc: "")
+        await #expect(throws: (any Error).self) {
+            try await log.send([OutboxOp(mutationID: 1, op: op, author: "intruder")], client: UUID())
+        }
+        await #expect(throws: (any Error).self) { _ = try await log.renewLogID(from: nil) }
+        await #expect(throws: (any Error).self) { _ = try await log.compact(every: 0, age: .zero) }
+        await #expect(throws: (any Error).self) {
+            try await connection.query("INSERT INTO bankui_presence (client_id, name) VALUES (gen_random_uuid(), 'x')", logger: logger)
+        }
+        await #expect(throws: (any Error).self) {
+            try await connection.query("ALTER TABLE bankui_kanban_log ADD COLUMN IF NOT EXISTS later text", logger: logger)
+        }
+        // It reads, and prepares without a write when the tables are there.
+        _ = try await log.prepare(schemaVersion: KanbanSyncEngine.schemaVersion)
+        #expect(try await log.read(after: 0, limit: 100).read > 0)
+        try await connection.close()
+        #expect(try snapshot() == before)
     }
 }
