@@ -9,6 +9,9 @@ extension KanbanRepository {
     ///   sent with it to the shared board.
     /// - `kanbanHistory` gains `author`: who made the line's change; for a
     ///   conflict line, whose value was kept aside. NULL: nobody named.
+    /// - `kanbanHistory` gains `lostHlc`: a conflict line's reading of the
+    ///   value kept aside, so that the line goes when its author moves on
+    ///   from that value (``KanbanSyncStore/dropMovedOn``).
     /// - `kanbanPeople`: the last name each board of the shared board
     ///   (client id) sent its changes under, to say whose a value was when
     ///   it loses to a later one.
@@ -17,6 +20,7 @@ extension KanbanRepository {
             try db.execute(sql: """
                 ALTER TABLE kanbanOutbox ADD COLUMN author TEXT NOT NULL DEFAULT '';
                 ALTER TABLE kanbanHistory ADD COLUMN author TEXT;
+                ALTER TABLE kanbanHistory ADD COLUMN lostHlc TEXT;
                 CREATE TABLE kanbanPeople (
                     clientID TEXT PRIMARY KEY NOT NULL,
                     name TEXT NOT NULL

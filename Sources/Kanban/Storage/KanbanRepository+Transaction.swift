@@ -352,15 +352,15 @@ extension KanbanRepository {
 
     /// The history line of a value that lost to another board's.
     static func insertConflict(_ conflict: FieldConflict, title: String, at: Date, author: String? = nil,
-                               _ db: Database) throws {
+                               lostHlc: String? = nil, _ db: Database) throws {
         // The line is the card's board's (a board's own field: every board's).
         let board = try String.fetchOne(db.cachedStatement(sql: "SELECT boardID FROM kanbanCard WHERE id = ?"),
                                         arguments: [conflict.cardID.uuidString])
         try db.cachedStatement(sql: """
-            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere, boards, author)
-            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO kanbanHistory (at, step, title, cardID, field, lostValue, keptValue, lostHere, boards, author, lostHlc)
+            VALUES (?, 'conflict', ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).execute(arguments: [at.timeIntervalSinceReferenceDate, title, conflict.cardID.uuidString,
                                      conflict.field.rawValue, conflict.lost.jsonText, conflict.kept.jsonText,
-                                     conflict.lostHere ? 1 : 0, board, author.flatMap { $0.isEmpty ? nil : $0 }])
+                                     conflict.lostHere ? 1 : 0, board, author.flatMap { $0.isEmpty ? nil : $0 }, lostHlc])
     }
 }

@@ -49,7 +49,7 @@ extension KanbanSyncStore {
             let title = try card(id, db)?.card.title ?? ""
             try KanbanRepository.insertConflict(conflict, title: title, at: now,
                                                 author: try Self.author(of: conflict.lostHere ? hlc : shadowHlc,
-                                                                        localNode: localNode, db), db)
+                                                                        localNode: localNode, db), lostHlc: shadowHlc, db)
             conflicts.append(conflict)
         }
         return conflicts
@@ -104,5 +104,18 @@ extension KanbanSyncStore {
         try KanbanRepository.insertConflict(conflict, title: card.card.title, at: now,
                                             author: try Self.author(of: stored.hlc, localNode: localNode, db), db)
         return conflict
+    }
+
+    /// Drops the conflict lines of the value `op` was made on (its base):
+    /// whoever made `op` had that value and replaced it, so it stands for
+    /// nothing anyone lost. A board that saw the value in between would
+    /// otherwise keep a line the others never write (an intermediate
+    /// value); with it gone, every board keeps the lines of the values
+    /// their authors left as they were.
+    static func dropMovedOn(_ op: FieldOp, _ db: Database) throws {
+        guard !op.baseHlc.isEmpty, op.baseHlc != op.hlc else { return }
+        try db.cachedStatement(sql: """
+            DELETE FROM kanbanHistory WHERE step = 'conflict' AND cardID = ? AND field = ? AND lostHlc = ?
+            """).execute(arguments: [op.cardID.uuidString, op.field.rawValue, op.baseHlc])
     }
 }

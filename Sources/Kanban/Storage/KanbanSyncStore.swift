@@ -342,6 +342,10 @@ public struct KanbanSyncStore: Sendable {
                 let before = try Self.card(id, db)
                 var applied = 0
                 for remote in group {
+                    // A value kept aside that its author has moved on from
+                    // is no one's any more: its line goes, as on the boards
+                    // that never saw it.
+                    try Self.dropMovedOn(remote.op, db)
                     let stored = try Self.stored(remote.op.field, of: id, db)
                     let decision = FieldMerge.decide(remote.op, stored: stored, localNode: state.clientID)
                     if decision.apply {
@@ -359,7 +363,8 @@ public struct KanbanSyncStore: Sendable {
                         // whose value won.
                         let author = conflict.lostHere || !decision.apply ? remote.author
                             : try Self.author(of: stored?.hlc, localNode: state.clientID, db)
-                        try KanbanRepository.insertConflict(conflict, title: title, at: now, author: author, db)
+                        try KanbanRepository.insertConflict(conflict, title: title, at: now, author: author,
+                                                            lostHlc: decision.apply ? stored?.hlc : remote.op.hlc, db)
                         if decision.apply { try Self.dropShadows(of: id, remote.op.field, db) }
                     } else if let stored {
                         report.conflicts += try Self.followShadows(remote.op, stored: stored, applied: decision.apply,

@@ -181,4 +181,35 @@ import Testing
         try await connection.close()
         #expect(try snapshot() == before)
     }
+
+    /// One board sets a title twice offline while another sets it once:
+    /// the board that saw the first value in between kept a line for it,
+    /// which its author had replaced and the others never wrote. Now every
+    /// board keeps the same lines, whichever value wins.
+    @Test(arguments: [false, true])
+    func everyBoardShowsTheSameConflictLines(laterWins: Bool) async throws {
+        let server = try makeServer()
+        defer { server.destroy() }
+        let minsu = try Client(configuration(server), as: "민수")
+        let jiyeon = try Client(configuration(server), as: "지연")
+        let card = try minsu.add("Report", at: 1)
+        try await minsu.syncAndReload()
+        try await jiyeon.syncAndReload()
+        try minsu.edit(card, title: "Report v1", at: 2)
+        try minsu.edit(card, title: "Report v2", at: laterWins ? 4 : 3)
+        try jiyeon.edit(card, title: "Report by 지연", at: laterWins ? 3 : 4)
+        try await minsu.syncAndReload()
+        try await jiyeon.syncAndReload()
+        try await minsu.syncAndReload()
+        func lines(_ client: Client) -> [String] {
+            client.state.history.compactMap { line -> String? in
+                guard case .conflict(let conflict) = line.kind, case .title(let lost) = conflict.lost,
+                      case .title(let kept) = conflict.kept else { return nil }
+                return "\(lost) < \(kept)"
+            }
+        }
+        #expect(try minsu.card(card).title == (laterWins ? "Report v2" : "Report by 지연"))
+        #expect(lines(minsu) == lines(jiyeon))
+        #expect(lines(minsu) == [laterWins ? "Report by 지연 < Report v2" : "Report v2 < Report by 지연"])
+    }
 }
