@@ -104,6 +104,9 @@ extension KanbanSyncEngine {
                             client_id uuid PRIMARY KEY, name text NOT NULL, card text NOT NULL DEFAULT '',
                             seen_at timestamptz NOT NULL DEFAULT now())
                         """, logger: logger)
+                    // Rows of boards that never said goodbye, a day on.
+                    try await connection.query("DELETE FROM bankui_presence WHERE seen_at < now() - interval '1 day'",
+                                               logger: logger)
                 } catch {
                     logger.debug("shared board: no presence table: \(KanbanSyncError.describe(error))")
                 }
