@@ -149,6 +149,7 @@ extension KanbanSyncEngine {
         presenceListenTask = nil
         // Offline, nobody is known to be there.
         peers = [:]
+        presenceID = nil
         if let connection { try? await connection.close() }
         if let listener { try? await listener.close() }
         connection = nil

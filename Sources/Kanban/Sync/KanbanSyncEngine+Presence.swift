@@ -154,12 +154,19 @@ extension KanbanSyncEngine {
                                   heard: .now)
     }
 
-    /// This board's id on the shared board (lowercase).
-    var clientID: String { ((try? store.state().clientID) ?? "").lowercased() }
+    /// This board's id on the shared board (lowercase), read once a
+    /// connection and again after the round takes a new one.
+    var clientID: String {
+        if let presenceID { return presenceID }
+        let id = ((try? store.state().clientID) ?? "").lowercased()
+        if !id.isEmpty { presenceID = id }
+        return id
+    }
 
     /// Says on the channel (and, for a member, in the table) that this
     /// board is here, and what it edits; `leaving`: that it goes.
     func announce(leaving: Bool = false, tableToo: Bool = true) async {
+        let clientID = self.clientID
         guard let connection, !connection.isClosed, !clientID.isEmpty else { return }
         lastAnnounce = .now
         let message = PresenceMessage(c: clientID, n: person, e: editing?.uuidString.lowercased(), v: readOnly ? true : nil,

@@ -32,6 +32,7 @@ extension KanbanSyncEngine {
                 try await pull(connection)
             } catch where KanbanSyncError.isClientIDInUse(error) {
                 let id = try store.renewClientID()
+                presenceID = nil
                 logger.notice("shared board \(remote): \(ClientIDInUse()); it now has the id \(id) and reads the board again")
                 try await push(connection)
                 try await pull(connection)

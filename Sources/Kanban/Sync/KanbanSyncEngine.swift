@@ -138,6 +138,8 @@ public actor KanbanSyncEngine {
     var presenceListenTask: Task<Void, Never>?
     /// When this board last said it is there.
     var lastAnnounce: ContinuousClock.Instant?
+    /// This board's client id as presence last read it.
+    var presenceID: String?
     /// What the engine did on its own that help shows (the log put back
     /// and the board sent again); kept while this engine runs.
     var notice: String?

@@ -26,8 +26,6 @@ final class ChangeHook: @unchecked Sendable {
     private let queue = DispatchQueue(label: "bankui.kanban-sync.exec")
     /// The last history line looked at (only on `queue`).
     private var lastLine: Int64
-    /// Runs of CMD so far, and those that failed (tests, the summary).
-    let runs = Mutex<(done: Int, failed: Int)>((0, 0))
 
     init(command: String, timeLimit: TimeInterval, database: AppDatabase) throws {
         self.command = command
@@ -59,12 +57,7 @@ final class ChangeHook: @unchecked Sendable {
     private func run(for entry: HistoryEntry, id: Int64) {
         var json = KanbanActivityCommand.json(entry, strings: KanbanStrings(.en))
         json.insert(contentsOf: "\"id\": \(id), ", at: json.index(after: json.startIndex))
-        let outcome = Self.run(command, input: json + "\n", timeLimit: timeLimit)
-        runs.withLock { runs in
-            runs.done += 1
-            if outcome != nil { runs.failed += 1 }
-        }
-        if let outcome {
+        if let outcome = Self.run(command, input: json + "\n", timeLimit: timeLimit) {
             Console.complain("bankui: --exec: \(UntrustedText.clean(command, .singleLine)) \(outcome) "
                 + "(change \(id): \(UntrustedText.clean(KanbanStrings(.en).history(entry, namingMe: true), .singleLine))); "
                 + "the sync goes on")
