@@ -69,28 +69,75 @@ public enum PlanCatalog {
 
     /// What each of `wanted` finds among `names` (every name of the
     /// catalog, each once or more): a whole match wins; else the only name
-    /// holding it. Each name is normalised once for all of `wanted`.
+    /// holding it.
     public static func find(_ wanted: [String], among names: some Sequence<String>) -> [Found] {
-        let matchers = wanted.map(CourseNameMatcher.init)
-        var whole: [String?] = Array(repeating: nil, count: wanted.count)
-        var holding: [Set<String>] = Array(repeating: [], count: wanted.count)
-        var seen: Set<String> = []
-        for name in names where seen.insert(name).inserted {
+        var finder = Finder(wanted)
+        for (position, name) in names.enumerated() { finder.see(name, at: position) }
+        return finder.found
+    }
+
+    /// The sections of each course `wanted` finds in `catalog` (in catalog
+    /// order; none where it finds no course or several).
+    public static func sections(_ wanted: [String], in catalog: [Course]) -> (found: [Found], sections: [[Course]]) {
+        var finder = Finder(wanted)
+        for (position, course) in catalog.enumerated() { finder.see(course.name, at: position) }
+        let found = finder.found
+        return (found, found.map { found in
+            guard case .course(let name) = found else { return [] }
+            return finder.positions(of: name).map { catalog[$0] }
+        })
+    }
+
+    /// Reads a catalog's names one by one (each normalised once for every
+    /// name wanted), remembering where the names that match lie.
+    public struct Finder {
+        let wanted: [String]
+        let matchers: [CourseNameMatcher]
+        var whole: [String?]
+        var holding: [Set<String>]
+        /// Where each matching name lies, and the verdict on every name seen.
+        var places: [String: [Int]] = [:]
+        var seen: [String: Bool] = [:]
+
+        public init(_ wanted: [String]) {
+            self.wanted = wanted
+            matchers = wanted.map(CourseNameMatcher.init)
+            whole = Array(repeating: nil, count: wanted.count)
+            holding = Array(repeating: [], count: wanted.count)
+        }
+
+        public mutating func see(_ name: String, at position: Int) {
+            if let matched = seen[name] {
+                if matched { places[name, default: []].append(position) }
+                return
+            }
             let normalised = CourseNameMatcher.normalised(name)
-            for (index, matcher) in matchers.enumerated() where whole[index] == nil {
+            var matched = false
+            for (index, matcher) in matchers.enumerated() {
                 if matcher.isWhole(normalised) {
-                    whole[index] = name
+                    if whole[index] == nil { whole[index] = name }
+                    matched = true
                 } else if matcher.holds(normalised) {
                     holding[index].insert(name)
+                    matched = true
                 }
             }
+            seen[name] = matched
+            if matched { places[name, default: []].append(position) }
         }
-        return wanted.indices.map { index in
-            if let name = whole[index] { return .course(name) }
-            let names = holding[index]
-            if names.count == 1, let only = names.first { return .course(only) }
-            if names.isEmpty { return .none }
-            return .several(Array(names.sorted().prefix(5)), total: names.count)
+
+        /// What each name wanted found.
+        public var found: [Found] {
+            wanted.indices.map { index in
+                if let name = whole[index] { return .course(name) }
+                let names = holding[index]
+                if names.count == 1, let only = names.first { return .course(only) }
+                if names.isEmpty { return .none }
+                return .several(Array(names.sorted().prefix(5)), total: names.count)
+            }
         }
+
+        /// Where the courses named `name` lie, in the order seen.
+        public func positions(of name: String) -> [Int] { places[name] ?? [] }
     }
 }

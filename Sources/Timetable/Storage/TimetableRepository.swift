@@ -40,7 +40,7 @@ public struct StoredCatalog: Sendable {
 /// kept and retried while the database is locked or the disk full), the
 /// others write at once and throw.
 public struct TimetableRepository: Sendable {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     /// A repository over `database`.
     public init(database: AppDatabase) {
@@ -308,19 +308,19 @@ public struct TimetableRepository: Sendable {
 
     // MARK: Rows
 
-    private struct CourseRow {
+    struct CourseRow {
         var course: Course
         var timetableID: String?
         var color: Int
     }
 
     /// The course columns, in the order ``fetchCourses(_:sql:)`` reads them.
-    private static let courseColumns =
+    static let courseColumns =
         "courseID, name, professor, department, classification, credit, grade, classNumber, roomTime, timesKind, meetings, reason"
 
     /// The courses a query selecting ``courseColumns`` (then, for placed
     /// courses, `timetableID`, `color` and `minutes`) returns; columns read by index.
-    private static func fetchCourses(_ db: Database, sql: String) throws -> [CourseRow] {
+    static func fetchCourses(_ db: Database, sql: String) throws -> [CourseRow] {
         let cursor = try Row.fetchCursor(db, sql: sql)
         var rows: [CourseRow] = []
         while let row = try cursor.next() {

@@ -33,7 +33,7 @@ public struct TimetableCommand: ParsableCommand {
         abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
         subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableImportCalendarCommand.self,
                       TimetableListCommand.self, TimetableSearchCommand.self, TimetableTodayCommand.self,
-                      TimetableFreeCommand.self]
+                      TimetableFreeCommand.self, TimetablePlanCommand.self]
     )
 
     public init() {}
