@@ -46,9 +46,10 @@ if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arg
     print("render + diff, kanban board: \(ms(result))")
     exit(0)
 }
-// `--timetable-only`: just the timetable rows.
-if arguments.contains("--timetable-only") {
-    TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+// `--timetable-only`: just the timetable rows; `--plan-only`: just the planner's.
+if arguments.contains("--timetable-only") || arguments.contains("--plan-only") {
+    if !arguments.contains("--plan-only") { TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick) }
+    TimetablePlanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
     exit(0)
@@ -183,6 +184,9 @@ TaskwarriorBench.addRows(to: &table, binary: binary, scratch: scratch, quick: qu
 
 // The timetable: catalog import, course search, the sample catalog.
 TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+
+// The timetable's planner: 8 courses of 12 sections over a million courses.
+TimetablePlanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
 
 // The timetable: render + diff of a full week at 200×60.
 TimetableGridBench.addRow(to: &table, quick: quick)

@@ -15,8 +15,12 @@
 /// is never proposed.
 public enum SemesterPlanner {
     /// The best `top` combinations, best first; empty when none fits.
-    public static func best(_ courses: [PlanCourse], rules: PlanRules, top: Int) -> [Plan] {
+    /// `stop` is asked every few thousand steps: when it says so, the
+    /// search ends at once with what it found (no longer the best).
+    public static func best(_ courses: [PlanCourse], rules: PlanRules, top: Int,
+                            stop: (@Sendable () -> Bool)? = nil) -> [Plan] {
         var search = Search(courses, rules: rules, top: max(1, top))
+        search.stop = stop
         return search.run()
     }
 
@@ -144,6 +148,9 @@ private struct Search {
     var preferred = 0
     var credits = 0
     var found: [(key: Key, picks: [Int], plan: Plan)] = []
+    var stop: (@Sendable () -> Bool)?
+    var steps = 0
+    var stopped = false
 
     init(_ courses: [PlanCourse], rules: PlanRules, top: Int) {
         self.rules = rules
@@ -196,6 +203,12 @@ private struct Search {
     private static func less(_ a: Key, _ b: Key) -> Bool { a < b }
 
     mutating func descend(_ level: Int) {
+        if stopped { return }
+        steps &+= 1
+        if steps & 0xFFF == 0, let stop, stop() {
+            stopped = true
+            return
+        }
         if level == courseCount {
             leaf()
             return

@@ -60,6 +60,8 @@ struct TimetableKeys {
     let courseDelete: KeyBinding
     /// Every text field's keys (the search's and the name's).
     let text: TextKeys
+    /// The planner's.
+    let planning: TimetablePlanKeys
 
     private let strings: TimetableStrings
 
@@ -68,6 +70,7 @@ struct TimetableKeys {
         dialog = DialogKeys(strings.words, overrides: o)
         list = ListKeys(overrides: o)
         text = TextKeys(strings.words, overrides: o)
+        planning = TimetablePlanKeys(strings, overrides: o)
         move = KeyDirections(left: [.left, .character("h")], right: [.right, .character("l")], up: [.up, .character("k")],
                              down: [.down, .character("j")], showing: [.left, .up, .down, .right], hint: strings.hintMove,
                              help: strings.helpMove)
@@ -152,7 +155,8 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free]),
+        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free,
+                                planning.open]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
@@ -161,6 +165,7 @@ struct TimetableKeys {
             .withTextField(mode: "name"),
          KeySection(strings.helpFreeSection, [list.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
+        ] + planning.sections(strings) + [
          text.section(),
          dialog.section(withShortcuts: true, letters: [courseColour, courseDelete])]
     }

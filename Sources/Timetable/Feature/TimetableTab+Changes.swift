@@ -17,6 +17,8 @@ extension TimetableTab {
         case exported(path: String, failure: String?)
         /// The catalog and timetables, read when the read of the ticket started.
         case read(Result<Read, any Error>, PendingWrites.ReadTicket)
+        /// A planning's answer, for the planning of that number.
+        case planned(PlanAnswer, Int)
     }
 
     // MARK: What keys and dialogs ask for
@@ -27,6 +29,7 @@ extension TimetableTab {
         case .deleteCourse(let courseID): deleteCourse(courseID)
         case .recolour(let courseID): recolour(courseID)
         case .deleteTimetable(let id): deleteTimetable(id)
+        case .applyPlan(let plan, let index, let id): applyPlan(plan, index: index, replacing: id)
         }
     }
 
@@ -284,6 +287,9 @@ extension TimetableTab {
             return true
         case .exported(let path, let failure?):
             say(strings.exportFailed(path, failure), isError: true)
+            return true
+        case .planned(let answer, let ticket):
+            receivePlan(answer, ticket)
             return true
         case .saved:
             break

@@ -31,6 +31,15 @@ extension TimetableTab: InputHandling {
         case .free(let list, let ticked):
             handleFree(key, list, ticked)
             return true
+        case .plan(let form):
+            handlePlanForm(key, form)
+            return true
+        case .planning(let form):
+            handlePlanning(key, form)
+            return true
+        case .plans(let results):
+            handlePlans(key, results)
+            return true
         case .none:
             break
         }
@@ -157,6 +166,8 @@ extension TimetableTab: InputHandling {
         } else if keys.today.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()
+        } else if keys.planning.open.matches(key) {
+            openPlanForm()
         } else if keys.free.matches(key) {
             guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }
             var list = ScrollListState()

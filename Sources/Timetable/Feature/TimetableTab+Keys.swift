@@ -23,13 +23,23 @@ extension TimetableTab {
                 : [keys.createSave, keys.createFocus, keys.createCancel]
         case .free:
             return [keys.freeTick, keys.freeShow, keys.freeClose]
+        case .plan(let form):
+            let p = keys.planning
+            switch form.focus {
+            case .days, .keep, .rank: return [p.run, p.toggle, p.sideways.binding, p.row.binding, p.close]
+            default: return [p.run, p.row.binding, p.close]
+            }
+        case .planning:
+            return [keys.planning.close]
+        case .plans:
+            return [keys.planning.apply, keys.planning.browse.binding, keys.planning.back]
         case .none:
             break
         }
         guard loadError == nil, hasLoaded else { return [] }
         guard shown != nil else { return [keys.new, keys.timetables] }
         let hasCourse = chosenCourse != nil
-        return [keys.add, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
+        return [keys.add, keys.planning.open, keys.menu.enabled(hasCourse), keys.timetables, keys.export, keys.colour.enabled(hasCourse),
                 keys.delete.enabled(hasCourse), keys.move.binding.enabled(hasCourse)]
     }
 }
@@ -42,7 +52,8 @@ extension TimetableTab: TextFocus {
         case .search(let search): search.pane == .field
         case .rename: true
         case .create(let form): form.focus == .name
-        case .dialog, .list, .free, .none: false
+        case .plan(let form): form[field: form.focus] != nil
+        case .dialog, .list, .free, .planning, .plans, .none: false
         }
     }
 }

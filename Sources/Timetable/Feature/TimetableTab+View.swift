@@ -229,6 +229,15 @@ extension TimetableTab {
         case .free(var list, let ticked):
             renderFree(in: area, list: &list, ticked: ticked, buffer: &buffer)
             return .free(list, ticked)
+        case .plan(var form):
+            renderPlanForm(in: area, form: &form, planning: false, buffer: &buffer)
+            return .plan(form)
+        case .planning(var form):
+            renderPlanForm(in: area, form: &form, planning: true, buffer: &buffer)
+            return .planning(form)
+        case .plans(let results):
+            renderPlans(in: area, results, buffer: &buffer)
+            return open
         }
     }
 
@@ -338,7 +347,7 @@ extension TimetableTab {
 
     /// Blanks one cell around `box`, so a box over the grid does not sit
     /// against pieces of the blocks under it.
-    private func clearMargin(around box: Rect, in area: Rect, buffer: inout Buffer) {
+    func clearMargin(around box: Rect, in area: Rect, buffer: inout Buffer) {
         guard !box.isEmpty else { return }
         buffer.fill(Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(area))
     }

@@ -27,6 +27,9 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case deleteCourse(String)
         case recolour(String)
         case deleteTimetable(UUID)
+        /// Use plan `index` of those found, as a new timetable or in place
+        /// of timetable `replacing`'s courses.
+        case applyPlan(Plan, index: Int, replacing: UUID?)
     }
 
     /// What is open over the grid.
@@ -39,11 +42,15 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case create(CreateForm)
         /// Choosing whose free time to shade: the list, and the timetables ticked.
         case free(ScrollListState, Set<UUID>)
+        /// The planner's form; the same while its planning runs; the plans found.
+        case plan(PlanForm)
+        case planning(PlanForm)
+        case plans(PlanResults)
 
         /// A name field is open: it keeps its own notice (what it refused).
         var typesName: Bool {
             switch self {
-            case .rename, .create: true
+            case .rename, .create, .plan, .planning: true
             default: false
             }
         }
@@ -107,6 +114,11 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     /// What was typed when bankui last stopped, opened once the timetables are read.
     var draftToRestore: Draft?
     public var effects = TabEffects()
+    /// The planner's form as last left, with the timetable it was for.
+    var planFormMemo: (timetable: UUID?, form: PlanForm)?
+    /// The last planning asked for, and how to stop it.
+    var planTicket = 0
+    var planStop: PlanStop?
     /// The sample was handed to the store once: a store that refuses it is
     /// not asked again on every read back.
     private var sampleSubmitted = false

@@ -639,7 +639,7 @@ import TimetableCore
     @Test func theKeysAreDocumentedInBothLanguages() {
         for language in Language.allCases {
             let sections = TimetableTab.keySections(language)
-            #expect(sections.count == 8, "the grid, the add dialog, the list, the name, the create form, free time, text fields, dialogs")
+            #expect(sections.count == 10, "the grid, the add dialog, the list, the name, the create form, free time, the planner's form and plans, text fields, dialogs")
             #expect(sections.allSatisfy { !$0.bindings.isEmpty })
         }
     }
