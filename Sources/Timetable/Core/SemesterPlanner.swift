@@ -142,6 +142,8 @@ private struct Search {
     // The state of the descent.
     var chosen: [Int]
     var busy: [[(Int, Int)]] = Array(repeating: [], count: 7)
+    /// The sections the choices down to each level forbid (they clash
+    /// with one chosen): level `l`'s words at `l * words`.
     var forbidden: [UInt64]
     var days: UInt8 = 0
     var avoided = 0
@@ -189,7 +191,7 @@ private struct Search {
             }
         }
         self.clashMask = clashMask
-        forbidden = [UInt64](repeating: 0, count: words)
+        forbidden = [UInt64](repeating: 0, count: words * (courses.count + 1))
         chosen = Array(repeating: -1, count: courses.count)
     }
 
@@ -216,14 +218,15 @@ private struct Search {
         if full, let worst = found.last?.key, bound(level) > worst { return }
         let course = order[level]
         let start = flatStart[course]
+        let here = level * words, below = here + words
         for (offset, section) in options[course].enumerated() {
             let flat = start + offset
-            if forbidden[flat / 64] & (UInt64(1) << UInt64(flat % 64)) != 0 { continue }
+            if forbidden[here + flat / 64] & (UInt64(1) << UInt64(flat % 64)) != 0 { continue }
             if let maxDays = rules.maxDays, (days | section.dayMask).nonzeroBitCount > maxDays { continue }
             if let credits = rules.credits, self.credits + section.course.credit > credits.upperBound { continue }
             if let lunch = rules.lunch, !lunchHolds(adding: section, lunch) { continue }
-            let saved = (forbidden, days, avoided, preferred, credits)
-            for word in 0..<words { forbidden[word] |= clashMask[flat][word] }
+            let saved = (days, avoided, preferred, credits)
+            for word in 0..<words { forbidden[below + word] = forbidden[here + word] | clashMask[flat][word] }
             days |= section.dayMask
             avoided += section.avoided ? 1 : 0
             preferred += section.preferred ? 1 : 0
@@ -232,10 +235,11 @@ private struct Search {
             chosen[course] = section.index
             descend(level + 1)
             for meeting in section.meetings { busy[meeting.day].removeLast() }
-            (forbidden, days, avoided, preferred, credits) = saved
+            (days, avoided, preferred, credits) = saved
         }
         if optional[course] {
             chosen[course] = Int.max
+            for word in 0..<words { forbidden[below + word] = forbidden[here + word] }
             descend(level + 1)
         }
         chosen[course] = -1
@@ -267,7 +271,7 @@ private struct Search {
             let start = flatStart[order[next]]
             for (offset, section) in options[order[next]].enumerated() {
                 let flat = start + offset
-                if forbidden[flat / 64] & (UInt64(1) << UInt64(flat % 64)) != 0 { continue }
+                if forbidden[level * words + flat / 64] & (UInt64(1) << UInt64(flat % 64)) != 0 { continue }
                 fewest = min(fewest, (section.dayMask & ~days).nonzeroBitCount)
                 if fewest == 0 { break }
             }

@@ -40,9 +40,12 @@ extension TimetableTab {
     /// How many plans the form asks for.
     nonisolated static let planCount = 20
 
+    /// The form as it was left for the shown timetable; for another, its
+    /// courses typed in and the rules as they were left (they are the
+    /// student's, not a timetable's).
     func openPlanForm() {
-        let kept = planFormMemo.flatMap { $0.timetable == shownID ? $0.form : nil }
-        overlay = .plan(kept ?? PlanForm(timetable: shown))
+        guard let memo = planFormMemo else { return overlay = .plan(PlanForm(timetable: shown)) }
+        overlay = .plan(memo.timetable == shownID ? memo.form : PlanForm(timetable: shown).withRules(of: memo.form))
     }
 
     func handlePlanForm(_ key: Key, _ current: PlanForm) {

@@ -43,6 +43,22 @@ struct PlanForm {
         keepable = courses
     }
 
+    /// This form with the rules of `other` (not its courses).
+    func withRules(of other: PlanForm) -> PlanForm {
+        var form = self
+        form.freeDays = other.freeDays
+        form.dayCursor = other.dayCursor
+        form.notBefore = other.notBefore
+        form.notAfter = other.notAfter
+        form.lunch = other.lunch
+        form.maxDays = other.maxDays
+        form.credits = other.credits
+        form.prefer = other.prefer
+        form.avoid = other.avoid
+        form.gapsFirst = other.gapsFirst
+        return form
+    }
+
     /// The text field of `row`, if it is one.
     subscript(field row: Row) -> TextFieldState? {
         get {
