@@ -126,6 +126,47 @@ public enum PlanCatalog {
             if matched { places[name, default: []].append(position) }
         }
 
+        /// A name as its UTF-8 bytes (a catalog read a row at a time): no
+        /// String is made unless it matches. Names of ASCII and Hangul
+        /// syllables only are normalised here, byte by byte; others go
+        /// the way of ``see(_:at:)``.
+        public mutating func see(utf8 bytes: UnsafeBufferPointer<UInt8>, at position: Int) {
+            scratchUnits.removeAll(keepingCapacity: true)
+            scratchInitials.removeAll(keepingCapacity: true)
+            guard Self.appendSimple(bytes, to: &scratchUnits, initials: &scratchInitials) else {
+                return see(String(decoding: bytes, as: UTF8.self), at: position)
+            }
+            let text = CourseNameMatcher.Normalised(units: scratchUnits, initials: scratchInitials)
+            if matchers.contains(where: { $0.holds(text) }) { see(String(decoding: bytes, as: UTF8.self), at: position) }
+        }
+
+        var scratchUnits: [UInt16] = []
+        var scratchInitials: [UInt16] = []
+
+        /// As ``CourseSearchIndex/appendNormalised(_:to:initials:)`` for text
+        /// of ASCII and Hangul syllables; false for any other character.
+        static func appendSimple(_ bytes: UnsafeBufferPointer<UInt8>, to units: inout [UInt16], initials: inout [UInt16]) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    index += 1
+                    if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { continue }
+                    units.append(UInt16(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+                    initials.append(0)
+                } else if byte & 0xF0 == 0xE0, index + 2 < bytes.count {
+                    let value = (UInt32(byte & 0x0F) << 12) | (UInt32(bytes[index + 1] & 0x3F) << 6) | UInt32(bytes[index + 2] & 0x3F)
+                    guard value >= 0xAC00, value <= 0xD7A3 else { return false }
+                    units.append(UInt16(value))
+                    initials.append(CourseSearchIndex.initial(of: value))
+                    index += 3
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+
         /// What each name wanted found.
         public var found: [Found] {
             wanted.indices.map { index in

@@ -197,6 +197,10 @@ public final class CourseSearchIndex: Sendable {
         0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
     ]
 
+    /// The initial consonant (compatibility jamo) of Hangul syllable `value`.
+    @inline(__always)
+    static func initial(of value: UInt32) -> UInt16 { initialJamo[Int((value - 0xAC00) / 588)] }
+
     @inline(__always)
     private static func isInitial(_ unit: UInt16) -> Bool { unit >= 0x3131 && unit <= 0x314E }
 

@@ -196,6 +196,24 @@ struct PlannerTests {
         #expect(SemesterPlanner.obstacle([x, y, z], rules: PlanRules()) == .courses)
     }
 
+    /// A catalog read as bytes finds what the same names as Strings find:
+    /// names of ASCII and Hangul, of other scripts, with tabs and capitals.
+    @Test func namesReadAsBytesFindWhatStringsFind() {
+        var random = PlannerSeeded(state: 7)
+        let pieces = ["자료", "구조", " ", "\t", "II", "ii", "Data", "DATA", "é", "Ⅱ", "·", "운영", "체제", "ㄱ", "1"]
+        let names = (0..<2_000).map { _ in (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        let wanted = ["자료구조", "ㅈㄹ", "data", "ii", "운영체제 ii", "é", "Ⅱ", "ㅇㅇㅊㅈ", "zz"]
+        var strings = PlanCatalog.Finder(wanted)
+        var bytes = PlanCatalog.Finder(wanted)
+        for (position, name) in names.enumerated() {
+            strings.see(name, at: position)
+            var copy = name
+            copy.withUTF8 { bytes.see(utf8: $0, at: position) }
+        }
+        #expect(strings.found == bytes.found)
+        for case .course(let name) in strings.found { #expect(strings.positions(of: name) == bytes.positions(of: name)) }
+    }
+
     @Test func namesAreFoundAsTheSearchFindsThem() {
         let names = ["자료구조 I", "자료구조 II", "운영체제", "Data Science", "운영체제"]
         #expect(PlanCatalog.find(["ㅇㅇㅊㅈ", "자료구조ii", "datascience", "자료구조", "물리"], among: names)
