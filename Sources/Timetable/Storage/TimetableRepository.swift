@@ -40,7 +40,7 @@ public struct StoredCatalog: Sendable {
 /// kept and retried while the database is locked or the disk full), the
 /// others write at once and throw.
 public struct TimetableRepository: Sendable {
-    private let database: AppDatabase
+    let database: AppDatabase
 
     /// A repository over `database`.
     public init(database: AppDatabase) {
