@@ -27,13 +27,16 @@ import TimetableCore
 ///   named timetables has a course.
 /// - `search TEXT` prints the catalog's courses matching TEXT (the sample
 ///   catalog when nothing was imported).
+/// - `holidays` keeps the dates no class meets, every timetable's
+///   (``TimetableHolidaysCommand``): `today` says so on them, and
+///   `export --ical` leaves them out.
 public struct TimetableCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "timetable",
-        abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
+        abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar, keep holidays.",
         subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableImportCalendarCommand.self,
                       TimetableListCommand.self, TimetableSearchCommand.self, TimetableTodayCommand.self,
-                      TimetableFreeCommand.self]
+                      TimetableFreeCommand.self, TimetableHolidaysCommand.self]
     )
 
     public init() {}
