@@ -15,7 +15,8 @@ import TimetableCore
 ///   transaction, and reports the rows whose time could not be read. A
 ///   refused file (status 65) or an unreadable one (66) leaves the catalog
 ///   as it was.
-/// - `export --ical` writes a timetable as an RFC 5545 calendar, to
+/// - `export --ical` writes a timetable as an RFC 5545 calendar (its
+///   events skipping the holidays), to
 ///   standard output or to `-o FILE` (`-`: standard output), whole or not at
 ///   all (73 when the file cannot be created, 74 when writing fails); a
 ///   date outside 1900–2100 is refused with status 64.
@@ -284,9 +285,12 @@ struct TimetableExportCommand: ParsableCommand {
             Console.complain("bankui: the last day \(end) is before the first day \(start)")
             throw ExitCode.validationFailure
         }
+        // Outside 1900–2100 the export refuses below; no holiday is there.
+        let holidays = try TimetableHolidaysCommand.holidays(global, from: start, through: end)
         let text: String
         do throws(ICalendarDateError) {
-            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date(), language: global.language)
+            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date(), language: global.language,
+                                        holidays: Set(holidays.map(\.day)))
         } catch {
             Console.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
             throw ExitCode.validationFailure
