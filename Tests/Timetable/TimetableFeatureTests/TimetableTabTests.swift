@@ -664,6 +664,30 @@ import TimetableCore
     }
 }
 
+/// `T` on a holiday: no class, and which holiday (before: the Monday's
+/// courses were listed as on any Monday).
+@MainActor @Suite struct TimetableTodayHolidayTests {
+    @Test(arguments: Language.allCases)
+    func todayOnAHolidaySaysSo(language: Language) {
+        // testNow is Monday 2026-11-23, in the fall term; 자료구조 meets on Mondays.
+        let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        store.holidays = [CalendarDay(iso: "2026-11-23")!: "개교기념일"]
+        let harness = TimetableHarness(store: store, language: language)
+        harness.send(.character("T"))
+        let words = harness.screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(language == .en ? "No classes today: it is a holiday (개교기념일)." : "오늘은 휴일(개교기념일)이라 수업이 없어요."),
+                "\(harness.screen)")
+        #expect(!harness.screen.contains("자료구조 ·"), "no course listed")
+        harness.send(.enter)
+        // Another day's holiday changes nothing today.
+        let other = StandInTimetableStore(timetables: [timetable(["자료구조"])])
+        other.holidays = [CalendarDay(iso: "2026-11-24")!: "x"]
+        let monday = TimetableHarness(store: other, language: language)
+        monday.send(.character("T"))
+        #expect(monday.screen.contains("자료구조 ·"), "\(monday.screen)")
+    }
+}
+
 /// `F` with a timetable of another semester: shaded, with a word that the
 /// semesters differ (before: compared without a word).
 @MainActor @Suite struct TimetableFreeTermTests {
