@@ -20,7 +20,9 @@ import TextKit
 ///   that ends before it starts, one longer than ``longest`` days, and one
 ///   outside ``Holiday/years``.
 ///
-/// Two events on one date make one holiday, their names joined.
+/// Two events on one date make one holiday, their names joined (five
+/// names at most, ``Holiday/nameLimit`` characters). A file whose events
+/// would cover more than ``dateLimit`` dates is refused.
 public enum HolidayCalendar {
     /// What was read.
     public struct Reading: Sendable, Equatable {
@@ -39,6 +41,12 @@ public enum HolidayCalendar {
         /// Its start, when it has one.
         public var day: CalendarDay?
         public var reason: Reason
+
+        public init(summary: String, day: CalendarDay?, reason: Reason) {
+            self.summary = summary
+            self.day = day
+            self.reason = reason
+        }
     }
 
     /// Why an event was left out.
@@ -97,29 +105,71 @@ public enum HolidayCalendar {
         }
         guard !events.isEmpty else { throw .noEvents }
         var reading = Reading(eventCount: events.count)
+        // A few names a date, each kept once: a file of 100,000 events on
+        // one date makes one name of a sensible length.
         var names: [CalendarDay: [String]] = [:]
+        var budget = dateLimit
         for properties in events {
-            switch days(of: properties, timeZone: zone) {
-            case .success(let (name, days)):
-                for day in days where !(names[day]?.contains(name) ?? false) { names[day, default: []].append(name) }
+            switch occurrences(of: properties, timeZone: zone) {
+            case .success(let event):
+                budget -= event.starts.count * event.length
+                guard budget >= 0 else { throw .tooManyDates(dateLimit) }
+                var inRange = false
+                for start in event.starts {
+                    for offset in 0..<event.length {
+                        let day = start.adding(days: offset)
+                        guard Holiday.years.contains(day.year) else { continue }
+                        inRange = true
+                        var known = names[day] ?? []
+                        if known.count < namesPerDate, !known.contains(event.name) {
+                            known.append(event.name)
+                            names[day] = known
+                        }
+                    }
+                }
+                if !inRange { reading.leftOut.append(LeftOut(summary: event.title, day: event.first, reason: .outOfRange)) }
             case .failure(let left):
                 reading.leftOut.append(left)
             }
         }
         reading.holidays = names.keys.sorted().map { day in
-            Holiday(day: day, name: names[day]!.filter { !$0.isEmpty }.joined(separator: ", "), source: source)
+            Holiday(day: day, name: shortened(names[day]!.filter { !$0.isEmpty }.joined(separator: ", ")), source: source)
         }
         return reading
     }
 
+    /// The most dates a calendar's events may cover, counted with their
+    /// repeats: far above a century of a country's holidays, and a file
+    /// built to make millions is refused at once.
+    public static let dateLimit = 1_000_000
+
+    /// The most names kept for one date.
+    static let namesPerDate = 5
+
+    /// `text` cut to ``Holiday/nameLimit`` characters, an ellipsis last when cut.
+    static func shortened(_ text: String) -> String {
+        text.count <= Holiday.nameLimit ? text : String(text.prefix(Holiday.nameLimit - 1)) + "…"
+    }
+
+    /// An event read: its name, the first day of each occurrence, and the
+    /// days each lasts.
+    private struct Occurrences {
+        var name: String
+        var title: String
+        var first: CalendarDay
+        var starts: [CalendarDay]
+        var length: Int
+    }
+
     typealias Property = (name: String, parameters: [String: String], value: String)
 
-    /// An event's name and days, or why it was left out.
-    private static func days(of properties: [Property], timeZone: TimeZone) -> Result<(String, [CalendarDay]), LeftOut> {
+    /// An event's name, starts and length, or why it was left out.
+    private static func occurrences(of properties: [Property], timeZone: TimeZone) -> Result<Occurrences, LeftOut> {
         func first(_ name: String) -> Property? { properties.first { $0.name == name } }
-        let summary = first("SUMMARY").map { ICalendarImport.oneLine($0.value) } ?? ""
-        func leftOut(_ reason: Reason, _ day: CalendarDay? = nil) -> Result<(String, [CalendarDay]), LeftOut> {
-            .failure(LeftOut(summary: summary.isEmpty ? "(untitled)" : summary, day: day, reason: reason))
+        let summary = shortened(first("SUMMARY").map { ICalendarImport.oneLine($0.value) } ?? "")
+        let title = summary.isEmpty ? "(untitled)" : summary
+        func leftOut(_ reason: Reason, _ day: CalendarDay? = nil) -> Result<Occurrences, LeftOut> {
+            .failure(LeftOut(summary: title, day: day, reason: reason))
         }
         guard let start = first("DTSTART"), let begin = point(start, timeZone: timeZone) else { return leftOut(.noDate) }
         if first("STATUS")?.value.trimmingCharacters(in: .whitespaces).uppercased() == "CANCELLED" {
@@ -148,9 +198,7 @@ public enum HolidayCalendar {
             guard let yearly = yearlyStarts(rule.value, from: begin.day) else { return leftOut(.repeatsOtherwise, begin.day) }
             starts = yearly.filter { !excluded.contains($0) }
         }
-        let days = starts.flatMap { start in (0..<length).map { start.adding(days: $0) } }.filter { Holiday.years.contains($0.year) }
-        guard !days.isEmpty else { return leftOut(.outOfRange, begin.day) }
-        return .success((summary, days))
+        return .success(Occurrences(name: summary, title: title, first: begin.day, starts: starts, length: length))
     }
 
     /// A date or date-time value's day and minute (0 for a date): a date
@@ -223,6 +271,8 @@ public enum HolidayCalendarError: Error, Equatable, Sendable {
     case noEvents
     /// More events than ``ICalendarImport/eventLimit``.
     case tooManyEvents(Int)
+    /// Events covering more dates than ``HolidayCalendar/dateLimit``.
+    case tooManyDates(Int)
 
     public var english: String {
         switch self {
@@ -230,6 +280,7 @@ public enum HolidayCalendarError: Error, Equatable, Sendable {
         case .notACalendar: "not an iCalendar file (no BEGIN:VCALENDAR)"
         case .noEvents: "the calendar has no events"
         case .tooManyEvents(let limit): "more than \(limit) events; not a holiday calendar"
+        case .tooManyDates(let limit): "its events cover more than \(limit) dates with their repeats; not a holiday calendar"
         }
     }
 
@@ -239,6 +290,7 @@ public enum HolidayCalendarError: Error, Equatable, Sendable {
         case .notACalendar: "iCalendar 파일이 아니에요 (BEGIN:VCALENDAR가 없어요)"
         case .noEvents: "캘린더에 일정이 없어요"
         case .tooManyEvents(let limit): "일정이 \(limit)개가 넘어요. 휴일 캘린더가 아니에요"
+        case .tooManyDates(let limit): "일정의 날짜가 반복까지 세어 \(limit)개가 넘어요. 휴일 캘린더가 아니에요"
         }
     }
 }

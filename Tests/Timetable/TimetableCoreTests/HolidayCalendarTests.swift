@@ -97,6 +97,21 @@ import TextKit
         #expect(dates(reading) == ["2026-10-03 개천절, Foundation Day", "2026-10-04 "])
     }
 
+    /// A file built to make millions of dates, or a date of thousands of
+    /// names, is refused or kept short, at once.
+    @Test func aFileMadeToBlowUpIsRefusedOrKeptShort() throws {
+        let year = ["DTSTART;VALUE=DATE:19000101", "DTEND;VALUE=DATE:19001231", "RRULE:FREQ=YEARLY", "SUMMARY:All year"]
+        #expect(throws: HolidayCalendarError.tooManyDates(HolidayCalendar.dateLimit)) {
+            try HolidayCalendar.read(calendar(Array(repeating: year, count: 20)), source: nil)
+        }
+        let crowded = try HolidayCalendar.read(calendar((0..<5000).map { ["DTSTART;VALUE=DATE:20261005", "SUMMARY:Name \($0)"] }),
+                                               source: nil)
+        #expect(crowded.holidays.map(\.name) == ["Name 0, Name 1, Name 2, Name 3, Name 4"])
+        let long = try HolidayCalendar.read(calendar([["DTSTART;VALUE=DATE:20261005", "SUMMARY:" + String(repeating: "가", count: 300)]]),
+                                            source: nil)
+        #expect(long.holidays.first?.name == String(repeating: "가", count: 99) + "…")
+    }
+
     @Test func filesThatAreNotCalendarsAreRefused() {
         #expect(throws: HolidayCalendarError.notUTF8) { try HolidayCalendar.read(bytes: [0x42, 0xFF, 0xFE, 0x0A], source: nil) }
         #expect(throws: HolidayCalendarError.notACalendar) { try HolidayCalendar.read("hello\n", source: nil) }
