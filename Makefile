@@ -1,7 +1,7 @@
 # bankui — the two commands a person needs are `make run` and `make test`.
 SWIFT ?= swift
 SHELL := /bin/bash
-APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux postgresql calcurse openssh-server openssh-client
+APT_PACKAGES := libncursesw5-dev libsqlite3-dev tmux postgresql calcurse openssh-server openssh-client python3-vobject python3-icalendar
 TSAN_PACKAGE := Support/BankCoreTSan
 # The release build links the Swift runtime and Foundation in: one binary
 # that needs no Swift installed, starts without resolving shared libraries,

@@ -36,11 +36,15 @@ public enum ICalendar {
     /// The calendar text (CRLF line ends, lines folded at 75 octets).
     /// `stamp` is written as every event's DTSTAMP; each event's
     /// DESCRIPTION is written in `language` (``description(of:in:)``).
+    /// Each event skips the `holidays` that fall on it: an EXDATE at its
+    /// start time, in its zone (`EXDATE;TZID=Asia/Seoul:20261005T093000`),
+    /// one a date, so that every reader leaves those days out.
     ///
     /// - Throws: ``ICalendarDateError`` when `from` or `to` lies outside
     ///   ``years``: no invalid calendar is ever written.
     public static func export(_ timetable: Timetable, from: CalendarDay, to: CalendarDay,
-                              stamp: Date, language: Language) throws(ICalendarDateError) -> String {
+                              stamp: Date, language: Language,
+                              holidays: Set<CalendarDay> = []) throws(ICalendarDateError) -> String {
         for day in [from, to] where !years.contains(day.year) { throw ICalendarDateError(day: day) }
         var lines: [String] = [
             "BEGIN:VCALENDAR",
@@ -65,6 +69,7 @@ public enum ICalendar {
         let until = "\(to.basic)T145959Z"
         let timetableKey = timetable.id.uuidString.lowercased()
         var usedUIDs: Set<String> = []
+        let holidayDays = holidays.sorted()
         for placed in timetable.courses {
             let course = placed.course
             for meeting in course.times.meetings {
@@ -91,6 +96,9 @@ public enum ICalendar {
                 // No BYDAY: the start day says the weekday. A reader in another zone
                 // moves the start to its own day and would find BYDAY contradicting it.
                 lines.append("RRULE:FREQ=WEEKLY;UNTIL=\(until)")
+                for day in holidayDays where day >= first && day <= to && day.weekday == meeting.day {
+                    lines.append("EXDATE;TZID=Asia/Seoul:\(day.basic)T\(clock(meeting.startMinute))")
+                }
                 lines.append("SUMMARY:" + escape(course.name))
                 if let room = meeting.room { lines.append("LOCATION:" + escape(room)) }
                 lines.append("DESCRIPTION:" + escape(description(of: course, in: language)))

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 import DatabaseKit
 import TimetableStorage
 import TimetableCore
@@ -23,11 +24,15 @@ struct TimetableSnapshot: Sendable {
     public var chosenID: UUID?
     /// Departments pinned on top of the add dialog's list.
     public var favouriteDepartments: Set<String>
+    /// The holidays, every timetable's: their names by date.
+    public var holidays: [CalendarDay: String]
 
-    public init(timetables: [Timetable], chosenID: UUID?, favouriteDepartments: Set<String>) {
+    public init(timetables: [Timetable], chosenID: UUID?, favouriteDepartments: Set<String>,
+                holidays: [CalendarDay: String] = [:]) {
         self.timetables = timetables
         self.chosenID = chosenID
         self.favouriteDepartments = favouriteDepartments
+        self.holidays = holidays
     }
 }
 
@@ -69,8 +74,10 @@ extension TimetableRepository: TimetableStore {
     }
 
     func loadTimetables() throws -> TimetableSnapshot {
-        TimetableSnapshot(timetables: try timetables(), chosenID: try chosenTimetableID(),
-                          favouriteDepartments: Set(try favouriteDepartments()))
+        let holidays = try holidays().map { ($0.day, $0.name) }
+        return TimetableSnapshot(timetables: try timetables(), chosenID: try chosenTimetableID(),
+                                 favouriteDepartments: Set(try favouriteDepartments()),
+                                 holidays: Dictionary(holidays, uniquingKeysWith: { first, _ in first }))
     }
 
     func submit(_ change: TimetableChange, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {

@@ -223,6 +223,12 @@ struct TimetableStrings: StringTable {
         return pick("No courses today: it is outside the term (\(semester): \(from) to \(to)).",
                     "오늘은 학기(\(semester): \(from) ~ \(to)) 밖이라 수업이 없어요.")
     }
+    /// Today is a holiday (`개천절 대체공휴일`; empty: no name was given).
+    func todayHoliday(_ name: String) -> String {
+        let clean = TerminalText.sanitize(name)
+        return clean.isEmpty ? pick("No classes today: it is a holiday.", "오늘은 휴일이라 수업이 없어요.")
+            : pick("No classes today: it is a holiday (\(clean)).", "오늘은 휴일(\(clean))이라 수업이 없어요.")
+    }
     var todayNow: String { pick("◀ now", "◀ 지금") }
     var todayNext: String { pick("◀ next", "◀ 다음") }
     var todayRoomUnknown: String { pick("room to be announced", "강의실 미정") }

@@ -216,6 +216,7 @@ extension TimetableTab {
     }
 
     /// Writes the shown timetable as an iCalendar file for its semester,
+    /// its events skipping the holidays (as `export --ical` writes it),
     /// off the main actor with the one file writer (the old calendar stays
     /// whole if the disk is full), and says where, or why it could not.
     func export() {
@@ -223,7 +224,8 @@ extension TimetableTab {
         let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
         let text: String
         do throws(ICalendarDateError) {
-            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now(), language: strings.language)
+            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now(), language: strings.language,
+                                        holidays: Set(holidays.keys))
         } catch {
             say(strings.exportFailed(exportURL(for: timetable).path, strings.language == .ko ? error.korean : error.description),
                 isError: true)

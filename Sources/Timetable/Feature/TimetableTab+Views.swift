@@ -15,7 +15,10 @@ extension TimetableTab {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: moment)
         let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
-        let (inTerm, meetings) = shown.map { DaySchedule.meetings(of: $0, onDate: day) } ?? (true, [])
+        var (inTerm, meetings) = shown.map { DaySchedule.meetings(of: $0, onDate: day) } ?? (true, [])
+        // A holiday in the term: no class meets, whatever the timetable says.
+        let holiday = inTerm ? holidays[day] : nil
+        if holiday != nil { meetings = [] }
         let running = meetings.firstIndex { $0.meeting.startMinute <= minute && minute < $0.meeting.endMinute }
         let next = meetings.firstIndex { $0.meeting.startMinute > minute }
         let lines = meetings.enumerated().map { index, entry in
@@ -23,7 +26,8 @@ extension TimetableTab {
             let mark = index == running ? "  " + strings.todayNow : index == next ? "  " + strings.todayNext : ""
             return "\(Period.clock(entry.meeting.startMinute))–\(Period.clock(entry.meeting.endMinute))  \(entry.course.name) · \(room)\(mark)"
         }
-        let none = !inTerm ? shown.map { strings.todayOutsideTerm($0) } ?? strings.todayNone : strings.todayNone
+        let none = !inTerm ? shown.map { strings.todayOutsideTerm($0) } ?? strings.todayNone
+            : holiday.map { strings.todayHoliday($0) } ?? strings.todayNone
         overlay = .dialog(.message(title: strings.todayTitle(day), message: lines.isEmpty ? none : lines.joined(separator: "\n"),
                                    button: strings.words.close))
     }

@@ -82,6 +82,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     /// The timetable shown.
     var shownID: UUID?
     var favourites: Set<String> = []
+    /// The holidays' names by date (no class meets on them).
+    var holidays: [CalendarDay: String] = [:]
     /// The grid of the shown timetable.
     private(set) var layout = TimetableLayout(nil)
     /// Counts the layouts made, so that what is drawn from one is kept with it.
@@ -211,6 +213,7 @@ public final class TimetableTab: TabScreen, NoticeShowing {
             // Newest semester first; of one semester, the newest made first.
             timetables = Timetable.newestFirst(snapshot.timetables.reversed())
             favourites = snapshot.favouriteDepartments
+            holidays = snapshot.holidays
             if let chosen = snapshot.chosenID, timetables.contains(where: { $0.id == chosen }) {
                 shownID = chosen
             } else if shownID == nil || !timetables.contains(where: { $0.id == shownID }) {

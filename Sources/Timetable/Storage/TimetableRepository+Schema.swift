@@ -21,6 +21,7 @@ extension TimetableRepository {
     ///   and the block colour; removed with their timetable.
     /// - `timetableSetting`: `chosen` → the shown timetable's id.
     /// - `timetableFavouriteDepartment`: departments pinned in the search.
+    /// - `timetableHoliday` (`timetable-v4`): the dates no class meets.
     static func registerMigrations(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("timetable-v1") { db in
             let courseColumns = """
@@ -118,6 +119,22 @@ extension TimetableRepository {
     static func registerMeetingMinutesMigration(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("timetable-v3") { db in
             try db.execute(sql: "ALTER TABLE timetableCourse ADD COLUMN minutes TEXT NOT NULL DEFAULT ''")
+        }
+    }
+
+    /// `timetable-v4`: the dates on which no class meets, shared by every
+    /// timetable (they are the university's, not one plan's). `date` is
+    /// `YYYY-MM-DD`; `name` what it is (empty when none was given);
+    /// `source` the calendar file it was imported from, NULL when typed.
+    static func registerHolidayMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("timetable-v4") { db in
+            try db.execute(sql: """
+                CREATE TABLE timetableHoliday (
+                    date TEXT PRIMARY KEY NOT NULL,
+                    name TEXT NOT NULL,
+                    source TEXT
+                )
+                """)
         }
     }
 }

@@ -21,6 +21,7 @@ final class StandInTimetableStore: TimetableStore, @unchecked Sendable {
     var timetables: [Timetable] = []
     var chosenID: UUID?
     var favourites: Set<String> = []
+    var holidays: [CalendarDay: String] = [:]
     var failsWrites = false
     /// Every change received, in order.
     private(set) var changes: [TimetableChange] = []
@@ -40,7 +41,7 @@ final class StandInTimetableStore: TimetableStore, @unchecked Sendable {
     }
 
     func loadTimetables() throws -> TimetableSnapshot {
-        TimetableSnapshot(timetables: timetables, chosenID: chosenID, favouriteDepartments: favourites)
+        TimetableSnapshot(timetables: timetables, chosenID: chosenID, favouriteDepartments: favourites, holidays: holidays)
     }
 
     func submit(_ change: TimetableChange, completion: @escaping @Sendable (Result<Void, WriteFailure>) -> Void) {

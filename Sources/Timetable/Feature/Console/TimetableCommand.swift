@@ -15,7 +15,8 @@ import TimetableCore
 ///   transaction, and reports the rows whose time could not be read. A
 ///   refused file (status 65) or an unreadable one (66) leaves the catalog
 ///   as it was.
-/// - `export --ical` writes a timetable as an RFC 5545 calendar, to
+/// - `export --ical` writes a timetable as an RFC 5545 calendar (its
+///   events skipping the holidays), to
 ///   standard output or to `-o FILE` (`-`: standard output), whole or not at
 ///   all (73 when the file cannot be created, 74 when writing fails); a
 ///   date outside 1900–2100 is refused with status 64.
@@ -27,13 +28,16 @@ import TimetableCore
 ///   named timetables has a course.
 /// - `search TEXT` prints the catalog's courses matching TEXT (the sample
 ///   catalog when nothing was imported).
+/// - `holidays` keeps the dates no class meets, every timetable's
+///   (``TimetableHolidaysCommand``): `today` says so on them, and
+///   `export --ical` leaves them out.
 public struct TimetableCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "timetable",
-        abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar.",
+        abstract: "The timetable without the screen: import a course catalog, list, search, export a calendar, keep holidays, plan a semester.",
         subcommands: [TimetableImportCommand.self, TimetableExportCommand.self, TimetableImportCalendarCommand.self,
                       TimetableListCommand.self, TimetableSearchCommand.self, TimetableTodayCommand.self,
-                      TimetableFreeCommand.self, TimetablePlanCommand.self]
+                      TimetableFreeCommand.self, TimetableHolidaysCommand.self, TimetablePlanCommand.self]
     )
 
     public init() {}
@@ -281,9 +285,12 @@ struct TimetableExportCommand: ParsableCommand {
             Console.complain("bankui: the last day \(end) is before the first day \(start)")
             throw ExitCode.validationFailure
         }
+        // Outside 1900–2100 the export refuses below; no holiday is there.
+        let holidays = try TimetableHolidaysCommand.holidays(global, from: start, through: end)
         let text: String
         do throws(ICalendarDateError) {
-            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date(), language: global.language)
+            text = try ICalendar.export(chosen, from: start, to: end, stamp: Date(), language: global.language,
+                                        holidays: Set(holidays.map(\.day)))
         } catch {
             Console.complain("bankui: " + (global.language == .ko ? error.korean : error.description))
             throw ExitCode.validationFailure

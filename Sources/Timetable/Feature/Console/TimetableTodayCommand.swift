@@ -5,7 +5,8 @@ import TabKit
 import TextKit
 import TimetableCore
 
-/// `bankui timetable today [--date DATE] [--timetable NAME]`.
+/// `bankui timetable today [--date DATE] [--timetable NAME]`: the day's
+/// courses; none outside the timetable's term, nor on a holiday.
 struct TimetableTodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
@@ -32,6 +33,10 @@ struct TimetableTodayCommand: ParsableCommand {
         let (inTerm, meetings) = DaySchedule.meetings(of: chosen, onDate: day)
         guard inTerm else {
             try Console.print(Self.outsideTerm(chosen, on: day, language))
+            return
+        }
+        if let holiday = try TimetableHolidaysCommand.holidays(global, from: day, through: day).first {
+            try Console.print(HolidayText.today(day, holiday.name, language))
             return
         }
         try Console.print(Self.text(meetings, on: day, language))
