@@ -35,6 +35,10 @@ extension TimetableStrings {
         }
     }
 
+    var planPrefilled: String {
+        pick("Enter finds better sections of these courses; typing replaces them.",
+             "Enter로 이 강의들의 더 나은 분반을 찾아요. 입력하면 새로 적어요.")
+    }
     var planNothingToKeep: String { pick("(the shown timetable has no course)", "(보이는 시간표에 강의가 없어요)") }
     func planRank(gapsFirst: Bool) -> String {
         gapsFirst ? pick("◀ fewest gaps, then fewest days ▶", "◀ 공강 적은 순, 그다음 요일 적은 순 ▶")

@@ -87,8 +87,11 @@ extension TimetableTab {
             if planKeys.toggle.matches(key) || planKeys.sideways.matches(key) { form.gapsFirst.toggle() }
         default:
             guard var field = form[field: form.focus] else { break }
-            if case .paste(let text) = key {
-                field.insert(text)
+            // A paste goes the way of a key, so that it replaces a selected
+            // list; a list pasted a course a line keeps them apart.
+            if case .paste(let text) = key, form.focus == .courses || form.focus == .prefer || form.focus == .avoid {
+                let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                _ = field.handle(.paste(lines.filter { !$0.isEmpty }.joined(separator: ", ")), keys: keys.text.editing)
             } else {
                 _ = field.handle(key, keys: keys.text.editing)
             }

@@ -59,6 +59,9 @@ extension TimetableTab {
         } else if let notice {
             buffer.write(DisplayWidth.truncate(notice.text, to: max(0, inner.width - 2), ellipsis: "…"), x: inner.x + 1, y: statusY,
                          style: notice.isError ? buffer.theme.error : buffer.theme.dim, maxWidth: max(0, inner.width - 2))
+        } else if form.focus == .courses, form.courses.isSelected {
+            buffer.write(DisplayWidth.truncate(strings.planPrefilled, to: max(0, inner.width - 2), ellipsis: "…"), x: inner.x + 1,
+                         y: statusY, style: buffer.theme.dim, maxWidth: max(0, inner.width - 2))
         }
     }
 

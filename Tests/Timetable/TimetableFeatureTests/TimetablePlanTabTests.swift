@@ -97,6 +97,23 @@ import TimetableCore
         #expect(harness.screen.contains("'ㄷ' is in"), "\(harness.screen)")
     }
 
+    /// The courses typed in are selected: typing replaces them, → keeps
+    /// them; a list pasted a course a line becomes one name each.
+    @Test func typingReplacesTheCoursesTypedInAndAPastedListIsSplit() {
+        let harness = TimetableHarness(store: Self.store())
+        harness.send(.character("p"))
+        #expect(harness.screen.contains("typing replaces them"))
+        harness.type("네트워크")
+        #expect(harness.tab.planForm?.courses.text == "네트워크")
+        harness.send(.escape, .character("p"), .end)
+        harness.type(", 인공지능")
+        #expect(harness.tab.planForm?.courses.text == "네트워크, 인공지능")
+        harness.send(.control("u"), .paste("자료구조\r\n운영체제\n\n인공지능\n"))
+        #expect(harness.tab.planForm?.courseNames == ["자료구조", "운영체제", "인공지능"])
+        harness.send(.enter)
+        #expect(harness.tab.overlayPlans?.courses.map(\.name) == ["자료구조", "운영체제", "인공지능"])
+    }
+
     @Test func escClosesAndTheFormIsAsLeft() {
         let harness = TimetableHarness(store: Self.store())
         harness.send(.character("p"), .tab, .tab, .right, .right, .right, .right, .character(" "), .tab, .tab)
@@ -137,6 +154,11 @@ extension TimetableTab {
     var overlayIsClosed: Bool {
         if case .none = overlay { return true }
         return false
+    }
+
+    var planForm: PlanForm? {
+        if case .plan(let form) = overlay { return form }
+        return nil
     }
 
     /// The row of the planner's form with the focus, if the form is open.

@@ -39,7 +39,9 @@ struct PlanForm {
         let courses = (timetable?.courses ?? []).map(\.course).filter { !$0.times.isUnknown }
         var names: [String] = []
         for course in courses where !names.contains(course.name) { names.append(course.name) }
+        // Selected: Enter plans them, the first character typed replaces them.
         self.courses = Self.field(names.joined(separator: ", "))
+        self.courses.selectAll()
         keepable = courses
     }
 
