@@ -1,29 +1,18 @@
 import AppRoot
 import Foundation
+import TextKit
 import TimetableCore
 
 /// The semester planner's figures: 8 courses of 12 sections each, asked of
 /// a catalog of 1,000,000 courses, the top 20 combinations.
 enum TimetablePlanBench {
-    /// A small deterministic generator (SplitMix64), so every run plans the same catalog.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let names = ["알고리즘설계", "운영체제원론", "컴퓨터네트워크", "데이터베이스설계", "소프트웨어공학",
                         "인공지능개론", "컴퓨터구조론", "프로그래밍언어론"]
 
     /// The 96 sections planned: each course's 12 sections meet once or
     /// twice a week, two periods each, on random weekdays and periods.
     static func plannedSections() -> [Course] {
-        var random = Seeded(state: 2026)
+        var random = SeededRandomNumberGenerator(seed: 2026)
         var courses: [Course] = []
         for (n, name) in names.enumerated() {
             for section in 1...12 {
