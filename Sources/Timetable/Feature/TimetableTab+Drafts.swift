@@ -3,8 +3,8 @@ import TabKit
 import TerminalUI
 import TimetableCore
 
-/// Drafts: a timetable name being typed (the rename and create forms) and
-/// a course search being typed (the add dialog) are kept when bankui stops and
+/// Drafts: a timetable name being typed (the rename and create forms), a
+/// course search being typed (the add dialog) and the planner's form are kept when bankui stops and
 /// opened again at the next start.
 extension TimetableTab {
     /// The kept shape of the forms.
@@ -34,11 +34,58 @@ extension TimetableTab {
             var fromList: Bool
         }
 
+        /// The planner's form (also under the plans it found).
+        struct Plan: Codable, Equatable {
+            var courses: String
+            /// The ids of the shown timetable's courses kept.
+            var kept: [String]
+            /// ``Weekday`` numbers.
+            var freeDays: [Int]
+            var notBefore, notAfter, lunch, maxDays, credits, prefer, avoid: String
+            var gapsFirst: Bool
+            /// ``PlanForm/Row``'s number.
+            var focus: Int
+
+            init(_ form: PlanForm) {
+                courses = form.courses.text
+                kept = form.keepable.map(\.id).filter(form.kept.contains)
+                freeDays = form.freeDays.map(\.rawValue).sorted()
+                notBefore = form.notBefore.text
+                notAfter = form.notAfter.text
+                lunch = form.lunch.text
+                maxDays = form.maxDays.text
+                credits = form.credits.text
+                prefer = form.prefer.text
+                avoid = form.avoid.text
+                gapsFirst = form.gapsFirst
+                focus = form.focus.rawValue
+            }
+
+            /// The form for `timetable` with what this kept typed in.
+            func form(for timetable: Timetable?) -> PlanForm {
+                var form = PlanForm(timetable: timetable)
+                if courses != form.courses.text { form.courses = PlanForm.field(courses) }
+                form.kept = Set(kept).intersection(form.keepable.map(\.id))
+                form.freeDays = Set(freeDays.compactMap(Weekday.init(rawValue:)))
+                form.notBefore = PlanForm.field(notBefore)
+                form.notAfter = PlanForm.field(notAfter)
+                form.lunch = PlanForm.field(lunch)
+                form.maxDays = PlanForm.field(maxDays)
+                form.credits = PlanForm.field(credits)
+                form.prefer = PlanForm.field(prefer)
+                form.avoid = PlanForm.field(avoid)
+                form.gapsFirst = gapsFirst
+                form.focus = PlanForm.Row(rawValue: focus) ?? .courses
+                return form
+            }
+        }
+
         /// Names this shape: a draft of another shape is not read.
         var kind = Self.kindName
         var rename: Rename?
         var search: Search?
         var create: Create?
+        var plan: Plan?
 
         static let kindName = "timetable.forms.1"
     }
@@ -63,11 +110,26 @@ extension TimetableTab {
             case .search(let search)?:
                 guard !search.field.text.isEmpty else { return nil }
                 return TabDraft.encode(Draft(search: .init(query: search.field.text, department: search.department)))
+            case .plan(let form)?, .planning(let form)?:
+                return planDraft(form)
+            case .plans(let results)?:
+                return planDraft(results.form)
             default:
                 continue
             }
         }
         return nil
+    }
+
+    /// The planner's form as a draft, when something was typed or chosen
+    /// in it (not as it opens).
+    private func planDraft(_ form: PlanForm) -> String? {
+        var kept = Draft.Plan(form)
+        var fresh = Draft.Plan(PlanForm(timetable: shown))
+        kept.focus = 0
+        fresh.focus = 0
+        guard kept != fresh else { return nil }
+        return TabDraft.encode(Draft(plan: Draft.Plan(form)))
     }
 
     /// Opens the kept form again over the timetables read now. A rename of
@@ -78,7 +140,7 @@ extension TimetableTab {
             // At start: opened once the timetables are read.
             draftToRestore = draft
             if !hasLoaded { reload() }
-            return draft.rename != nil || draft.search != nil || draft.create != nil
+            return draft.rename != nil || draft.search != nil || draft.create != nil || draft.plan != nil
         }
         return reopen(draft)
     }
@@ -109,6 +171,11 @@ extension TimetableTab {
                 behind = nil
             }
             overlay = .create(form)
+            return true
+        }
+        if let kept = draft.plan {
+            behind = nil
+            overlay = .plan(kept.form(for: shown))
             return true
         }
         if let kept = draft.search {

@@ -169,3 +169,31 @@ extension TimetableTab {
         }
     }
 }
+
+/// The planner's form is kept when bankui stops, as every form is.
+@MainActor
+@Suite struct TimetablePlanDraftTests {
+    @Test func theFormComesBackAsItWasLeftAndOnlyWhenSomethingWasChosen() throws {
+        let store = TimetablePlanTabTests.store()
+        let before = TimetableHarness(store: store)
+        before.send(.character("p"))
+        #expect(before.tab.draft == nil, "the form as it opens holds nothing of the user's")
+        before.send(.tab, .character(" "), .tab, .right, .right, .right, .right, .character(" "), .tab, .tab)
+        before.type("17:00")
+        before.send(.enter)
+        // Under the plans found too.
+        #expect(before.tab.overlayPlans != nil)
+        let draft = try #require(before.tab.draft)
+
+        let after = TimetableHarness(store: store)
+        #expect(after.tab.restoreDraft(draft))
+        after.driver.redraw()
+        #expect(after.screen.contains("[x] 자료구조"), "\(after.screen)")
+        #expect(after.screen.contains("[x] Fri"))
+        #expect(after.screen.contains("17:00"))
+        #expect(after.tab.planFocus == .notAfter)
+        after.send(.enter)
+        #expect(after.tab.overlayPlans?.rules.notAfter == 17 * 60)
+        #expect(after.tab.overlayPlans?.courses.first { $0.name == "자료구조" }?.locked == true)
+    }
+}

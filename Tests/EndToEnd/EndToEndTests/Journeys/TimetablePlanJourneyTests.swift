@@ -6,7 +6,7 @@ import XCTest
 /// what to type; three courses of the sample catalog typed (one by its
 /// initials) with Friday free; the plans browsed, a resize in the middle;
 /// the second used as a new timetable; the form reopened as it was left
-/// and Alt-q from it; started again, both timetables there; the same
+/// and Alt-q from it; started again, the form back, both timetables there; the same
 /// courses planned with `bankui timetable plan`.
 final class TimetablePlanJourneyTests: JourneyTestCase {
     private struct Words: Sendable {
@@ -70,7 +70,11 @@ final class TimetablePlanJourneyTests: JourneyTestCase {
         try altQ(session)
         try assertEndedAndRestored(session)
 
+        // Started again: the form comes back as it was left (Alt-q keeps
+        // what is typed); Esc, and both timetables are there.
         let again = try start(["--tab", "timetable", "--lang", words.lang])
+        try see(again, made, words.form, words.friday)
+        try escape(again, closing: "┌ " + words.form)
         try see(again, made, "자료구조 II")
         try again.send("t")
         try see(again, made, name)
