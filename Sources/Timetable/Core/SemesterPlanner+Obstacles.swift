@@ -25,7 +25,8 @@ extension SemesterPlanner {
     }
 
     /// Why `courses` have no combination under `rules` (which must be so).
-    public static func obstacle(_ courses: [PlanCourse], rules: PlanRules) -> PlanObstacle {
+    /// `stop` as for ``best(_:rules:top:stop:)``: a search stopped finds nothing.
+    public static func obstacle(_ courses: [PlanCourse], rules: PlanRules, stop: (@Sendable () -> Bool)? = nil) -> PlanObstacle {
         // A course none of whose sections can be taken (a credits rule
         // lets a course be left out: then this says nothing yet).
         var usable: [[Course]] = []
@@ -57,8 +58,8 @@ extension SemesterPlanner {
                 }
             }
         }
-        if best(courses, rules: rules.withoutHardRules, top: 1).isEmpty { return .courses }
-        let blamed = rules.hardRules.filter { !best(courses, rules: rules.dropping($0), top: 1).isEmpty }
+        if best(courses, rules: rules.withoutHardRules, top: 1, stop: stop).isEmpty { return .courses }
+        let blamed = rules.hardRules.filter { !best(courses, rules: rules.dropping($0), top: 1, stop: stop).isEmpty }
         return blamed.isEmpty ? .rulesTogether : .rules(blamed)
     }
 }

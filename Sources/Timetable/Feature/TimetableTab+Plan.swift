@@ -157,7 +157,8 @@ extension TimetableTab {
         let plans = SemesterPlanner.best(courses, rules: rules, top: planCount, stop: { stop.isStopped })
         if stop.isStopped { return .stopped }
         if plans.isEmpty {
-            let obstacle = SemesterPlanner.obstacle(courses, rules: rules)
+            let obstacle = SemesterPlanner.obstacle(courses, rules: rules, stop: { stop.isStopped })
+            if stop.isStopped { return .stopped }
             return .problem(TerminalText.sanitize(PlanText.obstacle(obstacle, language)), nil)
         }
         return .plans(courses: courses, rules: rules, plans: plans)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TextKit
 @testable import TimetableCore
@@ -161,6 +162,25 @@ struct PlannerTests {
         #expect(plans[0].score.days == 1 && plans[0].score.gapMinutes == 70)
         let locked = PlanCourse(name: "A", sections: [a.sections[1]], locked: true)
         #expect(SemesterPlanner.best([locked, b], rules: PlanRules(), top: 1).first?.chosen.map(\.id) == ["a2", "b2"])
+    }
+
+    /// A search of 12^8 combinations, none clashing, asked to stop: it
+    /// ends after its first few thousand steps, having asked once.
+    @Test func aStoppedSearchEndsAtOnce() {
+        let courses = (0..<8).map { c in
+            PlanCourse(name: "C\(c)", sections: (0..<12).map { s in
+                section("c\(c)s\(s)", name: "C\(c)", .scheduled([Meeting(day: Weekday(rawValue: s % 6 + 1)!,
+                                                                        minutes: (c * 90)..<(c * 90 + 60), room: nil)]))
+            })
+        }
+        let asked = Mutex(0)
+        var rules = PlanRules()
+        rules.gapsFirst = true
+        _ = SemesterPlanner.best(courses, rules: rules, top: 20, stop: {
+            asked.withLock { $0 += 1 }
+            return true
+        })
+        #expect(asked.withLock { $0 } == 1)
     }
 
     @Test func nothingFitsSaysWhy() {
