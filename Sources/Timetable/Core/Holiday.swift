@@ -4,6 +4,10 @@ import TextKit
 /// A date on which no class meets: a public holiday, a university's
 /// foundation day, a break. Holidays are the university's, not one
 /// timetable's: every timetable skips them.
+/// A holiday's date: a day of the calendar (named here so that the
+/// storage, which knows only this core, can name it too).
+public typealias HolidayDate = CalendarDay
+
 public struct Holiday: Sendable, Hashable {
     /// The date.
     public var day: CalendarDay

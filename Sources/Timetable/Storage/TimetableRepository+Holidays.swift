@@ -1,19 +1,18 @@
 import DatabaseKit
 import GRDB
-import TextKit
 import TimetableCore
 
 /// The holidays: dates on which no class of any timetable meets.
 extension TimetableRepository {
     /// The holidays from `from` through `through` (every one when nil), in
     /// date order. A row whose date is not `YYYY-MM-DD` is skipped.
-    public func holidays(from: CalendarDay? = nil, through: CalendarDay? = nil) throws -> [Holiday] {
+    public func holidays(from: HolidayDate? = nil, through: HolidayDate? = nil) throws -> [Holiday] {
         try database.writer.read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT date, name, source FROM timetableHoliday WHERE date >= ? AND date <= ? ORDER BY date
                 """, arguments: [from?.iso ?? "", through?.iso ?? "9999-99-99"])
             return rows.compactMap { row -> Holiday? in
-                guard let day = CalendarDay(iso: row["date"]) else { return nil }
+                guard let day = HolidayDate(iso: row["date"]) else { return nil }
                 return Holiday(day: day, name: row["name"], source: row["source"])
             }
         }
@@ -35,7 +34,7 @@ extension TimetableRepository {
 
     /// Removes the holiday of `day`, and returns it; nil when there was none.
     @discardableResult
-    public func removeHoliday(on day: CalendarDay) throws -> Holiday? {
+    public func removeHoliday(on day: HolidayDate) throws -> Holiday? {
         try database.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT name, source FROM timetableHoliday WHERE date = ?",
                                              arguments: [day.iso]) else { return nil }
