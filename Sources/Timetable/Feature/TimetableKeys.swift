@@ -114,11 +114,11 @@ struct TimetableKeys {
         var ends = list.binding([.first, .last], help: strings.helpSearchEnds)
         ends.mode = "list"
         searchEnds = ends
-        searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
+        searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAddMore)
             .overridden(by: o)
         favourite = KeyBinding("timetable.search-favourite", [.character("f")], hint: strings.hintFavourite,
                                help: strings.helpFavourite).overridden(by: o)
-        searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
+        searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintDone, help: strings.helpSearchDone)
             .overridden(by: o)
 
         listMove = list.steps(hint: strings.hintChoose, help: strings.helpListMove)

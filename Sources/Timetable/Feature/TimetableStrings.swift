@@ -235,7 +235,6 @@ struct TimetableStrings: StringTable {
         pick("In the departments or the courses: the first / last; in the search field: the start / end of the text",
              "학과나 강의 목록에서는 처음 / 마지막으로, 검색 칸에서는 글자의 처음 / 끝으로")
     }
-    var helpSearchAdd: String { pick("Add the chosen course (on a department: show its courses)", "고른 강의 추가 (학과에서는 그 학과의 강의 보기)") }
     var helpFavourite: String { pick("Pin or unpin the chosen department", "고른 학과 즐겨찾기 넣기/빼기") }
     var helpSearchClose: String { pick("Close the dialog", "창 닫기") }
 

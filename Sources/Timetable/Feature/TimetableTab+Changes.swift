@@ -67,31 +67,40 @@ extension TimetableTab {
         keep(timetable)
     }
 
+    /// What an add came to.
+    enum AddOutcome: Equatable {
+        /// Added: the add dialog's line (`Added 자료구조 II (Thu 13:30–16:20)`).
+        case added(String)
+        /// It is in the timetable already: nothing added, the line says so.
+        case already(String)
+        /// A clash (a message names the course in the way), or no course.
+        case refused
+    }
+
     /// Adds catalog course `index` to the shown timetable, unless it is
     /// there already or clashes (then a message names the course in the
-    /// way and nothing is added). Returns whether it was added.
+    /// way and nothing is added).
     @discardableResult
-    func addCourse(_ index: Int) -> Bool {
-        guard var timetable = shown, let courses = catalog?.courses, courses.indices.contains(index) else { return false }
+    func addCourse(_ index: Int) -> AddOutcome {
+        guard var timetable = shown, let courses = catalog?.courses, courses.indices.contains(index) else { return .refused }
         let course = courses[index]
         let name = TerminalText.sanitize(course.name)
         if timetable.courses.contains(where: { $0.course.id == course.id }) {
-            showOver(Modal.message(title: strings.addTitle, message: strings.alreadyAdded(name), button: strings.words.ok))
-            return false
+            return .already(strings.alreadyAdded(name))
         }
         if let clash = Clash.firstClashingMeetings(of: course, in: timetable.courses) {
             showOver(Modal.message(title: strings.clashTitle,
                                    message: strings.clashMessage(name, with: TerminalText.sanitize(clash.course.name),
                                                                  theirs: clash.theirs, mine: clash.mine),
                                    button: strings.words.ok, isError: true))
-            return false
+            return .refused
         }
         let color = TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))
         timetable.courses.append(TimetableCourse(course: course, color: color))
         cursor = TimetableLayout(timetable).items.first { $0.courseID == course.id } ?? cursor
         say(strings.added(name))
         keep(timetable)
-        return true
+        return .added(strings.addedWithTimes(name, TerminalText.sanitize(strings.clockTimes(course.times))))
     }
 
     /// A dialog over what is open now; that comes back when it closes.
@@ -289,6 +298,11 @@ extension TimetableTab {
             break
         case .refused(let reason):
             say(strings.saveFailed(reason), isError: true)
+            // The add dialog covers the notice: its own line says it.
+            if case .search(var search) = overlay {
+                search.said = CourseSearch.Said(text: strings.saveFailed(reason), isError: true)
+                overlay = .search(search)
+            }
             refused = true
         }
         if pending.answered(readAgain: refused) { reload() }

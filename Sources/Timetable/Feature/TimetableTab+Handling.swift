@@ -194,8 +194,14 @@ extension TimetableTab: InputHandling {
                 search.pane = .results
                 return
             }
+            // The dialog stays open for the next course: its last line says
+            // what was added (or why not), the list marks it added.
             guard let chosen = search.chosenResult else { return }
-            if addCourse(chosen) { overlay = nil }
+            switch addCourse(chosen) {
+            case .added(let line): search.said = CourseSearch.Said(text: line, isError: false)
+            case .already(let line): search.said = CourseSearch.Said(text: line, isError: true)
+            case .refused: break
+            }
             return
         }
         switch search.pane {

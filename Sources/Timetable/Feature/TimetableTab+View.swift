@@ -214,7 +214,8 @@ extension TimetableTab {
         case .search(var search):
             let courses = catalog?.courses ?? []
             clearMargin(around: CourseSearchView.box(in: area), in: area, buffer: &buffer)
-            CourseSearchView(strings: strings, search: search, courses: courses).render(in: area, buffer: &buffer, search: &search)
+            CourseSearchView(strings: strings, search: search, courses: courses, placed: shown?.courses ?? [])
+                .render(in: area, buffer: &buffer, search: &search)
             return .search(search)
         case .list(var list):
             renderList(in: area, list: &list, buffer: &buffer)

@@ -67,8 +67,11 @@ import TimetableCore
         #expect(search.results.map { testCourses()[$0].name } == ["자료구조"])
         harness.send(.enter)
         #expect(harness.names == ["자료구조"])
-        #expect(!harness.tab.capturesKeys)
         #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["자료구조"])
+        // The dialog stays open for the next course; Esc closes it.
+        #expect(harness.tab.capturesKeys)
+        harness.send(.escape)
+        #expect(!harness.tab.capturesKeys)
         assertSnapshot(harness.driver, named: "timetable-hangul-initials-find-and-enter-adds-1-\(language)")
     }
 

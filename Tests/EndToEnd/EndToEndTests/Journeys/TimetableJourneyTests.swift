@@ -24,7 +24,7 @@ final class TimetableJourneyTests: JourneyTestCase {
         lang: "en", empty: "No timetable yet.", makeOne: "Let's make a new timetable!", sample: "[sample catalog]",
         form: "New timetable", add: "Add a course", clash: "Courses overlap", checkTimes: "Check the course times!",
         inTheWay: "In the way: 자료구조 II", quitHint: "q Quit",
-        created: { "Created \($0) (" }, added: { "Added \($0)." }, showing: "Showing From calendar.", summary: "6 credits · 2 courses",
+        created: { "Created \($0) (" }, added: { "✓ Added \($0) (" }, showing: "Showing From calendar.", summary: "6 credits · 2 courses",
         exported: "Calendar written to", taken: "already exists",
         made: "Made timetable 'From calendar': 2 courses, 2 from the catalog")
 
@@ -32,7 +32,7 @@ final class TimetableJourneyTests: JourneyTestCase {
         lang: "ko", empty: "아직 시간표가 없어요.", makeOne: "새로운 시간표를 만들어보아요!", sample: "[예시 강의 목록]",
         form: "시간표 추가", add: "강의 추가", clash: "중복되는 강의가 있어요", checkTimes: "강의 시간을 확인해주세요!",
         inTheWay: "겹치는 강의: 자료구조 II", quitHint: "q 종료",
-        created: { "\($0) 시간표를 만들었어요" }, added: { "\($0) 강의를 추가했어요." },
+        created: { "\($0) 시간표를 만들었어요" }, added: { "✓ \($0) 강의를 추가했어요 (" },
         showing: "From calendar 시간표를 보여줘요.", summary: "6학점 · 강의 2개",
         exported: "캘린더를 저장했어요", taken: "시간표가 이미 있어요",
         made: "'From calendar' 시간표를 만들었어요: 강의 2개, 그중 2개는 강의 목록에서")
@@ -46,7 +46,7 @@ final class TimetableJourneyTests: JourneyTestCase {
     }
 
     /// Searches the add dialog for `query`, waits for `professor`'s line
-    /// (the first found, chosen) and presses Enter.
+    /// (the first found, chosen) and presses Enter; the dialog stays open.
     private func addCourse(_ session: TmuxSession, _ query: String, professor: String, _ words: Words) throws {
         try session.send("a")
         try see(session, words.add)
@@ -77,8 +77,10 @@ final class TimetableJourneyTests: JourneyTestCase {
         // `a`: found by Hangul initials, then by name, each added with Enter.
         try addCourse(session, "ㅈㄹㄱㅈ II", professor: "민유진", words)
         try see(session, words.added("자료구조 II"))
+        try escape(session, closing: words.add)
         try addCourse(session, "데이터베이스", professor: "손서혁", words)
         try see(session, words.added("데이터베이스"))
+        try escape(session, closing: words.add)
         // 운영체제 meets on Thursday afternoon, as 자료구조 II does: refused.
         try addCourse(session, "운영체제", professor: "탁진수", words)
         try see(session, words.clash, words.checkTimes, words.inTheWay)
