@@ -86,6 +86,8 @@ struct TimetableStrings: StringTable {
     func added(_ name: String) -> String { pick("Added \(name).", "\(name) 강의를 추가했어요.") }
     func alreadyAdded(_ name: String) -> String { pick("\(name) is already in this timetable.", "\(name) 강의는 이미 시간표에 있어요.") }
     var clashTitle: String { pick("Courses overlap", "중복되는 강의가 있어요") }
+    /// A result that meets a course of the timetable: `clashes with 운영체제`.
+    func clashesWith(_ other: String) -> String { pick("clashes with \(other)", "겹침: \(other)") }
     /// The original's two lines, then ours naming the course in the way and
     /// the times that meet: `In the way: 자료구조, Mon 9:30–11:20 IT301
     /// (this course: Mon 10:30–12:20)`.

@@ -123,7 +123,7 @@ struct CourseSearchView {
     let search: CourseSearch
     let courses: [Course]
     /// The courses of the shown timetable: a result among them is marked
-    /// added (`✓`).
+    /// added (`✓`), one that meets one of them marked with it (`✗ 운영체제`).
     var placed: [TimetableCourse] = []
 
     /// The dialog's box in `area`: nearly all of it on a small screen, at
@@ -198,7 +198,9 @@ struct CourseSearchView {
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
         let narrow = width < 70
-        let normal = buffer.theme.normal, dim = buffer.theme.dim
+        let normal = buffer.theme.normal, dim = buffer.theme.dim, clashing = buffer.theme.error
+        // Asked only for the rows on screen: the marks cost a few rows'
+        // clash checks per frame, whatever the number of results.
         ScrollList(count: results.count, isFocused: focused || state.pane == .field,
                    hitName: TimetableTab.resultList) { index in
             guard courses.indices.contains(results[index]) else { return ("", normal) }
@@ -207,15 +209,17 @@ struct CourseSearchView {
                 DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)
             }
             let isAdded = added.contains(course.id)
-            // In words too: readable without colour.
-            var line = isAdded ? "✓ " : "  "
+            let inTheWay = isAdded ? nil : Clash.firstClashingMeetings(of: course, in: placed)?.course.name
+            // In words too (✓, ✗ and the name): readable without colour.
+            var line = isAdded ? "✓ " : inTheWay != nil ? "✗ " : "  "
             line += cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
             if !narrow {
                 line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
                 line += cell(course.department, 12) + " "
             }
+            if let inTheWay { line += strings.clashesWith(TerminalText.sanitize(inTheWay)) + " · " }
             line += TerminalText.sanitize(strings.times(course.times))
-            return (line, isAdded ? dim : normal)
+            return (line, isAdded ? dim : inTheWay != nil ? clashing : normal)
         }
         .render(in: inner, buffer: &buffer, state: &state.resultList)
     }
@@ -228,7 +232,13 @@ struct CourseSearchView {
         let first = [course.name, course.professor, course.classification, strings.creditShort(course.credit),
                      strings.grade(course.grade), course.department, course.classNumber]
             .filter { !$0.isEmpty }.map(TerminalText.sanitize).joined(separator: " · ")
-        let lines = [first, TerminalText.sanitize(strings.times(course.times))]
+        var second = TerminalText.sanitize(strings.times(course.times))
+        // The course in the way whole, where the row had to cut it.
+        if !placed.contains(where: { $0.course.id == course.id }), let clash = Clash.firstClashingMeetings(of: course, in: placed) {
+            second = "✗ " + strings.clashesWith(TerminalText.sanitize(clash.course.name)) + " (\(strings.day(clash.theirs.day)) "
+                + clash.theirs.clockText + ") · " + second
+        }
+        let lines = [first, second]
         for (row, line) in lines.prefix(area.height).enumerated() {
             buffer.write(DisplayWidth.truncate(line, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: area.y + row,
                          style: row == 0 ? buffer.theme.title : buffer.theme.normal, maxWidth: max(0, area.width - 2))
