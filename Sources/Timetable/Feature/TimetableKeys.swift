@@ -20,6 +20,8 @@ struct TimetableKeys {
     let freeTick: KeyBinding
     let freeShow: KeyBinding
     let freeClose: KeyBinding
+    let exportSave: KeyBinding
+    let exportCancel: KeyBinding
 
     // The add dialog.
     let searchType: KeyBinding
@@ -85,7 +87,7 @@ struct TimetableKeys {
             .overridden(by: o)
         new = KeyBinding("timetable.new", [.character("n")], hint: strings.hintNewTimetable, help: strings.helpNew)
             .overridden(by: o)
-        export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExport)
+        export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExportForm)
             .overridden(by: o)
         today = KeyBinding("timetable.today", [.character("T")], hint: nil, help: strings.helpToday)
             .overridden(by: o)
@@ -95,6 +97,11 @@ struct TimetableKeys {
         freeShow = KeyBinding("timetable.free-show", [.enter], hint: strings.hintFreeShow, help: strings.helpFreeShow)
             .overridden(by: o)
         freeClose = KeyBinding("timetable.free-close", [.escape], hint: strings.words.cancel, help: strings.helpFreeClose)
+            .overridden(by: o)
+
+        exportSave = KeyBinding("timetable.export-save", [.enter], hint: strings.hintWrite, help: strings.helpExportSave)
+            .overridden(by: o)
+        exportCancel = KeyBinding("timetable.export-cancel", [.escape], hint: strings.words.cancel, help: strings.helpExportCancel)
             .overridden(by: o)
 
         searchType = KeyBinding([], pattern: { key in
@@ -159,6 +166,7 @@ struct TimetableKeys {
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
          KeySection(strings.helpCreateSection, [createFocus, createTerm.binding, createYear.binding, createSave, createCancel])
             .withTextField(mode: "name"),
+         KeySection(strings.helpExportSection, [exportSave, exportCancel]).withTextField(),
          KeySection(strings.helpFreeSection, [list.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
          text.section(),

@@ -182,7 +182,6 @@ struct TimetableStrings: StringTable {
     var helpColour: String { pick("Give the chosen course another colour", "고른 강의의 색상 바꾸기") }
     var helpAdd: String { pick("Add a course: search the catalog", "강의 추가: 강의 목록 검색") }
     var helpTimetables: String { pick("Timetables: choose, create, rename, delete", "시간표 목록: 선택, 만들기, 이름 변경, 삭제") }
-    var helpExport: String { pick("Export the shown timetable as an iCalendar file", "보이는 시간표를 iCalendar 파일로 내보내기") }
     var helpToday: String { pick("Today's courses, the one now and the next marked", "오늘 수업: 지금 수업과 다음 수업 표시") }
 
     // Free time together.

@@ -27,6 +27,10 @@ extension TimetableTab {
         case .deleteCourse(let courseID): deleteCourse(courseID)
         case .recolour(let courseID): recolour(courseID)
         case .deleteTimetable(let id): deleteTimetable(id)
+        case .exportTo(let path):
+            if case .export(let form) = overlay, let timetable = timetables.first(where: { $0.id == form.timetable }) {
+                export(timetable, to: path)
+            }
         }
     }
 
@@ -221,32 +225,6 @@ extension TimetableTab {
         FileName.from(timetableName, fallback: "timetable")
     }
 
-    /// Writes the shown timetable as an iCalendar file for its semester,
-    /// off the main actor with the one file writer (the old calendar stays
-    /// whole if the disk is full), and says where, or why it could not.
-    func export() {
-        guard let timetable = shown else { return }
-        let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
-        let text: String
-        do throws(ICalendarDateError) {
-            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now(), language: strings.language)
-        } catch {
-            say(strings.exportFailed(exportURL(for: timetable).path, strings.language == .ko ? error.korean : error.description),
-                isError: true)
-            return
-        }
-        let path = exportURL(for: timetable).path
-        let writer = fileWriter, korean = strings.language == .ko
-        effects.background {
-            do throws(FileWriteFailure) {
-                try writer.write(text, to: path)
-                return Message.exported(path: path, failure: nil)
-            } catch {
-                return Message.exported(path: path, failure: korean ? error.koreanReason : error.reason)
-            }
-        }
-    }
-
     // MARK: Changing the store
 
     /// Shows `timetable` as changed and stores it.
@@ -288,11 +266,8 @@ extension TimetableTab {
             case .drop: break
             }
             return true
-        case .exported(let path, nil):
-            say(strings.exported(path))
-            return true
-        case .exported(let path, let failure?):
-            say(strings.exportFailed(path, failure), isError: true)
+        case .exported(let path, let failure):
+            exportAnswered(path: path, failure: failure)
             return true
         case .saved:
             break

@@ -31,6 +31,9 @@ extension TimetableTab: InputHandling {
         case .free(let list, let ticked):
             handleFree(key, list, ticked)
             return true
+        case .export(let form):
+            handleExport(key, form)
+            return true
         case .none:
             break
         }
@@ -153,7 +156,7 @@ extension TimetableTab: InputHandling {
             overlay = .list(list)
         } else if keys.export.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
-            export()
+            openExportForm()
         } else if keys.today.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()

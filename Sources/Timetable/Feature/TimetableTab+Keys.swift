@@ -23,6 +23,8 @@ extension TimetableTab {
                 : [keys.createSave, keys.createFocus, keys.createCancel]
         case .free:
             return [keys.freeTick, keys.freeShow, keys.freeClose]
+        case .export:
+            return [keys.exportSave, keys.exportCancel]
         case .none:
             break
         }
@@ -40,7 +42,7 @@ extension TimetableTab: TextFocus {
     public var typesText: Bool {
         switch overlay {
         case .search(let search): search.pane == .field
-        case .rename: true
+        case .rename, .export: true
         case .create(let form): form.focus == .name
         case .dialog, .list, .free, .none: false
         }

@@ -230,6 +230,9 @@ extension TimetableTab {
         case .free(var list, let ticked):
             renderFree(in: area, list: &list, ticked: ticked, buffer: &buffer)
             return .free(list, ticked)
+        case .export(var form):
+            renderExport(in: area, form: &form, buffer: &buffer)
+            return .export(form)
         }
     }
 

@@ -27,6 +27,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case deleteCourse(String)
         case recolour(String)
         case deleteTimetable(UUID)
+        /// Write the export form's calendar over the file at the path.
+        case exportTo(String)
     }
 
     /// What is open over the grid.
@@ -39,11 +41,13 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case create(CreateForm)
         /// Choosing whose free time to shade: the list, and the timetables ticked.
         case free(ScrollListState, Set<UUID>)
+        /// The export's path being typed.
+        case export(ExportForm)
 
-        /// A name field is open: it keeps its own notice (what it refused).
+        /// A name or path field is open: it keeps its own notice (what it refused).
         var typesName: Bool {
             switch self {
-            case .rename, .create: true
+            case .rename, .create, .export: true
             default: false
             }
         }

@@ -463,7 +463,7 @@ import TimetableCore
         defer { try? FileManager.default.removeItem(at: directory) }
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기"])]),
                                        exportDirectory: directory)
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter)
         let file = directory.appendingPathComponent("2026-2.ics")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCALENDAR"))
@@ -500,7 +500,7 @@ import TimetableCore
     func anUnwritableExportSaysWhy(language: Language) {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language,
                                        exportDirectory: URL(fileURLWithPath: "/nonexistent-bankui-dir"))
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter)
         assertSnapshot(harness.driver, named: "timetable-an-unwritable-export-says-why-1-\(language)")
     }
 
@@ -519,7 +519,8 @@ import TimetableCore
         }
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
                                        exportDirectory: directory, fileWriter: full)
-        harness.send(.character("e"))
+        // The file is there: the form asks before replacing it.
+        harness.send(.character("e"), .enter, .character("y"))
         #expect(try String(contentsOf: file, encoding: .utf8) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["2026-2.ics"])
         #expect(harness.tab.notice?.text == "Cannot write \(file.path): No space left on device")
@@ -536,7 +537,7 @@ import TimetableCore
         #expect(symlink(target.path, link.path) == 0)
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
                                        exportDirectory: directory)
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter, .character("y"))
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path)
     }
@@ -642,7 +643,7 @@ import TimetableCore
     @Test func theKeysAreDocumentedInBothLanguages() {
         for language in Language.allCases {
             let sections = TimetableTab.keySections(language)
-            #expect(sections.count == 8, "the grid, the add dialog, the list, the name, the create form, free time, text fields, dialogs")
+            #expect(sections.count == 9, "grid, add dialog, list, name, create form, export form, free time, text, dialogs")
             #expect(sections.allSatisfy { !$0.bindings.isEmpty })
         }
     }

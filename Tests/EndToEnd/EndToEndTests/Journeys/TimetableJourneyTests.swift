@@ -94,8 +94,10 @@ final class TimetableJourneyTests: JourneyTestCase {
         try suspendAndComeBack(session, showing: words.summary)
         try resizeAndBack(session, showing: "자료구조 II", hint: words.quitHint)
 
-        // `e`: the calendar, into the data directory.
+        // `e`: the form, its path the data directory's; Enter writes there.
         try session.send("e")
+        try see(session, calendar.lastPathComponent)
+        try session.send("Enter")
         try see(session, words.exported)
         XCTAssertTrue(FileManager.default.fileExists(atPath: calendar.path), calendar.path)
         try session.send("q")
