@@ -93,6 +93,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     var freeWith: Set<UUID> = []
     /// The shaded slots (worked out with the layout).
     private(set) var freeSlots: [FreeTime.Slot] = []
+    /// Where the now line is drawn (made in `prepareFrame`); nil: nowhere.
+    var nowMark: NowMark?
     /// Where the cursor rests.
     var cursor: GridItem?
     var overlay: Overlay?
