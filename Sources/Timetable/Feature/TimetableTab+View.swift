@@ -90,6 +90,7 @@ extension TimetableTab {
             ?? makeGridPlan(chosen: chosen)
         let grid = plan.grid(theme: buffer.theme)
         grid.render(in: area, buffer: &buffer)
+        renderFreePattern(plan, grid: grid, in: area, buffer: &buffer)
         if let nowMark { renderNowLine(nowMark, grid: grid, in: area, buffer: &buffer) }
         if let online = grid.columnBodies(in: area).last {
             renderApart(in: online, buffer: &buffer)
