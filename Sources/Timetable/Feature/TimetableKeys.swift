@@ -40,6 +40,11 @@ struct TimetableKeys {
     let listDelete: KeyBinding
     let listClose: KeyBinding
 
+    // The timetable beside.
+    let overlay: KeyBinding
+    let overlayShow: KeyBinding
+    let overlayClose: KeyBinding
+
     // The name field.
     let renameSave: KeyBinding
     let renameCancel: KeyBinding
@@ -139,6 +144,12 @@ struct TimetableKeys {
         listClose = KeyBinding("timetable.list-close", [.escape, .character("t")], hint: strings.hintClose,
                                help: strings.helpSearchClose).overridden(by: o)
 
+        overlay = KeyBinding("timetable.overlay", [.character("o")], hint: nil, help: strings.helpOverlay).overridden(by: o)
+        overlayShow = KeyBinding("timetable.overlay-show", [.enter], hint: strings.hintOverlayShow, help: strings.helpOverlayShow)
+            .overridden(by: o)
+        overlayClose = KeyBinding("timetable.overlay-close", [.escape], hint: strings.words.cancel, help: strings.helpOverlayClose)
+            .overridden(by: o)
+
         renameSave = KeyBinding("timetable.rename-save", [.enter], hint: strings.hintSave, help: strings.helpRenameSave)
             .overridden(by: o)
         renameCancel = KeyBinding("timetable.rename-cancel", [.escape], hint: strings.words.cancel, help: strings.helpRenameCancel)
@@ -159,7 +170,7 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free]),
+        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free, overlay]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
          KeySection(strings.helpListSection, [listMove, listShow, listNew, listRename, listDelete, listClose]),
@@ -169,6 +180,8 @@ struct TimetableKeys {
          KeySection(strings.helpExportSection, [exportSave, exportCancel]).withTextField(),
          KeySection(strings.helpFreeSection, [list.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
+         KeySection(strings.helpOverlaySection, [list.binding([.previous, .next], help: strings.helpOverlayMove), overlayShow,
+                                                 overlayClose]),
          text.section(),
          dialog.section(withShortcuts: true, letters: [courseColour, courseDelete])]
     }

@@ -34,6 +34,9 @@ extension TimetableTab: InputHandling {
         case .export(let form):
             handleExport(key, form)
             return true
+        case .beside(let list):
+            handleBeside(key, list)
+            return true
         case .none:
             break
         }
@@ -160,6 +163,9 @@ extension TimetableTab: InputHandling {
         } else if keys.today.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()
+        } else if keys.overlay.matches(key) {
+            guard freeCandidates.count > 0 else { return say(strings.besideNoOthers) }
+            openBesideChooser()
         } else if keys.free.matches(key) {
             guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }
             var list = ScrollListState()

@@ -25,6 +25,8 @@ extension TimetableTab {
             return [keys.freeTick, keys.freeShow, keys.freeClose]
         case .export:
             return [keys.exportSave, keys.exportCancel]
+        case .beside:
+            return [keys.overlayShow, keys.listMove, keys.overlayClose]
         case .none:
             break
         }
@@ -44,7 +46,7 @@ extension TimetableTab: TextFocus {
         case .search(let search): search.pane == .field
         case .rename, .export: true
         case .create(let form): form.focus == .name
-        case .dialog, .list, .free, .none: false
+        case .dialog, .list, .free, .beside, .none: false
         }
     }
 }

@@ -69,7 +69,9 @@ extension TimetableTab {
         let space = max(0, row.x + 1 + room - x)
         let semester = strings.semester(timetable.yearTerm), credits = strings.credits(timetable.totalCredits)
         let courses = strings.courseCount(timetable.courses.count)
-        let choices = [[semester, credits, courses], [credits, courses], [credits], []]
+        var choices = [[semester, credits, courses], [credits, courses], [credits], []]
+        // The timetable drawn beside goes last of all.
+        if let with = besideTitle { choices = choices.map { [with] + $0 } + [[]] }
         facts += (choices.map { $0.map { " · " + $0 }.joined() }
             .first { DisplayWidth.of(facts + $0) <= space } ?? "")
         buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: space)
@@ -91,6 +93,7 @@ extension TimetableTab {
         let grid = plan.grid(theme: buffer.theme)
         grid.render(in: area, buffer: &buffer)
         renderFreePattern(plan, grid: grid, in: area, buffer: &buffer)
+        renderBeside(grid: grid, in: area, buffer: &buffer)
         if let nowMark { renderNowLine(nowMark, grid: grid, in: area, buffer: &buffer) }
         if let online = grid.columnBodies(in: area).last {
             renderApart(in: online, buffer: &buffer)
@@ -235,6 +238,9 @@ extension TimetableTab {
         case .export(var form):
             renderExport(in: area, form: &form, buffer: &buffer)
             return .export(form)
+        case .beside(var list):
+            renderBesideChooser(in: area, list: &list, buffer: &buffer)
+            return .beside(list)
         }
     }
 
@@ -344,7 +350,7 @@ extension TimetableTab {
 
     /// Blanks one cell around `box`, so a box over the grid does not sit
     /// against pieces of the blocks under it.
-    private func clearMargin(around box: Rect, in area: Rect, buffer: inout Buffer) {
+    func clearMargin(around box: Rect, in area: Rect, buffer: inout Buffer) {
         guard !box.isEmpty else { return }
         buffer.fill(Rect(x: box.x - 1, y: box.y - 1, width: box.width + 2, height: box.height + 2).intersection(area))
     }

@@ -43,6 +43,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case free(ScrollListState, Set<UUID>)
         /// The export's path being typed.
         case export(ExportForm)
+        /// Choosing the timetable drawn beside the shown one (row 0: none).
+        case beside(ScrollListState)
 
         /// A name or path field is open: it keeps its own notice (what it refused).
         var typesName: Bool {
@@ -93,6 +95,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     var freeWith: Set<UUID> = []
     /// The shaded slots (worked out with the layout).
     private(set) var freeSlots: [FreeTime.Slot] = []
+    /// The timetable drawn in outline over the grid (`o`); nil: none.
+    var besideID: UUID?
     /// Where the now line is drawn (made in `prepareFrame`); nil: nowhere.
     var nowMark: NowMark?
     /// Where the cursor rests.
@@ -232,6 +236,7 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         layout = TimetableLayout(shown)
         layoutVersion += 1
         freeWith = freeWith.filter { id in timetables.contains { $0.id == id } && id != shownID }
+        if let id = besideID, id == shownID || !timetables.contains(where: { $0.id == id }) { besideID = nil }
         if freeWith.isEmpty {
             freeSlots = []
         } else {

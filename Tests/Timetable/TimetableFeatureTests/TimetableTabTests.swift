@@ -643,7 +643,7 @@ import TimetableCore
     @Test func theKeysAreDocumentedInBothLanguages() {
         for language in Language.allCases {
             let sections = TimetableTab.keySections(language)
-            #expect(sections.count == 9, "grid, add dialog, list, name, create form, export form, free time, text, dialogs")
+            #expect(sections.count == 10, "grid, add dialog, list, name, create form, free time, export form, beside, text, dialogs")
             #expect(sections.allSatisfy { !$0.bindings.isEmpty })
         }
     }
