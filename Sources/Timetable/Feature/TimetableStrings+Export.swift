@@ -13,6 +13,10 @@ extension TimetableStrings {
              "Enter로 .ics 파일을 저장해요 (디렉터리면 그 안에, ~는 홈 디렉터리). Esc는 취소.")
     }
     var exportNeedsPath: String { pick("Type where to write the calendar.", "캘린더를 저장할 곳을 입력하세요.") }
+    var exportUnreadablePath: String {
+        pick("The path holds characters that could not be read (not UTF-8); type it again.",
+             "경로에 읽을 수 없는 글자(UTF-8이 아닌)가 있어요. 다시 입력해 주세요.")
+    }
     func exportPathCut(_ limit: Int) -> String { pick("The path was cut to \(limit) characters.", "경로를 \(limit)자로 줄였어요.") }
     var exportReplaceTitle: String { pick("Replace the file?", "파일을 바꿀까요?") }
     func exportReplaceQuestion(_ path: String) -> String {

@@ -68,6 +68,11 @@ extension TimetableTab {
                 say(strings.exportNeedsPath, isError: true)
                 return
             }
+            // Bytes that were not UTF-8 came in as U+FFFD: no file is named after a guess.
+            guard !path.unicodeScalars.contains("\u{FFFD}") else {
+                say(strings.exportUnreadablePath, isError: true)
+                return
+            }
             if FileManager.default.fileExists(atPath: path) {
                 showOver(Modal(title: strings.exportReplaceTitle, message: strings.exportReplaceQuestion(TerminalText.sanitize(path)),
                                buttons: [.init(strings.words.yes, action: .exportTo(path), shortcut: keys.dialog.yes),

@@ -117,6 +117,12 @@ import TimetableCore
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]))
         harness.send(.character("e"), .control("u"), .paste("/tmp/a\u{1b}[2J\nb\u{7}.ics"))
         #expect(Self.form(harness)?.field.text == "/tmp/a[2Jb.ics")
+        // What a terminal decoded from bytes that were not UTF-8: refused, nothing written.
+        let before = Self.form(harness)?.field.text ?? ""
+        harness.send(.control("u"), .paste("/tmp/\u{FFFD}\u{FFFD}(x-\(UUID()).ics"), .enter)
+        #expect(harness.tab.notice?.isError == true)
+        #expect(Self.form(harness) != nil)
+        harness.send(.control("u"), .paste(before))
         harness.send(.paste(String(repeating: "x", count: 5000)))
         #expect(Self.form(harness)?.field.text.count == TimetableTab.pathLimit)
         // Tiny, then back: the form is drawn again whole.
