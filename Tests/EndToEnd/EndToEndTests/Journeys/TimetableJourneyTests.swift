@@ -131,4 +131,92 @@ final class TimetableJourneyTests: JourneyTestCase {
         try altQ(again)
         try assertEndedAndRestored(again)
     }
+
+    // MARK: Three courses in one opening, a typed export, a friend beside
+
+    func testThreeCoursesInOneOpeningExportedToAPathAndAFriendBesideInEnglish() throws {
+        try severalAdds(lang: "en", added: { "✓ Added \($0) (" }, clashMark: "clashes with 자료구조 II", exportTitle: "as a calendar",
+                        exported: "Calendar written to", drawn: "Drawn beside: 민수", with: "with 민수", beside: "Draw beside")
+    }
+
+    func testThreeCoursesInOneOpeningExportedToAPathAndAFriendBesideInKorean() throws {
+        try severalAdds(lang: "ko", added: { "✓ \($0) 강의를 추가했어요 (" }, clashMark: "겹침: 자료구조 II", exportTitle: "캘린더로 내보내기",
+                        exported: "캘린더를 저장했어요", drawn: "겹쳐 보는 시간표: 민수", with: "민수와 함께",
+                        beside: "겹쳐 볼 시간표")
+    }
+
+    /// A new user: the first timetable; in one opening of the add dialog
+    /// two courses added and a third marked as clashing before Enter, then
+    /// refused; the calendar exported to a path typed under a folder of
+    /// theirs; a friend's timetable made from it in the shell; after a
+    /// restart the friend's drawn beside (`o`), the course both have marked.
+    private func severalAdds(lang: String, added: (String) -> String, clashMark: String, exportTitle: String, exported: String,
+                             drawn: String, with: String, beside: String) throws {
+        let exports = folder.appendingPathComponent("exports", isDirectory: true)
+        try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
+        let session = try start(["--tab", "timetable", "--lang", lang], jobControl: true)
+        try see(session, lang == "en" ? "No timetable yet." : "아직 시간표가 없어요.")
+        try session.send("n")
+        try see(session, "┌ " + (lang == "en" ? "New timetable" : "시간표 추가"))
+        try session.send("Enter")
+        try see(session, "┄")
+        // One opening: two adds, the dialog open between them.
+        try session.send("a")
+        try type(session, "ㅈㄹㄱㅈ II")
+        try see(session, "민유진")
+        try session.send("Enter")
+        try see(session, added("자료구조 II"))
+        try session.send("C-u")
+        try type(session, "데이터베이스")
+        try see(session, "손서혁")
+        try session.send("Enter")
+        try see(session, added("데이터베이스"))
+        // The third is marked before Enter, with the course in the way; Enter is refused.
+        try session.send("C-u")
+        try type(session, "운영체제")
+        try see(session, "✗ 운영체제", clashMark)
+        try session.send("Enter")
+        try see(session, "자료구조 II", lang == "en" ? "Courses overlap" : "중복되는 강의가 있어요")
+        try session.send("Enter")
+        try escape(session, closing: "┌ " + (lang == "en" ? "Add a course" : "강의 추가"))
+        let week = try see(session, "자료구조 II", "데이터베이스")
+        XCTAssertFalse(week.contains("운영체제"), week)
+
+        // `e`: the path typed, a folder of theirs: the file goes inside it.
+        try session.send("e")
+        try see(session, exportTitle)
+        try session.send("C-u")
+        try type(session, exports.path + "/")
+        try session.send("Enter")
+        try see(session, exported)
+        let files = try FileManager.default.contentsOfDirectory(atPath: exports.path)
+        XCTAssertEqual(files.count, 1, "\(files)")
+        try resizeAndBack(session, showing: "자료구조 II", hint: lang == "en" ? "q Quit" : "q 종료")
+        try altQ(session)
+        try assertEndedAndRestored(session)
+
+        // In the shell: the friend's timetable, from that calendar.
+        let command = "cd \(folder.path) && env LANG=C.UTF-8 XDG_STATE_HOME=\(folder.path) \(TmuxSession.binary.path)"
+            + " timetable import-calendar exports/\(files[0]) --name 민수 --data-dir data --lang \(lang)"
+        try session.send("C-l")
+        try type(session, command)
+        try session.send("Enter")
+        try see(session, "민수")
+
+        // Started again: the friend's drawn beside; Esc leaves the chooser.
+        let again = try start(["--tab", "timetable", "--lang", lang])
+        try see(again, "자료구조 II")
+        try again.send("o")
+        try see(again, beside)
+        try escape(again, closing: beside)
+        try again.send("o")
+        try see(again, beside)
+        try again.send("Down", "Enter")
+        try see(again, drawn, "◆ 자료구조")
+        // The next key takes the notice away: the title says whose is drawn.
+        try again.send("Right")
+        try see(again, with)
+        try altQ(again)
+        try assertEndedAndRestored(again)
+    }
 }
