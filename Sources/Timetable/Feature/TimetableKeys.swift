@@ -20,6 +20,8 @@ struct TimetableKeys {
     let freeTick: KeyBinding
     let freeShow: KeyBinding
     let freeClose: KeyBinding
+    let exportSave: KeyBinding
+    let exportCancel: KeyBinding
 
     // The add dialog.
     let searchType: KeyBinding
@@ -37,6 +39,11 @@ struct TimetableKeys {
     let listRename: KeyBinding
     let listDelete: KeyBinding
     let listClose: KeyBinding
+
+    // The timetable beside.
+    let overlay: KeyBinding
+    let overlayShow: KeyBinding
+    let overlayClose: KeyBinding
 
     // The name field.
     let renameSave: KeyBinding
@@ -88,7 +95,7 @@ struct TimetableKeys {
             .overridden(by: o)
         new = KeyBinding("timetable.new", [.character("n")], hint: strings.hintNewTimetable, help: strings.helpNew)
             .overridden(by: o)
-        export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExport)
+        export = KeyBinding("timetable.export", [.character("e")], hint: strings.hintExport, help: strings.helpExportForm)
             .overridden(by: o)
         today = KeyBinding("timetable.today", [.character("T")], hint: nil, help: strings.helpToday)
             .overridden(by: o)
@@ -98,6 +105,11 @@ struct TimetableKeys {
         freeShow = KeyBinding("timetable.free-show", [.enter], hint: strings.hintFreeShow, help: strings.helpFreeShow)
             .overridden(by: o)
         freeClose = KeyBinding("timetable.free-close", [.escape], hint: strings.words.cancel, help: strings.helpFreeClose)
+            .overridden(by: o)
+
+        exportSave = KeyBinding("timetable.export-save", [.enter], hint: strings.hintWrite, help: strings.helpExportSave)
+            .overridden(by: o)
+        exportCancel = KeyBinding("timetable.export-cancel", [.escape], hint: strings.words.cancel, help: strings.helpExportCancel)
             .overridden(by: o)
 
         searchType = KeyBinding([], pattern: { key in
@@ -117,11 +129,11 @@ struct TimetableKeys {
         var ends = list.binding([.first, .last], help: strings.helpSearchEnds)
         ends.mode = "list"
         searchEnds = ends
-        searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAdd)
+        searchAdd = KeyBinding("timetable.search-add", [.enter], hint: strings.hintAddCourse, help: strings.helpSearchAddMore)
             .overridden(by: o)
         favourite = KeyBinding("timetable.search-favourite", [.character("f")], hint: strings.hintFavourite,
                                help: strings.helpFavourite).overridden(by: o)
-        searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintClose, help: strings.helpSearchClose)
+        searchClose = KeyBinding("timetable.search-close", [.escape], hint: strings.hintDone, help: strings.helpSearchDone)
             .overridden(by: o)
 
         listMove = list.steps(hint: strings.hintChoose, help: strings.helpListMove)
@@ -134,6 +146,12 @@ struct TimetableKeys {
             .overridden(by: o)
         listClose = KeyBinding("timetable.list-close", [.escape, .character("t")], hint: strings.hintClose,
                                help: strings.helpSearchClose).overridden(by: o)
+
+        overlay = KeyBinding("timetable.overlay", [.character("o")], hint: nil, help: strings.helpOverlay).overridden(by: o)
+        overlayShow = KeyBinding("timetable.overlay-show", [.enter], hint: strings.hintOverlayShow, help: strings.helpOverlayShow)
+            .overridden(by: o)
+        overlayClose = KeyBinding("timetable.overlay-close", [.escape], hint: strings.words.cancel, help: strings.helpOverlayClose)
+            .overridden(by: o)
 
         renameSave = KeyBinding("timetable.rename-save", [.enter], hint: strings.hintSave, help: strings.helpRenameSave)
             .overridden(by: o)
@@ -155,7 +173,7 @@ struct TimetableKeys {
 
     /// Every key, by section, for help and the key documentation.
     var sections: [KeySection] {
-        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free,
+        [KeySection(nil, [move.binding, menu, colour, delete, add, new, timetables, export, today, free, overlay,
                                 planning.open]),
          KeySection(strings.helpSearchSection, [searchType, searchPane.binding, searchMove, searchEnds, searchAdd, favourite, searchClose])
             .withTextField(mode: "field"),
@@ -163,8 +181,11 @@ struct TimetableKeys {
          KeySection(strings.helpRenameSection, [renameSave, renameCancel]).withTextField(),
          KeySection(strings.helpCreateSection, [createFocus, createTerm.binding, createYear.binding, createSave, createCancel])
             .withTextField(mode: "name"),
+         KeySection(strings.helpExportSection, [exportSave, exportCancel]).withTextField(),
          KeySection(strings.helpFreeSection, [list.binding([.previous, .next], help: strings.helpFreeMove), freeTick,
                                               freeShow, freeClose]),
+         KeySection(strings.helpOverlaySection, [list.binding([.previous, .next], help: strings.helpOverlayMove), overlayShow,
+                                                 overlayClose]),
         ] + planning.sections(strings) + [
          text.section(),
          dialog.section(withShortcuts: true, letters: [courseColour, courseDelete])]

@@ -86,6 +86,8 @@ struct TimetableStrings: StringTable {
     func added(_ name: String) -> String { pick("Added \(name).", "\(name) 강의를 추가했어요.") }
     func alreadyAdded(_ name: String) -> String { pick("\(name) is already in this timetable.", "\(name) 강의는 이미 시간표에 있어요.") }
     var clashTitle: String { pick("Courses overlap", "중복되는 강의가 있어요") }
+    /// A result that meets a course of the timetable: `clashes with 운영체제`.
+    func clashesWith(_ other: String) -> String { pick("clashes with \(other)", "겹침: \(other)") }
     /// The original's two lines, then ours naming the course in the way and
     /// the times that meet: `In the way: 자료구조, Mon 9:30–11:20 IT301
     /// (this course: Mon 10:30–12:20)`.
@@ -180,7 +182,6 @@ struct TimetableStrings: StringTable {
     var helpColour: String { pick("Give the chosen course another colour", "고른 강의의 색상 바꾸기") }
     var helpAdd: String { pick("Add a course: search the catalog", "강의 추가: 강의 목록 검색") }
     var helpTimetables: String { pick("Timetables: choose, create, rename, delete", "시간표 목록: 선택, 만들기, 이름 변경, 삭제") }
-    var helpExport: String { pick("Export the shown timetable as an iCalendar file", "보이는 시간표를 iCalendar 파일로 내보내기") }
     var helpToday: String { pick("Today's courses, the one now and the next marked", "오늘 수업: 지금 수업과 다음 수업 표시") }
 
     // Free time together.
@@ -241,7 +242,6 @@ struct TimetableStrings: StringTable {
         pick("In the departments or the courses: the first / last; in the search field: the start / end of the text",
              "학과나 강의 목록에서는 처음 / 마지막으로, 검색 칸에서는 글자의 처음 / 끝으로")
     }
-    var helpSearchAdd: String { pick("Add the chosen course (on a department: show its courses)", "고른 강의 추가 (학과에서는 그 학과의 강의 보기)") }
     var helpFavourite: String { pick("Pin or unpin the chosen department", "고른 학과 즐겨찾기 넣기/빼기") }
     var helpSearchClose: String { pick("Close the dialog", "창 닫기") }
 

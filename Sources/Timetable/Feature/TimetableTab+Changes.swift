@@ -30,6 +30,10 @@ extension TimetableTab {
         case .recolour(let courseID): recolour(courseID)
         case .deleteTimetable(let id): deleteTimetable(id)
         case .applyPlan(let plan, let index, let id): applyPlan(plan, index: index, replacing: id)
+        case .exportTo(let path):
+            if case .export(let form) = overlay, let timetable = timetables.first(where: { $0.id == form.timetable }) {
+                export(timetable, to: path)
+            }
         }
     }
 
@@ -70,31 +74,40 @@ extension TimetableTab {
         keep(timetable)
     }
 
+    /// What an add came to.
+    enum AddOutcome: Equatable {
+        /// Added: the add dialog's line (`Added 자료구조 II (Thu 13:30–16:20)`).
+        case added(String)
+        /// It is in the timetable already: nothing added, the line says so.
+        case already(String)
+        /// A clash (a message names the course in the way), or no course.
+        case refused
+    }
+
     /// Adds catalog course `index` to the shown timetable, unless it is
     /// there already or clashes (then a message names the course in the
-    /// way and nothing is added). Returns whether it was added.
+    /// way and nothing is added).
     @discardableResult
-    func addCourse(_ index: Int) -> Bool {
-        guard var timetable = shown, let courses = catalog?.courses, courses.indices.contains(index) else { return false }
+    func addCourse(_ index: Int) -> AddOutcome {
+        guard var timetable = shown, let courses = catalog?.courses, courses.indices.contains(index) else { return .refused }
         let course = courses[index]
         let name = TerminalText.sanitize(course.name)
         if timetable.courses.contains(where: { $0.course.id == course.id }) {
-            showOver(Modal.message(title: strings.addTitle, message: strings.alreadyAdded(name), button: strings.words.ok))
-            return false
+            return .already(strings.alreadyAdded(name))
         }
         if let clash = Clash.firstClashingMeetings(of: course, in: timetable.courses) {
             showOver(Modal.message(title: strings.clashTitle,
                                    message: strings.clashMessage(name, with: TerminalText.sanitize(clash.course.name),
                                                                  theirs: clash.theirs, mine: clash.mine),
                                    button: strings.words.ok, isError: true))
-            return false
+            return .refused
         }
         let color = TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))
         timetable.courses.append(TimetableCourse(course: course, color: color))
         cursor = TimetableLayout(timetable).items.first { $0.courseID == course.id } ?? cursor
         say(strings.added(name))
         keep(timetable)
-        return true
+        return .added(strings.addedWithTimes(name, TerminalText.sanitize(strings.clockTimes(course.times))))
     }
 
     /// A dialog over what is open now; that comes back when it closes.
@@ -215,34 +228,6 @@ extension TimetableTab {
         FileName.from(timetableName, fallback: "timetable")
     }
 
-    /// Writes the shown timetable as an iCalendar file for its semester,
-    /// its events skipping the holidays (as `export --ical` writes it),
-    /// off the main actor with the one file writer (the old calendar stays
-    /// whole if the disk is full), and says where, or why it could not.
-    func export() {
-        guard let timetable = shown else { return }
-        let range = ICalendar.semester(year: timetable.year, semester: timetable.semester)
-        let text: String
-        do throws(ICalendarDateError) {
-            text = try ICalendar.export(timetable, from: range.start, to: range.end, stamp: now(), language: strings.language,
-                                        holidays: Set(holidays.keys))
-        } catch {
-            say(strings.exportFailed(exportURL(for: timetable).path, strings.language == .ko ? error.korean : error.description),
-                isError: true)
-            return
-        }
-        let path = exportURL(for: timetable).path
-        let writer = fileWriter, korean = strings.language == .ko
-        effects.background {
-            do throws(FileWriteFailure) {
-                try writer.write(text, to: path)
-                return Message.exported(path: path, failure: nil)
-            } catch {
-                return Message.exported(path: path, failure: korean ? error.koreanReason : error.reason)
-            }
-        }
-    }
-
     // MARK: Changing the store
 
     /// Shows `timetable` as changed and stores it.
@@ -284,11 +269,8 @@ extension TimetableTab {
             case .drop: break
             }
             return true
-        case .exported(let path, nil):
-            say(strings.exported(path))
-            return true
-        case .exported(let path, let failure?):
-            say(strings.exportFailed(path, failure), isError: true)
+        case .exported(let path, let failure):
+            exportAnswered(path: path, failure: failure)
             return true
         case .planned(let answer, let ticket):
             receivePlan(answer, ticket)
@@ -297,6 +279,11 @@ extension TimetableTab {
             break
         case .refused(let reason):
             say(strings.saveFailed(reason), isError: true)
+            // The add dialog covers the notice: its own line says it.
+            if case .search(var search) = overlay {
+                search.said = CourseSearch.Said(text: strings.saveFailed(reason), isError: true)
+                overlay = .search(search)
+            }
             refused = true
         }
         if pending.answered(readAgain: refused) { reload() }

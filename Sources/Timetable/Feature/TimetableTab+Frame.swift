@@ -13,6 +13,7 @@ extension TimetableTab {
         if gridPlan?.version != layoutVersion || gridPlan?.chosen != chosen {
             gridPlan = makeGridPlan(chosen: chosen)
         }
+        nowMark = currentNowMark()
         // The box is laid out as it will be drawn, into a frame nobody sees,
         // and the widget state it settles on is kept: one geometry for the
         // keys and the frame. A dialog on top leaves the box under it as is.

@@ -40,6 +40,12 @@ extension TimetableTab: InputHandling {
         case .plans(let results):
             handlePlans(key, results)
             return true
+        case .export(let form):
+            handleExport(key, form)
+            return true
+        case .beside(let list):
+            handleBeside(key, list)
+            return true
         case .none:
             break
         }
@@ -162,12 +168,15 @@ extension TimetableTab: InputHandling {
             overlay = .list(list)
         } else if keys.export.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
-            export()
+            openExportForm()
         } else if keys.today.matches(key) {
             guard shown != nil else { return say(strings.makeOneFirst(keys.new.hintKeys)) }
             showToday()
         } else if keys.planning.open.matches(key) {
             openPlanForm()
+        } else if keys.overlay.matches(key) {
+            guard freeCandidates.count > 0 else { return say(strings.besideNoOthers) }
+            openBesideChooser()
         } else if keys.free.matches(key) {
             guard freeCandidates.count > 0 else { return say(strings.freeNoOthers) }
             var list = ScrollListState()
@@ -205,8 +214,14 @@ extension TimetableTab: InputHandling {
                 search.pane = .results
                 return
             }
+            // The dialog stays open for the next course: its last line says
+            // what was added (or why not), the list marks it added.
             guard let chosen = search.chosenResult else { return }
-            if addCourse(chosen) { overlay = nil }
+            switch addCourse(chosen) {
+            case .added(let line): search.said = CourseSearch.Said(text: line, isError: false)
+            case .already(let line): search.said = CourseSearch.Said(text: line, isError: true)
+            case .refused: break
+            }
             return
         }
         switch search.pane {

@@ -33,6 +33,10 @@ extension TimetableTab {
             return [keys.planning.close]
         case .plans:
             return [keys.planning.apply, keys.planning.browse.binding, keys.planning.back]
+        case .export:
+            return [keys.exportSave, keys.exportCancel]
+        case .beside:
+            return [keys.overlayShow, keys.listMove, keys.overlayClose]
         case .none:
             break
         }
@@ -50,10 +54,10 @@ extension TimetableTab: TextFocus {
     public var typesText: Bool {
         switch overlay {
         case .search(let search): search.pane == .field
-        case .rename: true
+        case .rename, .export: true
         case .create(let form): form.focus == .name
         case .plan(let form): form[field: form.focus] != nil
-        case .dialog, .list, .free, .planning, .plans, .none: false
+        case .dialog, .list, .free, .beside, .planning, .plans, .none: false
         }
     }
 }

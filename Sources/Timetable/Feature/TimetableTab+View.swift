@@ -69,7 +69,9 @@ extension TimetableTab {
         let space = max(0, row.x + 1 + room - x)
         let semester = strings.semester(timetable.yearTerm), credits = strings.credits(timetable.totalCredits)
         let courses = strings.courseCount(timetable.courses.count)
-        let choices = [[semester, credits, courses], [credits, courses], [credits], []]
+        var choices = [[semester, credits, courses], [credits, courses], [credits], []]
+        // The timetable drawn beside goes last of all.
+        if let with = besideTitle { choices = choices.map { [with] + $0 } + [[]] }
         facts += (choices.map { $0.map { " · " + $0 }.joined() }
             .first { DisplayWidth.of(facts + $0) <= space } ?? "")
         buffer.write(facts, x: x, y: row.y, style: buffer.theme.normal, maxWidth: space)
@@ -90,6 +92,9 @@ extension TimetableTab {
             ?? makeGridPlan(chosen: chosen)
         let grid = plan.grid(theme: buffer.theme)
         grid.render(in: area, buffer: &buffer)
+        renderFreePattern(plan, grid: grid, in: area, buffer: &buffer)
+        renderBeside(grid: grid, in: area, buffer: &buffer)
+        if let nowMark { renderNowLine(nowMark, grid: grid, in: area, buffer: &buffer) }
         if let online = grid.columnBodies(in: area).last {
             renderApart(in: online, buffer: &buffer)
         }
@@ -214,7 +219,8 @@ extension TimetableTab {
         case .search(var search):
             let courses = catalog?.courses ?? []
             clearMargin(around: CourseSearchView.box(in: area), in: area, buffer: &buffer)
-            CourseSearchView(strings: strings, search: search, courses: courses).render(in: area, buffer: &buffer, search: &search)
+            CourseSearchView(strings: strings, search: search, courses: courses, placed: shown?.courses ?? [])
+                .render(in: area, buffer: &buffer, search: &search)
             return .search(search)
         case .list(var list):
             renderList(in: area, list: &list, buffer: &buffer)
@@ -238,6 +244,12 @@ extension TimetableTab {
         case .plans(let results):
             renderPlans(in: area, results, buffer: &buffer)
             return open
+        case .export(var form):
+            renderExport(in: area, form: &form, buffer: &buffer)
+            return .export(form)
+        case .beside(var list):
+            renderBesideChooser(in: area, list: &list, buffer: &buffer)
+            return .beside(list)
         }
     }
 

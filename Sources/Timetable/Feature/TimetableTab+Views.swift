@@ -69,4 +69,20 @@ extension TimetableTab {
         }
         overlay = .free(list, ticked)
     }
+
+    /// Shaded free time gets its own look: a dotted fill in the dim style,
+    /// in colour and without (the chosen block is unfilled and underlined,
+    /// a course a solid bar).
+    func renderFreePattern(_ plan: GridPlan, grid: BlockGrid, in area: Rect, buffer: inout Buffer) {
+        for (index, look) in plan.looks.enumerated() where look == .free {
+            guard let rect = grid.frame(ofBlock: index, in: area) else { continue }
+            let style = grid.blocks[index].style
+            for y in rect.y..<rect.maxY {
+                for x in rect.x..<rect.maxX {
+                    guard let cell = buffer[x, y], cell.symbol == " ", cell.style == style else { continue }
+                    buffer.set(Cell(symbol: GridPlan.freeFill, style: style), x: x, y: y)
+                }
+            }
+        }
+    }
 }

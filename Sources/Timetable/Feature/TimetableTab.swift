@@ -30,6 +30,8 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         /// Use plan `index` of those found, as a new timetable or in place
         /// of timetable `replacing`'s courses.
         case applyPlan(Plan, index: Int, replacing: UUID?)
+        /// Write the export form's calendar over the file at the path.
+        case exportTo(String)
     }
 
     /// What is open over the grid.
@@ -46,11 +48,15 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         case plan(PlanForm)
         case planning(PlanForm)
         case plans(PlanResults)
+        /// The export's path being typed.
+        case export(ExportForm)
+        /// Choosing the timetable drawn beside the shown one (row 0: none).
+        case beside(ScrollListState)
 
-        /// A name field is open: it keeps its own notice (what it refused).
+        /// A name or path field is open: it keeps its own notice (what it refused).
         var typesName: Bool {
             switch self {
-            case .rename, .create, .plan, .planning: true
+            case .rename, .create, .export, .plan, .planning: true
             default: false
             }
         }
@@ -98,6 +104,10 @@ public final class TimetableTab: TabScreen, NoticeShowing {
     var freeWith: Set<UUID> = []
     /// The shaded slots (worked out with the layout).
     private(set) var freeSlots: [FreeTime.Slot] = []
+    /// The timetable drawn in outline over the grid (`o`); nil: none.
+    var besideID: UUID?
+    /// Where the now line is drawn (made in `prepareFrame`); nil: nowhere.
+    var nowMark: NowMark?
     /// Where the cursor rests.
     var cursor: GridItem?
     var overlay: Overlay?
@@ -241,6 +251,7 @@ public final class TimetableTab: TabScreen, NoticeShowing {
         layout = TimetableLayout(shown)
         layoutVersion += 1
         freeWith = freeWith.filter { id in timetables.contains { $0.id == id } && id != shownID }
+        if let id = besideID, id == shownID || !timetables.contains(where: { $0.id == id }) { besideID = nil }
         if freeWith.isEmpty {
             freeSlots = []
         } else {

@@ -81,27 +81,25 @@ final class TimetableEndToEndTests: XCTestCase {
             try session.send("Enter")
             let first = try session.waitFor("Created 2026 - 2")  // the notice, over the title row
             XCTAssertFalse(first.contains("sample catalog"), first)
-            // Found by its initials, then by a part of the name.
+            // Found by its initials, then by a part of the name: all in one
+            // opening of the dialog, which stays open after each Enter.
             try session.send("a")
             try session.waitFor("Add a course")
             try session.send("ㅈㄹㄱㅈ", literal: true)
             try session.waitFor("Courses 1")
             try session.send("Enter")
-            try session.waitFor("Added 자료구조.")
+            try session.waitFor("✓ Added 자료구조 (Mon 9:30–11:20")
             for (query, name) in [("운영", "운영체제"), ("네트워", "네트워크")] {
-                try session.send("a")
-                try session.waitFor("Add a course")
+                try session.send("C-u")
                 try session.send(query, literal: true)
-                try session.waitFor("Courses 1")
+                try session.waitForScreen { $0.contains("Courses 1") && $0.contains(name) }
                 try session.send("Enter")
-                try session.waitFor("Added \(name).")
+                try session.waitFor("✓ Added \(name) (")
             }
-            // The title row says "Added 네트워크." until the next key.
-            try session.waitFor("Added 네트워크.")
-            // 데이터베이스 meets when 자료구조 does: refused, naming it.
-            try session.send("a")
+            // 데이터베이스 meets when 자료구조 does: marked before Enter, then refused, naming it.
+            try session.send("C-u")
             try session.send("데이터베이스", literal: true)
-            try session.waitFor("Courses 1")
+            try session.waitFor("✗ 데이터베이스")
             try session.send("Enter")
             let clash = try session.waitFor("Courses overlap")
             XCTAssertTrue(clash.contains("Check the course times!") && clash.contains("In the way: 자료구조"), clash)
@@ -124,6 +122,8 @@ final class TimetableEndToEndTests: XCTestCase {
             XCTAssertNotEqual(colour, before, "\(String(reflecting: colour)) \(String(reflecting: before))")
             // The calendar, next to the database.
             try session.send("e")
+            try session.waitFor("as a calendar")
+            try session.send("Enter")
             try session.waitFor("Calendar written to")
             try session.send("q")
             XCTAssertEqual(try session.exitStatus(), 0)

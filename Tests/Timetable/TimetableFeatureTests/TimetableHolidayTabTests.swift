@@ -38,7 +38,8 @@ import TimetableCore
         let store = StandInTimetableStore(timetables: [timetable(["자료구조"])])
         store.holidays = [CalendarDay(iso: "2026-10-05")!: "개천절 대체공휴일", CalendarDay(iso: "2027-10-04")!: "next year"]
         let harness = TimetableHarness(store: store, exportDirectory: directory)
-        harness.send(.character("e"))
+        // The form shows the default path; Enter writes there.
+        harness.send(.character("e"), .enter)
         let text = try String(contentsOf: directory.appendingPathComponent("2026-2.ics"), encoding: .utf8)
         #expect(text.components(separatedBy: "\r\n").filter { $0.hasPrefix("EXDATE") } == ["EXDATE;TZID=Asia/Seoul:20261005T093000"])
     }

@@ -67,8 +67,11 @@ import TimetableCore
         #expect(search.results.map { testCourses()[$0].name } == ["자료구조"])
         harness.send(.enter)
         #expect(harness.names == ["자료구조"])
-        #expect(!harness.tab.capturesKeys)
         #expect(harness.store.timetables.first?.courses.map(\.course.name) == ["자료구조"])
+        // The dialog stays open for the next course; Esc closes it.
+        #expect(harness.tab.capturesKeys)
+        harness.send(.escape)
+        #expect(!harness.tab.capturesKeys)
         assertSnapshot(harness.driver, named: "timetable-hangul-initials-find-and-enter-adds-1-\(language)")
     }
 
@@ -460,7 +463,7 @@ import TimetableCore
         defer { try? FileManager.default.removeItem(at: directory) }
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조", "온라인 글쓰기"])]),
                                        exportDirectory: directory)
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter)
         let file = directory.appendingPathComponent("2026-2.ics")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.hasPrefix("BEGIN:VCALENDAR"))
@@ -497,7 +500,7 @@ import TimetableCore
     func anUnwritableExportSaysWhy(language: Language) {
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]), language: language,
                                        exportDirectory: URL(fileURLWithPath: "/nonexistent-bankui-dir"))
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter)
         assertSnapshot(harness.driver, named: "timetable-an-unwritable-export-says-why-1-\(language)")
     }
 
@@ -516,7 +519,8 @@ import TimetableCore
         }
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
                                        exportDirectory: directory, fileWriter: full)
-        harness.send(.character("e"))
+        // The file is there: the form asks before replacing it.
+        harness.send(.character("e"), .enter, .character("y"))
         #expect(try String(contentsOf: file, encoding: .utf8) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["2026-2.ics"])
         #expect(harness.tab.notice?.text == "Cannot write \(file.path): No space left on device")
@@ -533,7 +537,7 @@ import TimetableCore
         #expect(symlink(target.path, link.path) == 0)
         let harness = TimetableHarness(store: StandInTimetableStore(timetables: [timetable(["자료구조"])]),
                                        exportDirectory: directory)
-        harness.send(.character("e"))
+        harness.send(.character("e"), .enter, .character("y"))
         #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == target.path)
     }
@@ -639,7 +643,7 @@ import TimetableCore
     @Test func theKeysAreDocumentedInBothLanguages() {
         for language in Language.allCases {
             let sections = TimetableTab.keySections(language)
-            #expect(sections.count == 10, "the grid, the add dialog, the list, the name, the create form, free time, the planner's form and plans, text fields, dialogs")
+            #expect(sections.count == 12, "grid, add dialog, list, name, create form, free time, export form, beside, the planner's form and plans, text, dialogs")
             #expect(sections.allSatisfy { !$0.bindings.isEmpty })
         }
     }

@@ -103,6 +103,13 @@ func timetable(_ names: [String], name: String = "2026 - 2") -> Timetable {
               courses: names.enumerated().map { TimetableCourse(course: catalogCourse($1), color: $0) })
 }
 
+/// A clock the test moves by hand.
+final class TestClock: @unchecked Sendable {
+    var date: Date
+    init(_ date: Date = testNow) { self.date = date }
+    func advance(minutes: Int) { date = date.addingTimeInterval(TimeInterval(minutes * 60)) }
+}
+
 /// Numbers handed out in turn, for colours.
 final class Rolls {
     private var values: [Int]
@@ -118,9 +125,9 @@ extension TabHarness where Tab == TimetableTab {
     convenience init(store: StandInTimetableStore = StandInTimetableStore(timetables: [timetable([])]), language: Language = .en,
                      size: Size = Size(width: 80, height: 24), rolls: [Int] = [5, 7, 9],
                      exportDirectory: URL = FileManager.default.temporaryDirectory, fileWriter: FileWriter = FileWriter(),
-                     theme: Theme = .standard) {
+                     theme: Theme = .standard, now: @escaping @Sendable () -> Date = { testNow }) {
         let rolls = Rolls(rolls)
-        self.init(TimetableTab(language: language, store: store, now: { testNow }, timeZone: seoul,
+        self.init(TimetableTab(language: language, store: store, now: now, timeZone: seoul,
                                randomIndex: { rolls.next($0) }, exportDirectory: exportDirectory, fileWriter: fileWriter),
                   language: language, size: size, theme: theme)
     }

@@ -25,6 +25,29 @@ import TimetableCore
         assertSnapshot(harness.driver, named: "timetable-week-mono-80x24-\(language.rawValue)")
     }
 
+    /// Shaded free time has its own look, apart from the chosen block's
+    /// (unfilled, underlined): a `░` fill in the dim style, with and without colour.
+    @Test(arguments: Language.allCases)
+    func freeTimeLooksApartFromTheChosenBlock(language: Language) {
+        for theme in [Theme.mono, .standard] {
+            let mine = timetable(["자료구조", "운영체제", "음악의 이해"])
+            let friend = timetable(["Discrete Mathematics", "네트워크"], name: "Mina")
+            let harness = TimetableHarness(store: StandInTimetableStore(timetables: [mine, friend]), language: language, theme: theme)
+            harness.send(.character("F"), .character(" "), .enter)
+            let frame = harness.driver.backend.frame
+            var cells: [Style] = []
+            for y in 0..<frame.size.height {
+                for x in 0..<frame.size.width where frame[x, y]?.symbol == GridPlan.freeFill { cells.append(frame[x, y]!.style) }
+            }
+            #expect(!cells.isEmpty, "\(harness.screen)")
+            #expect(cells.allSatisfy { $0 == theme.dim }, "the dim style, never the chosen block's")
+            #expect(theme.dim != theme.chosenBlock)
+            if theme == .mono {
+                assertSnapshot(harness.driver, named: "timetable-free-mono-80x24-\(language.rawValue)")
+            }
+        }
+    }
+
     @Test func blocksTakeTheThemesFill() {
         #expect(BlockColours.style(3, theme: .mono) == Style(attributes: .reverse))
         #expect(BlockColours.style(3, theme: .standard) == BlockColours.styles[3])

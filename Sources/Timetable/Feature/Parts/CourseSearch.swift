@@ -26,6 +26,15 @@ struct CourseSearch {
     /// How many rows the results showed last time: a page.
     var resultRows = 10
 
+    /// A line the dialog says under its lists: what the last Enter added, or why not.
+    struct Said: Equatable {
+        var text: String
+        var isError: Bool
+    }
+
+    /// What the last Enter did, said until the dialog closes.
+    var said: Said?
+
     /// The department chosen (nil: all).
     var department: String? {
         departmentList.selected.flatMap { departments.indices.contains($0) ? departments[$0].name : nil }
@@ -93,6 +102,7 @@ struct CourseSearch {
         var search = CourseSearch(index: index, favourites: favourites)
         search.field = field
         search.pane = pane
+        search.said = said
         if let department, let position = search.departments.firstIndex(where: { $0.name == department }) {
             search.departmentList.select(position, itemCount: search.departments.count)
         }
@@ -112,6 +122,9 @@ struct CourseSearchView {
     let strings: TimetableStrings
     let search: CourseSearch
     let courses: [Course]
+    /// The courses of the shown timetable: a result among them is marked
+    /// added (`✓`), one that meets one of them marked with it (`✗ 운영체제`).
+    var placed: [TimetableCourse] = []
 
     /// The dialog's box in `area`: nearly all of it on a small screen, at
     /// most 150×40 on a large one.
@@ -137,12 +150,14 @@ struct CourseSearchView {
                     buffer: &buffer, state: &field)
         state.field = field
         if state.pane != .field { buffer.cursor = nil }
-        let (lists, detail) = below.splitBottom(min(2, max(0, below.height - 3)))
+        // Once something was added (or refused), a third line under the lists says it.
+        let (lists, detail) = below.splitBottom(min(state.said == nil ? 2 : 3, max(0, below.height - 3)))
         let departmentWidth = min(30, max(12, lists.width / 3))
         let (left, right) = lists.splitLeft(departmentWidth)
         renderDepartments(in: left, state: &state, buffer: &buffer)
         renderResults(in: right, state: &state, buffer: &buffer)
         renderDetail(in: detail, state: state, buffer: &buffer)
+        renderSaid(in: detail, state: state, buffer: &buffer)
     }
 
     private func renderDepartments(in area: Rect, state: inout CourseSearch, buffer: inout Buffer) {
@@ -172,7 +187,8 @@ struct CourseSearchView {
                                                 ellipsis: "…"), x: inner.x + 1, y: inner.y, style: buffer.theme.dim, maxWidth: max(0, inner.width - 1))
             return
         }
-        let results = state.results, courses = self.courses, strings = self.strings
+        let results = state.results, courses = self.courses, strings = self.strings, placed = self.placed
+        let added = Set(placed.map(\.course.id))
         let width = inner.width
         // Name, professor, credit, grade, department, times: the first
         // columns keep their width, the times take what is left. Narrow
@@ -182,7 +198,9 @@ struct CourseSearchView {
         let nameWidth = max(8, min(24, width / 3))
         let professorWidth = width >= 60 ? 8 : 6
         let narrow = width < 70
-        let normal = buffer.theme.normal
+        let normal = buffer.theme.normal, dim = buffer.theme.dim, clashing = buffer.theme.error
+        // Asked only for the rows on screen: the marks cost a few rows'
+        // clash checks per frame, whatever the number of results.
         ScrollList(count: results.count, isFocused: focused || state.pane == .field,
                    hitName: TimetableTab.resultList) { index in
             guard courses.indices.contains(results[index]) else { return ("", normal) }
@@ -190,13 +208,18 @@ struct CourseSearchView {
             func cell(_ text: String, _ columns: Int) -> String {
                 DisplayWidth.pad(DisplayWidth.truncate(TerminalText.sanitize(text), to: columns, ellipsis: "…"), to: columns)
             }
-            var line = cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
+            let isAdded = added.contains(course.id)
+            let inTheWay = isAdded ? nil : Clash.firstClashingMeetings(of: course, in: placed)?.course.name
+            // In words too (✓, ✗ and the name): readable without colour.
+            var line = isAdded ? "✓ " : inTheWay != nil ? "✗ " : "  "
+            line += cell(course.name, nameWidth) + " " + cell(course.professor, professorWidth) + " "
             if !narrow {
                 line += cell(strings.creditShort(course.credit), 5) + " " + cell(strings.grade(course.grade), 7) + " "
                 line += cell(course.department, 12) + " "
             }
+            if let inTheWay { line += strings.clashesWith(TerminalText.sanitize(inTheWay)) + " · " }
             line += TerminalText.sanitize(strings.times(course.times))
-            return (line, normal)
+            return (line, isAdded ? dim : inTheWay != nil ? clashing : normal)
         }
         .render(in: inner, buffer: &buffer, state: &state.resultList)
     }
@@ -209,10 +232,24 @@ struct CourseSearchView {
         let first = [course.name, course.professor, course.classification, strings.creditShort(course.credit),
                      strings.grade(course.grade), course.department, course.classNumber]
             .filter { !$0.isEmpty }.map(TerminalText.sanitize).joined(separator: " · ")
-        let lines = [first, TerminalText.sanitize(strings.times(course.times))]
+        var second = TerminalText.sanitize(strings.times(course.times))
+        // The course in the way whole, where the row had to cut it.
+        if !placed.contains(where: { $0.course.id == course.id }), let clash = Clash.firstClashingMeetings(of: course, in: placed) {
+            second = "✗ " + strings.clashesWith(TerminalText.sanitize(clash.course.name)) + " (\(strings.day(clash.theirs.day)) "
+                + clash.theirs.clockText + ") · " + second
+        }
+        let lines = [first, second]
         for (row, line) in lines.prefix(area.height).enumerated() {
             buffer.write(DisplayWidth.truncate(line, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: area.y + row,
                          style: row == 0 ? buffer.theme.title : buffer.theme.normal, maxWidth: max(0, area.width - 2))
         }
+    }
+
+    /// What the last Enter did, on the dialog's last line.
+    private func renderSaid(in area: Rect, state: CourseSearch, buffer: inout Buffer) {
+        guard let said = state.said, area.height >= 3 else { return }
+        let mark = said.isError ? "✗ " : "✓ "
+        buffer.write(DisplayWidth.truncate(mark + said.text, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: area.maxY - 1,
+                     style: said.isError ? buffer.theme.error : buffer.theme.title, maxWidth: max(0, area.width - 2))
     }
 }

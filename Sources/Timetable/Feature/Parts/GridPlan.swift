@@ -14,6 +14,10 @@ struct GridPlan {
         case chosen
     }
 
+    /// What fills shaded free time's empty cells (over `theme.dim`): a
+    /// pattern, so that it differs from the chosen block without colour too.
+    static let freeFill = "░"
+
     /// The layout the grid was made from (``TimetableTab/layoutVersion``).
     let version: Int
     /// The block made chosen.
@@ -28,7 +32,7 @@ struct GridPlan {
         var styled = grid
         for (index, look) in zip(styled.blocks.indices, looks) {
             switch look {
-            case .free: styled.blocks[index].style = theme.dim.adding(.underline)
+            case .free: styled.blocks[index].style = theme.dim
             case .course(let color): styled.blocks[index].style = BlockColours.style(color, theme: theme)
             case .chosen: styled.blocks[index].style = theme.chosenBlock
             }
