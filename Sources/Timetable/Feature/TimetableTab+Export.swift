@@ -47,7 +47,8 @@ extension TimetableTab {
             let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
             path = directory + "/" + exportURL(for: timetable).lastPathComponent
         }
-        return path
+        // `./`, `../` and doubled slashes taken out, so the path said is the one written.
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The form's keys: typing edits the path, Enter writes (asking first

@@ -64,6 +64,10 @@ import TimetableCore
         #expect(harness.tab.exportPath("~/nowhere-\(UUID())/", for: shown)?.hasSuffix("/2026-2.ics") == true)
         #expect(harness.tab.exportPath("   ", for: shown) == nil)
         #expect(harness.tab.exportPath("a.ics", for: shown) == FileManager.default.currentDirectoryPath + "/a.ics")
+        // The path said is the one written: no `./` or `..` left in it.
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        #expect(harness.tab.exportPath("./b.ics", for: shown) == here + "/b.ics")
+        #expect(harness.tab.exportPath("/tmp//x/../c.ics", for: shown) == "/tmp/c.ics")
     }
 
     @Test(arguments: Language.allCases)
