@@ -99,11 +99,7 @@ extension KanbanSyncEngine {
                 // Made by the first member's board of this build (a role
                 // that may not make tables is heard on the channel alone).
                 do {
-                    try await connection.query("""
-                        CREATE TABLE IF NOT EXISTS bankui_presence (
-                            client_id uuid PRIMARY KEY, name text NOT NULL, card text NOT NULL DEFAULT '',
-                            seen_at timestamptz NOT NULL DEFAULT now())
-                        """, logger: logger)
+                    try await connection.query(ServerLog.makePresenceTable, logger: logger)
                     // Rows of boards that never said goodbye, a day on.
                     try await connection.query("DELETE FROM bankui_presence WHERE seen_at < now() - interval '1 day'",
                                                logger: logger)

@@ -37,6 +37,15 @@ struct ServerLog {
         "bankui_kanban_head": [("id", "integer"), ("seq", "bigint")],
     ]
 
+    /// Who has the board open (``KanbanSyncEngine`` presence): made with the
+    /// other tables on a new server, and by a member's board on a server
+    /// made before it was.
+    static let makePresenceTable: PostgresQuery = """
+        CREATE TABLE IF NOT EXISTS bankui_presence (
+            client_id uuid PRIMARY KEY, name text NOT NULL, card text NOT NULL DEFAULT '',
+            seen_at timestamptz NOT NULL DEFAULT now())
+        """
+
     /// Makes the tables on a new server, checks the version and the tables
     /// on a used one (``checkTables()``); returns the board's id and the
     /// log's id.
@@ -82,6 +91,10 @@ struct ServerLog {
                     ON CONFLICT (key) DO NOTHING
                     """, logger: logger)
             }
+            // The presence table too, so that a board is online only once
+            // every table of a new server is there (a role granted on them
+            // then finds them all).
+            try await c.query(Self.makePresenceTable, logger: logger)
             // Added in place (older bankui keep working with them): when each
             // change came, and the index the compaction looks up by.
             var columns = try await Self.columns(c, logger)
