@@ -48,7 +48,10 @@ if let index = arguments.firstIndex(of: "--kanban-render-only"), index + 1 < arg
 }
 // `--timetable-only`: just the timetable rows; `--plan-only`: just the planner's.
 if arguments.contains("--timetable-only") || arguments.contains("--plan-only") {
-    if !arguments.contains("--plan-only") { TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick) }
+    if !arguments.contains("--plan-only") {
+        TimetableBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
+        TimetableGridBench.addRow(to: &table, quick: quick)
+    }
     TimetablePlanBench.addRows(to: &table, binary: binary, scratch: scratch, quick: quick)
     print(table.render())
     try? FileManager.default.removeItem(at: scratch)
