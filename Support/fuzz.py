@@ -101,7 +101,9 @@ class Session:
                 f"stty -g > {self.dir}/stty-after\n"
                 "exec sleep 600\n"
             )
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-x", str(width), "-y", str(height), "-s", "f", f"sh {script}")
+        # Started in its own folder: what the keys export or write lands there, not in the checkout.
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-c", self.dir, "-x", str(width), "-y", str(height), "-s", "f",
+                  f"sh {script}")
         self.tmux("set-option", "-g", "window-size", "manual")
 
     def tmux(self, *args, check=True):
