@@ -92,7 +92,7 @@ struct TimetablePlanCommand: ParsableCommand {
     var credits: CreditRange?
 
     @Option(name: .customLong("lock"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Keep this section (its id, as plan and search print it) (repeat).", valueName: "id"))
+            help: ArgumentHelp("Keep this section: its id, the last thing on each section line plan prints (repeat).", valueName: "id"))
     var locks: [String] = []
 
     @Option(name: .customLong("prefer"), parsing: .unconditionalSingleValue,
