@@ -174,29 +174,6 @@ public enum KanbanExport {
         }
     }
 
-    /// `text` as a JSON string literal.
-    public static func quoted(_ text: String) -> String {
-        // Most text needs no escape: printable ASCII without `"` and `\`.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                // Controls, bidi controls and line separators are escaped:
-                // JSON output keeps the text exactly and sends none of them.
-                if UntrustedText.isForbidden(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string literal (``JSONText/quoted(_:)``).
+    public static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -44,27 +44,8 @@ enum HolidayText {
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
-    /// A JSON string.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string (``JSONText/quoted(_:)``).
+    static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 
     static func added(_ holiday: Holiday, new: Bool, _ language: Language) -> String {
         let line = line(holiday, language)
