@@ -44,5 +44,9 @@ import TimetableCore
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         #expect(decoded?.first?["name"] as? String == "a \"b\" \\ \u{1}")
         #expect(decoded?.first?["source"] as? String == "k.ics")
+        // A bidi control or a line separator is escaped, as in every JSON bankui prints: none reaches a terminal.
+        let sneaky = HolidayText.json([Holiday(day: day, name: "x\u{202E}y\u{2028}z")])
+        #expect(sneaky.contains("x\\u202ey\\u2028z"), "\(sneaky)")
+        #expect(!sneaky.unicodeScalars.contains { $0.value == 0x202E || $0.value == 0x2028 })
     }
 }
