@@ -72,7 +72,7 @@ public enum PlanCatalog {
     /// holding it.
     public static func find(_ wanted: [String], among names: some Sequence<String>) -> [Found] {
         var finder = Finder(wanted)
-        for (position, name) in names.enumerated() { finder.see(name, at: position) }
+        for (position, name) in names.enumerated() { finder.see(bytesOf: name, at: position) }
         return finder.found
     }
 
@@ -80,7 +80,7 @@ public enum PlanCatalog {
     /// order; none where it finds no course or several).
     public static func sections(_ wanted: [String], in catalog: [Course]) -> (found: [Found], sections: [[Course]]) {
         var finder = Finder(wanted)
-        for (position, course) in catalog.enumerated() { finder.see(course.name, at: position) }
+        for (position, course) in catalog.enumerated() { finder.see(bytesOf: course.name, at: position) }
         let found = finder.found
         return (found, found.map { found in
             guard case .course(let name) = found else { return [] }
@@ -138,6 +138,12 @@ public enum PlanCatalog {
             }
             let text = CourseNameMatcher.Normalised(units: scratchUnits, initials: scratchInitials)
             if matchers.contains(where: { $0.holds(text) }) { see(String(decoding: bytes, as: UTF8.self), at: position) }
+        }
+
+        /// A name of a catalog in memory, read as ``see(utf8:at:)`` reads one.
+        public mutating func see(bytesOf name: String, at position: Int) {
+            var name = name
+            name.withUTF8 { see(utf8: $0, at: position) }
         }
 
         var scratchUnits: [UInt16] = []

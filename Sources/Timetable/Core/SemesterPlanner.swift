@@ -27,8 +27,7 @@ public enum SemesterPlanner {
     /// Whether a section may be part of a plan under `rules`, whatever else
     /// is chosen; the rule it breaks otherwise.
     public static func brokenRule(by course: Course, rules: PlanRules) -> PlanRule? {
-        let section = Section(course, rules: rules, index: 0)
-        return section.brokenRule(rules)
+        Section(course, index: 0).brokenRule(rules)
     }
 }
 
@@ -44,7 +43,8 @@ struct Section {
     let preferred: Bool
     let unknown: Bool
 
-    init(_ course: Course, rules: PlanRules, index: Int) {
+    /// `preferred` and `avoided`: the rules' professors, matched once for every section.
+    init(_ course: Course, index: Int, preferred: [CourseNameMatcher] = [], avoided: [CourseNameMatcher] = []) {
         self.course = course
         self.index = index
         if case .scheduled(let meetings) = course.times {
@@ -53,9 +53,14 @@ struct Section {
             self.meetings = []
         }
         dayMask = meetings.reduce(0) { $0 | UInt8(1) << UInt8($1.day) }
-        let professor = CourseNameMatcher.normalised(course.professor)
-        avoided = rules.avoided.contains { CourseNameMatcher($0).holds(professor) }
-        preferred = rules.preferred.contains { CourseNameMatcher($0).holds(professor) }
+        if preferred.isEmpty, avoided.isEmpty {
+            self.avoided = false
+            self.preferred = false
+        } else {
+            let professor = CourseNameMatcher.normalised(course.professor)
+            self.avoided = avoided.contains { $0.holds(professor) }
+            self.preferred = preferred.contains { $0.holds(professor) }
+        }
         unknown = course.times.isUnknown
     }
 
@@ -158,8 +163,9 @@ private struct Search {
         self.rules = rules
         self.top = top
         courseCount = courses.count
+        let preferred = rules.preferred.map(CourseNameMatcher.init), avoided = rules.avoided.map(CourseNameMatcher.init)
         let options = courses.map { course in
-            course.sections.enumerated().map { Section($0.element, rules: rules, index: $0.offset) }
+            course.sections.enumerated().map { Section($0.element, index: $0.offset, preferred: preferred, avoided: avoided) }
                 .filter { !$0.unknown && $0.brokenRule(rules) == nil }
         }
         self.options = options

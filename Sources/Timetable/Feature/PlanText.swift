@@ -38,26 +38,18 @@ public enum PlanText {
         switch language {
         case .en:
             parts.append("\(score.days) \(score.days == 1 ? "day" : "days")")
-            parts.append(score.gapMinutes == 0 ? "no gaps" : "\(length(score.gapMinutes, language)) of gaps")
+            parts.append(score.gapMinutes == 0 ? "no gaps" : "\(TimetableFreeCommand.length(score.gapMinutes, language)) of gaps")
             parts.append("\(score.credits) \(score.credits == 1 ? "credit" : "credits")")
             if !rules.preferred.isEmpty { parts.append("\(score.preferred) preferred") }
             if !rules.avoided.isEmpty { parts.append("\(score.avoided) avoided") }
         case .ko:
             parts.append("\(score.days)일")
-            parts.append(score.gapMinutes == 0 ? "공강 없음" : "공강 \(length(score.gapMinutes, language))")
+            parts.append(score.gapMinutes == 0 ? "공강 없음" : "공강 \(TimetableFreeCommand.length(score.gapMinutes, language))")
             parts.append("\(score.credits)학점")
             if !rules.preferred.isEmpty { parts.append("선호 \(score.preferred)") }
             if !rules.avoided.isEmpty { parts.append("피함 \(score.avoided)") }
         }
         return parts.joined(separator: ", ")
-    }
-
-    /// `2 h 10 min` / `2시간 10분`.
-    public static func length(_ minutes: Int, _ language: Language) -> String {
-        let hours = minutes / 60, rest = minutes % 60
-        let h = language.pick(" h", "시간"), m = language.pick(" min", "분")
-        return [hours > 0 ? "\(hours)\(h)" : nil, rest > 0 || hours == 0 ? "\(rest)\(m)" : nil].compactMap { $0 }
-            .joined(separator: " ")
     }
 
     /// Why nothing fits, in a sentence.

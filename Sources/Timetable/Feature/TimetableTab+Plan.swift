@@ -12,9 +12,30 @@ struct PlanResults {
     let courses: [PlanCourse]
     let rules: PlanRules
     let plans: [Plan]
-    var index = 0
+    /// The plan shown; its grid is laid out when it changes, not at every frame.
+    var index = 0 {
+        didSet { layout = Self.layout(of: plans[index]) }
+    }
+    private(set) var layout: TimetableLayout
+
+    init(form: PlanForm, courses: [PlanCourse], rules: PlanRules, plans: [Plan]) {
+        self.form = form
+        self.courses = courses
+        self.rules = rules
+        self.plans = plans
+        layout = Self.layout(of: plans[0])
+    }
 
     var plan: Plan { plans[index] }
+
+    /// The week of `plan`'s sections, each in a colour of its own.
+    static func layout(of plan: Plan) -> TimetableLayout {
+        var timetable = Timetable(id: UUID(), name: "", year: 2026, semester: 1)
+        for course in plan.chosen {
+            timetable.courses.append(TimetableCourse(course: course, color: TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))))
+        }
+        return TimetableLayout(timetable)
+    }
 }
 
 /// Tells a planning under way to stop (the form was closed).

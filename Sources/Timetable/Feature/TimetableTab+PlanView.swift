@@ -93,11 +93,7 @@ extension TimetableTab {
         if !leftOut.isEmpty { heading += " · " + strings.planLeftOut(leftOut) }
         buffer.write(DisplayWidth.truncate(heading, to: max(0, area.width - 2), ellipsis: "…"), x: area.x + 1, y: titleRow.y,
                      style: buffer.theme.title, maxWidth: max(0, area.width - 2))
-        var timetable = Timetable(id: shownID ?? .init(), name: "", year: 2026, semester: 1)
-        for course in plan.chosen {
-            timetable.courses.append(TimetableCourse(course: course, color: TimetablePalette.nextColor(avoiding: timetable.courses.map(\.color))))
-        }
-        let layout = TimetableLayout(timetable)
+        let layout = results.layout
         let blocks = layout.blocks.compactMap { block -> BlockGrid.Block? in
             guard let column = layout.days.firstIndex(of: block.meeting.day) else { return nil }
             var drawn = BlockGrid.Block(column: column, start: max(block.meeting.startMinute, layout.minutes.lowerBound),
