@@ -24,9 +24,7 @@ public struct DraftHolder: Sendable, Hashable {
     public var isRunning: Bool {
         let parts = text.split(separator: "/", maxSplits: 1)
         guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0 else { return false }
-        // A process killed a moment ago stays a zombie until its parent
-        // waits for it: it has ended, and its drafts are free.
-        if let (state, start) = Self.stateAndStartTime(of: pid) { return state != "Z" && state != "X" && String(start) == parts[1] }
+        if let start = Self.startTime(of: pid) { return String(start) == parts[1] }
         // No such entry while /proc is there: the process has ended.
         if FileManager.default.fileExists(atPath: "/proc/self/stat") { return false }
         return kill(pid, 0) == 0 || errno == EPERM
@@ -35,16 +33,11 @@ public struct DraftHolder: Sendable, Hashable {
     /// The 22nd field of `/proc/PID/stat`: clock ticks after boot at which
     /// the process started (the fields after the command name, which is in
     /// parentheses and may hold spaces).
-    static func startTime(of pid: pid_t) -> UInt64? { stateAndStartTime(of: pid)?.start }
-
-    /// The 3rd field of `/proc/PID/stat` (the state: `R`, `S`, `Z` for a
-    /// zombie, …) and the 22nd (the start time).
-    static func stateAndStartTime(of pid: pid_t) -> (state: Character, start: UInt64)? {
+    static func startTime(of pid: pid_t) -> UInt64? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // Field 3 (the state) is the first after the name: field 22 is the 20th.
-        guard fields.count > 19, let state = fields[0].first, let start = UInt64(fields[19]) else { return nil }
-        return (state, start)
+        return fields.count > 19 ? UInt64(fields[19]) : nil
     }
 }

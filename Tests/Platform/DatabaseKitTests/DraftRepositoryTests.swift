@@ -135,23 +135,4 @@ final class DraftRepositoryTests: XCTestCase {
         XCTAssertTrue(applied.contains("draft-v1"))
         XCTAssertTrue(applied.contains("draft-v2"))
     }
-
-    /// A bankui killed a moment ago is a zombie until its parent waits for
-    /// it: it has ended, so its drafts are free (a start right after a
-    /// `kill -9` found them held and opened nothing).
-    func testAZombieHoldsNothing() throws {
-        var pid: pid_t = 0
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sleep"), strdup("600"), nil]
-        defer { for pointer in argv { free(pointer) } }
-        XCTAssertEqual(posix_spawn(&pid, "/bin/sleep", nil, nil, &argv, environ), 0)
-        let holder = DraftHolder(pid: pid)
-        XCTAssertTrue(holder.isRunning)
-        kill(pid, SIGKILL)
-        // Not waited for yet: a zombie, until its state says so.
-        while DraftHolder.stateAndStartTime(of: pid)?.state != "Z" { usleep(1_000) }
-        XCTAssertFalse(holder.isRunning)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        XCTAssertFalse(holder.isRunning)
-    }
 }
